@@ -1,0 +1,275 @@
+//! The contract between the CPU lowering (`comgr`) and the CPU agent (`hsa`).
+//!
+//! A HIP kernel compiled for the CPU device becomes one *work-group function* per kernel:
+//!
+//! ```text
+//! u32 wg(const u8 *kernargs, WorkGroupCtx *ctx)
+//! ```
+//!
+//! It runs every work-item of one work-group (loops over the work-items, barriers lowered) and
+//! returns a [`WgStatus`] code. The native code lives in an ELF shared object inside a
+//! [`CodeObject`] container, together with the metadata the runtime needs to launch it.
+
+use serde::{Deserialize, Serialize};
+use std::ffi::{c_char, c_void};
+
+/// Target name of native CPU code in offload bundles and code objects.
+pub const CPU_TARGET: &str = "x86_64-unknown-linux-gnu";
+
+/// Work-group function status: all work-items finished.
+pub const WG_STATUS_OK: u32 = 0;
+/// Work-items of one group reached different barriers (or some returned while others waited).
+pub const WG_STATUS_DIVERGENT_BARRIER: u32 = 1;
+/// A work-item aborted the launch (`assert` failed, `__trap`, `abort`); details went through
+/// [`WorkGroupCtx::assert_fail`].
+pub const WG_STATUS_ABORT: u32 = 2;
+
+/// Device `printf`: the lowering rewrites each call into one of these, with every variadic
+/// argument widened to a 64-bit slot (integers zero/sign-extended as C promoted them, doubles as
+/// their bits, pointers as addresses).
+pub type PrintfFn =
+    unsafe extern "C" fn(ctx: *mut WorkGroupCtx, fmt: *const c_char, args: *const u64, nargs: u32);
+
+/// Device assertion failure / trap. `expr`, `file`, `func` may be null (a trap has none).
+pub type AssertFailFn = unsafe extern "C" fn(
+    ctx: *mut WorkGroupCtx,
+    expr: *const c_char,
+    file: *const c_char,
+    line: u32,
+    func: *const c_char,
+);
+
+/// The work-group function each kernel is lowered to.
+pub type WorkGroupFn = unsafe extern "C" fn(kernargs: *const u8, ctx: *mut WorkGroupCtx) -> u32;
+
+/// Per-work-group state passed to a [`WorkGroupFn`]. The lowering reads the fields at the byte
+/// offsets in [`ctx_offsets`]; a test checks both agree.
+#[repr(C)]
+#[derive(Debug)]
+pub struct WorkGroupCtx {
+    /// `blockIdx`.
+    pub group_id: [u32; 3],
+    /// `blockDim`: the dispatch's work-group size.
+    pub block_dim: [u32; 3],
+    /// `gridDim`: number of work-groups in each dimension.
+    pub num_groups: [u32; 3],
+    /// Warp (wavefront) size chosen for this launch.
+    pub warp_size: u32,
+    /// This work-group's local (shared) memory: static variables first, the dynamic
+    /// (`extern __shared__`) part at [`KernelMeta::dynamic_local_offset`].
+    pub local_mem: *mut u8,
+    /// Device `printf` service.
+    pub printf: PrintfFn,
+    /// Device `assert` / trap service.
+    pub assert_fail: AssertFailFn,
+    /// Opaque to device code: the runtime's per-dispatch state for the services above.
+    pub host_data: *mut c_void,
+}
+
+/// Byte offsets of [`WorkGroupCtx`] fields, as the lowering addresses them.
+pub mod ctx_offsets {
+    pub const GROUP_ID: u64 = 0;
+    pub const BLOCK_DIM: u64 = 12;
+    pub const NUM_GROUPS: u64 = 24;
+    pub const WARP_SIZE: u64 = 36;
+    pub const LOCAL_MEM: u64 = 40;
+    pub const PRINTF: u64 = 48;
+    pub const ASSERT_FAIL: u64 = 56;
+    pub const HOST_DATA: u64 = 64;
+    pub const SIZE: u64 = 72;
+}
+
+/// How one kernel argument is passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ArgKind {
+    /// A pointer (global memory).
+    Pointer,
+    /// A scalar or vector passed by value.
+    Value,
+    /// An aggregate passed by value (copied into the kernarg segment).
+    Aggregate,
+}
+
+/// One kernel argument's place in the kernarg segment.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArgMeta {
+    pub offset: u32,
+    pub size: u32,
+    pub align: u32,
+    pub kind: ArgKind,
+}
+
+/// What the runtime needs to know about one kernel.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KernelMeta {
+    /// The kernel's (mangled) name, as `hipModuleGetFunction` looks it up.
+    pub name: String,
+    /// Symbol of its [`WorkGroupFn`] in the native shared object.
+    pub symbol: String,
+    pub args: Vec<ArgMeta>,
+    /// Size of the kernarg segment (all arguments laid out).
+    pub kernarg_size: u32,
+    pub kernarg_align: u32,
+    /// Bytes of static `__shared__` variables.
+    pub static_local_size: u32,
+    /// Where the dynamic (`extern __shared__`) part of local memory starts.
+    pub dynamic_local_offset: u32,
+    /// `__launch_bounds__` maximum threads per block, when given.
+    pub max_threads_per_block: Option<u32>,
+    /// Number of barriers in the kernel after inlining.
+    pub barriers: u32,
+}
+
+/// A device global variable (`__device__`, `__constant__`) exported by the code object.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GlobalMeta {
+    pub name: String,
+    pub size: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeObjectMeta {
+    /// Target triple of the native code.
+    pub target: String,
+    pub kernels: Vec<KernelMeta>,
+    pub globals: Vec<GlobalMeta>,
+}
+
+/// A compiled CPU code object: metadata plus a native ELF shared object.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CodeObject {
+    pub meta: CodeObjectMeta,
+    pub elf: Vec<u8>,
+}
+
+/// Magic bytes that open a serialized [`CodeObject`].
+pub const CODE_OBJECT_MAGIC: &[u8; 8] = b"FCMCPU\x00\x01";
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum CodeObjectError {
+    #[error("not a ferrocm CPU code object (bad magic)")]
+    BadMagic,
+    #[error("truncated code object: {0}")]
+    Truncated(&'static str),
+    #[error("corrupt code object metadata: {0}")]
+    BadMetadata(String),
+}
+
+impl CodeObject {
+    /// Serialized form: magic, u32 LE metadata length, JSON metadata, u64 LE ELF length, ELF.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        // Serializing plain data structures to JSON cannot fail.
+        let meta = serde_json::to_vec(&self.meta).unwrap_or_default();
+        let mut out = Vec::with_capacity(8 + 4 + meta.len() + 8 + self.elf.len());
+        out.extend_from_slice(CODE_OBJECT_MAGIC);
+        out.extend_from_slice(&(meta.len() as u32).to_le_bytes());
+        out.extend_from_slice(&meta);
+        out.extend_from_slice(&(self.elf.len() as u64).to_le_bytes());
+        out.extend_from_slice(&self.elf);
+        out
+    }
+
+    /// Whether `bytes` starts like a serialized code object.
+    pub fn is_code_object(bytes: &[u8]) -> bool {
+        bytes.starts_with(CODE_OBJECT_MAGIC)
+    }
+
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self, CodeObjectError> {
+        if !Self::is_code_object(bytes) {
+            return Err(CodeObjectError::BadMagic);
+        }
+        let rest = &bytes[8..];
+        let (len, rest) = split_u32(rest).ok_or(CodeObjectError::Truncated("metadata length"))?;
+        if rest.len() < len as usize {
+            return Err(CodeObjectError::Truncated("metadata"));
+        }
+        let (meta, rest) = rest.split_at(len as usize);
+        let meta: CodeObjectMeta = serde_json::from_slice(meta)
+            .map_err(|e| CodeObjectError::BadMetadata(e.to_string()))?;
+        if rest.len() < 8 {
+            return Err(CodeObjectError::Truncated("native code length"));
+        }
+        let (elf_len, rest) = rest.split_at(8);
+        let mut len8 = [0u8; 8];
+        len8.copy_from_slice(elf_len);
+        let elf_len = u64::from_le_bytes(len8);
+        if (rest.len() as u64) != elf_len {
+            return Err(CodeObjectError::Truncated("native code"));
+        }
+        Ok(CodeObject {
+            meta,
+            elf: rest.to_vec(),
+        })
+    }
+}
+
+fn split_u32(b: &[u8]) -> Option<(u32, &[u8])> {
+    if b.len() < 4 {
+        return None;
+    }
+    let (h, t) = b.split_at(4);
+    Some((u32::from_le_bytes([h[0], h[1], h[2], h[3]]), t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::mem::offset_of;
+
+    #[test]
+    fn ctx_offsets_match_layout() {
+        assert_eq!(offset_of!(WorkGroupCtx, group_id) as u64, ctx_offsets::GROUP_ID);
+        assert_eq!(offset_of!(WorkGroupCtx, block_dim) as u64, ctx_offsets::BLOCK_DIM);
+        assert_eq!(offset_of!(WorkGroupCtx, num_groups) as u64, ctx_offsets::NUM_GROUPS);
+        assert_eq!(offset_of!(WorkGroupCtx, warp_size) as u64, ctx_offsets::WARP_SIZE);
+        assert_eq!(offset_of!(WorkGroupCtx, local_mem) as u64, ctx_offsets::LOCAL_MEM);
+        assert_eq!(offset_of!(WorkGroupCtx, printf) as u64, ctx_offsets::PRINTF);
+        assert_eq!(offset_of!(WorkGroupCtx, assert_fail) as u64, ctx_offsets::ASSERT_FAIL);
+        assert_eq!(offset_of!(WorkGroupCtx, host_data) as u64, ctx_offsets::HOST_DATA);
+        assert_eq!(std::mem::size_of::<WorkGroupCtx>() as u64, ctx_offsets::SIZE);
+    }
+
+    fn sample() -> CodeObject {
+        CodeObject {
+            meta: CodeObjectMeta {
+                target: CPU_TARGET.into(),
+                kernels: vec![KernelMeta {
+                    name: "_Z3addPf".into(),
+                    symbol: "_Z3addPf.wg".into(),
+                    args: vec![ArgMeta { offset: 0, size: 8, align: 8, kind: ArgKind::Pointer }],
+                    kernarg_size: 8,
+                    kernarg_align: 8,
+                    static_local_size: 0,
+                    dynamic_local_offset: 0,
+                    max_threads_per_block: None,
+                    barriers: 0,
+                }],
+                globals: vec![],
+            },
+            elf: vec![0x7f, b'E', b'L', b'F', 1, 2, 3],
+        }
+    }
+
+    #[test]
+    fn code_object_round_trips() {
+        let co = sample();
+        assert_eq!(CodeObject::from_bytes(&co.to_bytes()), Ok(co));
+    }
+
+    #[test]
+    fn code_object_rejects_bad_input() {
+        let bytes = sample().to_bytes();
+        assert_eq!(CodeObject::from_bytes(b"garbage!"), Err(CodeObjectError::BadMagic));
+        assert_eq!(
+            CodeObject::from_bytes(&bytes[..bytes.len() - 1]),
+            Err(CodeObjectError::Truncated("native code"))
+        );
+        assert_eq!(
+            CodeObject::from_bytes(&bytes[..10]),
+            Err(CodeObjectError::Truncated("metadata length"))
+        );
+        let mut bad = bytes.clone();
+        bad[12] = b'!';
+        assert!(matches!(CodeObject::from_bytes(&bad), Err(CodeObjectError::BadMetadata(_))));
+    }
+}
