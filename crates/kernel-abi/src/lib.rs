@@ -218,15 +218,39 @@ mod tests {
 
     #[test]
     fn ctx_offsets_match_layout() {
-        assert_eq!(offset_of!(WorkGroupCtx, group_id) as u64, ctx_offsets::GROUP_ID);
-        assert_eq!(offset_of!(WorkGroupCtx, block_dim) as u64, ctx_offsets::BLOCK_DIM);
-        assert_eq!(offset_of!(WorkGroupCtx, num_groups) as u64, ctx_offsets::NUM_GROUPS);
-        assert_eq!(offset_of!(WorkGroupCtx, warp_size) as u64, ctx_offsets::WARP_SIZE);
-        assert_eq!(offset_of!(WorkGroupCtx, local_mem) as u64, ctx_offsets::LOCAL_MEM);
+        assert_eq!(
+            offset_of!(WorkGroupCtx, group_id) as u64,
+            ctx_offsets::GROUP_ID
+        );
+        assert_eq!(
+            offset_of!(WorkGroupCtx, block_dim) as u64,
+            ctx_offsets::BLOCK_DIM
+        );
+        assert_eq!(
+            offset_of!(WorkGroupCtx, num_groups) as u64,
+            ctx_offsets::NUM_GROUPS
+        );
+        assert_eq!(
+            offset_of!(WorkGroupCtx, warp_size) as u64,
+            ctx_offsets::WARP_SIZE
+        );
+        assert_eq!(
+            offset_of!(WorkGroupCtx, local_mem) as u64,
+            ctx_offsets::LOCAL_MEM
+        );
         assert_eq!(offset_of!(WorkGroupCtx, printf) as u64, ctx_offsets::PRINTF);
-        assert_eq!(offset_of!(WorkGroupCtx, assert_fail) as u64, ctx_offsets::ASSERT_FAIL);
-        assert_eq!(offset_of!(WorkGroupCtx, host_data) as u64, ctx_offsets::HOST_DATA);
-        assert_eq!(std::mem::size_of::<WorkGroupCtx>() as u64, ctx_offsets::SIZE);
+        assert_eq!(
+            offset_of!(WorkGroupCtx, assert_fail) as u64,
+            ctx_offsets::ASSERT_FAIL
+        );
+        assert_eq!(
+            offset_of!(WorkGroupCtx, host_data) as u64,
+            ctx_offsets::HOST_DATA
+        );
+        assert_eq!(
+            std::mem::size_of::<WorkGroupCtx>() as u64,
+            ctx_offsets::SIZE
+        );
     }
 
     fn sample() -> CodeObject {
@@ -236,7 +260,12 @@ mod tests {
                 kernels: vec![KernelMeta {
                     name: "_Z3addPf".into(),
                     symbol: "_Z3addPf.wg".into(),
-                    args: vec![ArgMeta { offset: 0, size: 8, align: 8, kind: ArgKind::Pointer }],
+                    args: vec![ArgMeta {
+                        offset: 0,
+                        size: 8,
+                        align: 8,
+                        kind: ArgKind::Pointer,
+                    }],
                     kernarg_size: 8,
                     kernarg_align: 8,
                     static_local_size: 0,
@@ -259,7 +288,10 @@ mod tests {
     #[test]
     fn code_object_rejects_bad_input() {
         let bytes = sample().to_bytes();
-        assert_eq!(CodeObject::from_bytes(b"garbage!"), Err(CodeObjectError::BadMagic));
+        assert_eq!(
+            CodeObject::from_bytes(b"garbage!"),
+            Err(CodeObjectError::BadMagic)
+        );
         assert_eq!(
             CodeObject::from_bytes(&bytes[..bytes.len() - 1]),
             Err(CodeObjectError::Truncated("native code"))
@@ -270,6 +302,9 @@ mod tests {
         );
         let mut bad = bytes.clone();
         bad[12] = b'!';
-        assert!(matches!(CodeObject::from_bytes(&bad), Err(CodeObjectError::BadMetadata(_))));
+        assert!(matches!(
+            CodeObject::from_bytes(&bad),
+            Err(CodeObjectError::BadMetadata(_))
+        ));
     }
 }

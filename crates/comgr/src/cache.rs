@@ -1,0 +1,131 @@
+//! The content-keyed cache of compiled code objects: in memory, and on disk so a second process
+//! does not recompile.
+use crate::clang::{clang_version, headers_hash, hex};
+use crate::error::CompileError;
+use kernel_abi::CodeObject;
+use sha2::{Digest, Sha256};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// Bumped whenever the lowering changes what it generates.
+const LOWERING_REVISION: &str = "ferrocm-cpu-lowering-1";
+
+pub struct Key(String);
+
+impl Key {
+    pub fn new(
+        source: &str,
+        source_name: &str,
+        args: &[String],
+        headers: &[(String, String)],
+    ) -> Result<Key, CompileError> {
+        let mut h = Sha256::new();
+        let mut field = |b: &[u8]| {
+            h.update((b.len() as u64).to_le_bytes());
+            h.update(b);
+        };
+        field(LOWERING_REVISION.as_bytes());
+        field(env!("CARGO_PKG_VERSION").as_bytes());
+        field(clang_version()?.as_bytes());
+        field(headers_hash().as_bytes());
+        field(crate::codegen::host_cpu().as_bytes());
+        field(source_name.as_bytes());
+        field(source.as_bytes());
+        for a in args {
+            field(a.as_bytes());
+        }
+        for (n, t) in headers {
+            field(n.as_bytes());
+            field(t.as_bytes());
+        }
+        Ok(Key(hex(&h.finalize())))
+    }
+    pub fn hex(&self) -> &str {
+        &self.0
+    }
+}
+
+fn memory() -> &'static Mutex<HashMap<String, Arc<CodeObject>>> {
+    static MEM: OnceLock<Mutex<HashMap<String, Arc<CodeObject>>>> = OnceLock::new();
+    MEM.get_or_init(Default::default)
+}
+
+/// The cache folder, when the disk cache is on.
+pub fn root() -> Option<PathBuf> {
+    if std::env::var_os("FERROCM_DISABLE_CACHE").is_some_and(|v| v != "0") {
+        return None;
+    }
+    let base = std::env::var_os("FERROCM_CACHE_DIR")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("XDG_CACHE_HOME").map(|d| PathBuf::from(d).join("ferrocm")))
+        .or_else(|| {
+            std::env::var_os("HOME").map(|d| PathBuf::from(d).join(".cache").join("ferrocm"))
+        })?;
+    std::fs::create_dir_all(&base).ok()?;
+    Some(base)
+}
+
+/// Where the device headers are unpacked: the cache folder, else a per-user temp folder.
+pub fn root_or_temp() -> PathBuf {
+    root().unwrap_or_else(|| {
+        let d = std::env::temp_dir().join(format!("ferrocm-headers-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&d);
+        d
+    })
+}
+
+fn file_hash(p: &Path) -> Option<String> {
+    let bytes = std::fs::read(p).ok()?;
+    Some(hex(&Sha256::digest(&bytes)))
+}
+
+pub fn lookup(key: &Key) -> Option<CodeObject> {
+    if let Some(co) = memory().lock().ok()?.get(&key.0) {
+        return Some((**co).clone());
+    }
+    let dir = root()?.join("kernels");
+    let deps = std::fs::read_to_string(dir.join(format!("{}.deps", key.0))).ok()?;
+    for line in deps.lines().filter(|l| !l.is_empty()) {
+        let (hash, path) = line.split_once(' ')?;
+        if file_hash(Path::new(path)).as_deref() != Some(hash) {
+            tracing::debug!(path, "kernel cache: dependency changed");
+            return None;
+        }
+    }
+    let bytes = std::fs::read(dir.join(format!("{}.fco", key.0))).ok()?;
+    let co = CodeObject::from_bytes(&bytes).ok()?;
+    memory()
+        .lock()
+        .ok()?
+        .insert(key.0.clone(), Arc::new(co.clone()));
+    Some(co)
+}
+
+pub fn store(key: &Key, co: &CodeObject, deps: &[PathBuf]) {
+    if let Ok(mut m) = memory().lock() {
+        m.insert(key.0.clone(), Arc::new(co.clone()));
+    }
+    let Some(root) = root() else { return };
+    let dir = root.join("kernels");
+    if std::fs::create_dir_all(&dir).is_err() {
+        return;
+    }
+    let mut dep_text = String::new();
+    for d in deps {
+        match file_hash(d) {
+            Some(h) => dep_text.push_str(&format!("{h} {}\n", d.display())),
+            // A dependency we cannot read back cannot be checked: do not cache on disk.
+            None => return,
+        }
+    }
+    let tmp = |ext: &str| dir.join(format!("{}.{ext}.tmp{}", key.0, std::process::id()));
+    // Code object first, deps last: a reader only trusts an entry whose deps file exists.
+    let ok = std::fs::write(tmp("fco"), co.to_bytes()).is_ok()
+        && std::fs::rename(tmp("fco"), dir.join(format!("{}.fco", key.0))).is_ok()
+        && std::fs::write(tmp("deps"), dep_text).is_ok()
+        && std::fs::rename(tmp("deps"), dir.join(format!("{}.deps", key.0))).is_ok();
+    if !ok {
+        tracing::warn!(dir = %dir.display(), "could not write the kernel cache");
+    }
+}

@@ -1,0 +1,156 @@
+//! From clang's device bitcode to a native CPU code object: lowering, optimisation, object code, link.
+use crate::error::CompileError;
+use crate::{ir, lower};
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine,
+};
+use inkwell::OptimizationLevel;
+use kernel_abi::{CodeObject, CodeObjectMeta, CPU_TARGET};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// The host CPU the native code is tuned for (part of the cache key).
+pub fn host_cpu() -> &'static str {
+    static CPU: OnceLock<String> = OnceLock::new();
+    CPU.get_or_init(|| {
+        format!(
+            "{}:{}",
+            TargetMachine::get_host_cpu_name().to_string_lossy(),
+            TargetMachine::get_host_cpu_features().to_string_lossy()
+        )
+    })
+}
+
+fn host_machine(level: OptimizationLevel) -> Result<TargetMachine, CompileError> {
+    static INIT: OnceLock<Result<(), String>> = OnceLock::new();
+    INIT.get_or_init(|| Target::initialize_native(&InitializationConfig::default()))
+        .clone()
+        .map_err(|e| CompileError::Codegen(format!("LLVM native target: {e}")))?;
+    let triple = TargetMachine::get_default_triple();
+    let target = Target::from_triple(&triple).map_err(|e| CompileError::Codegen(e.to_string()))?;
+    target
+        .create_target_machine(
+            &triple,
+            &TargetMachine::get_host_cpu_name().to_string_lossy(),
+            &TargetMachine::get_host_cpu_features().to_string_lossy(),
+            level,
+            RelocMode::PIC,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| CompileError::Codegen("cannot create a target machine for the host".into()))
+}
+
+fn run_passes(module: &Module<'_>, passes: &str, tm: &TargetMachine) -> Result<(), CompileError> {
+    module
+        .run_passes(passes, tm, PassBuilderOptions::create())
+        .map_err(|e| CompileError::Codegen(format!("LLVM passes `{passes}`: {e}")))
+}
+
+fn dump(module: &Module<'_>, stage: &str) {
+    if let Some(dir) = std::env::var_os("FERROCM_DUMP_IR") {
+        let dir = PathBuf::from(dir);
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = module.print_to_file(dir.join(format!("{stage}.ll")));
+    }
+}
+
+/// Optimisation level of the native code, from the user's `-O` flag (default `-O3`).
+pub fn opt_level(args: &[String]) -> u32 {
+    args.iter()
+        .rev()
+        .find_map(|a| match a.as_str() {
+            "-O0" => Some(0),
+            "-O1" => Some(1),
+            "-O2" | "-Os" | "-Oz" => Some(2),
+            "-O3" | "-O" | "-Ofast" => Some(3),
+            _ => None,
+        })
+        .unwrap_or(3)
+}
+
+/// Lowers device bitcode to a code object; `work` is a scratch folder for the link.
+pub fn lower_to_code_object(
+    bitcode: &[u8],
+    level: u32,
+    work: &Path,
+) -> Result<CodeObject, CompileError> {
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(bitcode, "device");
+    let module = ctx
+        .create_module_from_ir(buf)
+        .map_err(|e| CompileError::Codegen(format!("reading device bitcode: {e}")))?;
+    dump(&module, "0-device");
+    let ol = match level {
+        0 => OptimizationLevel::None,
+        1 => OptimizationLevel::Less,
+        2 => OptimizationLevel::Default,
+        _ => OptimizationLevel::Aggressive,
+    };
+    let tm = host_machine(ol)?;
+    module.set_triple(&tm.get_triple());
+    module.set_data_layout(&tm.get_target_data().get_data_layout());
+    let irm = ir::Module {
+        m: module.as_mut_ptr(),
+        ctx: ctx.raw(),
+    };
+    let prepared = lower::prepare(irm)?;
+    run_passes(&module, "always-inline", &tm)?;
+    lower::split_barriers(irm, &prepared);
+    run_passes(&module, "function(reg2mem)", &tm)?;
+    dump(&module, "1-inlined");
+    let (kernels, globals) = lower::lower_kernels(irm, &prepared)?;
+    dump(&module, "2-lowered");
+    module.verify().map_err(|e| {
+        CompileError::Codegen(format!("lowered IR is invalid: {}", e.to_string_lossy()))
+    })?;
+    let pipeline = format!("default<O{}>", level.min(3));
+    run_passes(&module, &pipeline, &tm)?;
+    dump(&module, "3-optimized");
+    let obj = tm
+        .write_to_memory_buffer(&module, FileType::Object)
+        .map_err(|e| CompileError::Codegen(format!("emitting object code: {e}")))?;
+    let elf = link_shared_object(obj.as_slice(), work)?;
+    Ok(CodeObject {
+        meta: CodeObjectMeta {
+            target: CPU_TARGET.into(),
+            kernels,
+            globals,
+        },
+        elf,
+    })
+}
+
+/// Links an object file into a shared object the CPU agent can load (libm and libc resolved).
+fn link_shared_object(obj: &[u8], work: &Path) -> Result<Vec<u8>, CompileError> {
+    let o = work.join("kernels.o");
+    let so = work.join("kernels.so");
+    std::fs::write(&o, obj).map_err(|e| CompileError::Io(format!("{}: {e}", o.display())))?;
+    let clang = crate::clang::clang_path();
+    let out = Command::new(&clang)
+        .args([
+            "-shared",
+            "-fuse-ld=lld",
+            "-Wl,-z,defs",
+            "-Wl,--gc-sections",
+            "-o",
+        ])
+        .arg(&so)
+        .arg(&o)
+        .arg("-lm")
+        .output()
+        .map_err(|e| {
+            CompileError::Toolchain(format!("cannot run {} to link ({e})", clang.display()))
+        })?;
+    if !out.status.success() {
+        return Err(CompileError::Codegen(format!(
+            "linking native kernel code failed:\n{}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        )));
+    }
+    std::fs::read(&so).map_err(|e| CompileError::Io(format!("{}: {e}", so.display())))
+}

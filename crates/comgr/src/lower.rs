@@ -1,0 +1,880 @@
+//! CPU lowering: turns each HIP kernel of a device module into a work-group function.
+//!
+//! The kernel body becomes the inside of loops over the work-items of one group (PoCL's work-item loops). Code
+//! between barriers forms *parallel regions*; the work-group function runs one region for every work-item, then
+//! the next region, as a small state machine:
+//!
+//! ```text
+//! prologue:   kernel arguments and dispatch values (uniform), context arrays
+//! region:     for z, y, x in block:            // the work-item loops
+//!                 switch (region) -> kernel code from the region's start to the next barrier or return
+//!                 record which barrier (or return) this work-item reached
+//!             every work-item must reach the same one, else the barrier was in divergent control flow
+//! ```
+//!
+//! Values live across a barrier are kept in per-work-item *context arrays*; everything else stays scalar, so a
+//! kernel without barriers is a plain loop nest that LLVM vectorises across work-items. Steps, in order:
+//! [`prepare`] (retarget, inline every device function, demote SSA values to memory), then per kernel
+//! [`KernelLowering::run`].
+use crate::error::CompileError;
+use crate::ir::{self, Block, Builder, IntPredicate, Module, Ty, Val};
+use kernel_abi::{ctx_offsets, ArgKind, ArgMeta, GlobalMeta, KernelMeta, WG_STATUS_ABORT};
+use kernel_abi::{WG_STATUS_DIVERGENT_BARRIER, WG_STATUS_OK};
+use std::collections::HashMap;
+
+const CC_C: u32 = 0;
+const CC_SPIR_FUNC: u32 = 75;
+const CC_SPIR_KERNEL: u32 = 76;
+const AS_LOCAL: u32 = 3;
+
+/// Where the dynamic (`extern __shared__`) part of local memory is aligned to.
+const DYNAMIC_LOCAL_ALIGN: u64 = 64;
+
+/// Symbol of the work-group function lowered from kernel `name`.
+pub fn wg_symbol(name: &str) -> String {
+    format!("__ferrocm_wg_{name}")
+}
+
+/// The kernels of a device module, before lowering.
+pub struct Prepared {
+    pub kernels: Vec<String>,
+}
+
+/// Retargets the module to the host and marks what must be inlined. The caller then runs
+/// `always-inline,function(reg2mem)` and calls [`lower_kernels`].
+pub fn prepare(m: Module) -> Result<Prepared, CompileError> {
+    let mut kernels = Vec::new();
+    let alwaysinline = Module::enum_attr_kind("alwaysinline");
+    let noinline = Module::enum_attr_kind("noinline");
+    let optnone = Module::enum_attr_kind("optnone");
+    for f in m.functions() {
+        let cc = f.call_conv();
+        if cc == CC_SPIR_KERNEL {
+            kernels.push(f.name());
+        }
+        if cc == CC_SPIR_KERNEL || cc == CC_SPIR_FUNC {
+            f.set_call_conv(CC_C);
+        }
+        for b in f.blocks() {
+            for i in b.instructions() {
+                if i.is_call() && i.instruction_call_conv() != CC_C {
+                    i.set_instruction_call_conv(CC_C);
+                }
+            }
+        }
+        if f.is_declaration() {
+            continue;
+        }
+        f.remove_fn_attr(optnone);
+        f.remove_fn_attr(noinline);
+        if cc != CC_SPIR_KERNEL {
+            // Work-item builtins only have a value inside the work-item loops: every device function is
+            // inlined into its kernels (recursive ones cannot be, and are checked after inlining).
+            f.add_fn_attr(m.ctx, alwaysinline);
+            f.set_linkage(ir::linkage_internal());
+        }
+    }
+    Ok(Prepared { kernels })
+}
+
+/// Lowers every kernel into a work-group function. Runs after inlining and `reg2mem`.
+pub fn lower_kernels(
+    m: Module,
+    prepared: &Prepared,
+) -> Result<(Vec<KernelMeta>, Vec<GlobalMeta>), CompileError> {
+    check_leftover_functions(m, &prepared.kernels)?;
+    let mut metas = Vec::new();
+    for name in &prepared.kernels {
+        let f = m.function(name).ok_or_else(|| CompileError::Unsupported {
+            kernel: name.clone(),
+            message: "kernel vanished during inlining".into(),
+        })?;
+        let meta = KernelLowering::new(m, f, name)?.run()?;
+        metas.push(meta);
+    }
+    // Kernels are now empty shells; their bodies live in the work-group functions.
+    for name in &prepared.kernels {
+        if let Some(f) = m.function(name) {
+            f.delete_function();
+        }
+    }
+    let globals = finish_module(m)?;
+    Ok((metas, globals))
+}
+
+fn is_builtin(name: &str) -> bool {
+    name.starts_with("__ferrocm_")
+}
+
+fn callee_name(call: Val) -> Option<String> {
+    call.called_function().map(|f| f.name())
+}
+
+/// Device functions that could not be inlined (recursion) must not need the work-item state.
+fn check_leftover_functions(m: Module, kernels: &[String]) -> Result<(), CompileError> {
+    for f in m.functions() {
+        if f.is_declaration() || kernels.contains(&f.name()) {
+            continue;
+        }
+        for b in f.blocks() {
+            for i in b.instructions() {
+                let needs_ctx =
+                    i.is_call() && callee_name(i).is_some_and(|n| is_builtin(&n) || n == "printf");
+                if needs_ctx {
+                    return Err(CompileError::Unsupported {
+                        kernel: f.name(),
+                        message: "device function could not be inlined (is it recursive?) and uses \
+                                  work-item builtins, barriers, printf or assert, which need to be inlined \
+                                  into the kernel on the CPU device"
+                            .into(),
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Values the prologue loads once per work-group.
+struct Uniforms {
+    ctx: Val,
+    group_id: [Val; 3],
+    block_dim: [Val; 3],
+    num_groups: [Val; 3],
+    warp_size: Val,
+    local_mem: Val,
+    printf_fn: Val,
+    assert_fn: Val,
+}
+
+/// A kernel being turned into its work-group function.
+struct KernelLowering {
+    m: Module,
+    name: String,
+    kernel: Val,
+    wg: Val,
+    prologue: Block,
+    exit: Block,
+    abort: Block,
+    b: Builder,
+}
+
+impl KernelLowering {
+    fn new(m: Module, kernel: Val, name: &str) -> Result<Self, CompileError> {
+        let fn_ty = m.fn_type(m.i32(), &[m.ptr(0), m.ptr(0)]);
+        let wg = m.add_function(&wg_symbol(name), fn_ty);
+        let prologue = m.append_block(wg, "prologue");
+        let exit = m.append_block(wg, "wg.exit");
+        let abort = m.append_block(wg, "wg.abort");
+        let b = m.builder();
+        b.at_end(exit)
+            .ret(m.const_int(m.i32(), WG_STATUS_OK as u64));
+        b.at_end(abort)
+            .ret(m.const_int(m.i32(), WG_STATUS_ABORT as u64));
+        Ok(KernelLowering {
+            m,
+            name: name.to_string(),
+            kernel,
+            wg,
+            prologue,
+            exit,
+            abort,
+            b,
+        })
+    }
+
+    fn unsupported(&self, message: impl Into<String>) -> CompileError {
+        CompileError::Unsupported {
+            kernel: self.name.clone(),
+            message: message.into(),
+        }
+    }
+
+    fn run(self) -> Result<KernelMeta, CompileError> {
+        let m = self.m;
+        let (args, kernarg_size, kernarg_align, byval_copies) = self.bind_arguments()?;
+        let u = self.load_uniforms();
+        let body = self.move_body()?;
+        let entry = body[0];
+        let barriers = self.take_barriers(&body);
+        // The kernel's blocks plus those the split made: everything but the frame built around them.
+        let fixed = [self.prologue, self.exit, self.abort];
+        let body: Vec<Block> = self
+            .wg
+            .blocks()
+            .into_iter()
+            .filter(|b| !fixed.contains(b))
+            .collect();
+        let per_wi = if barriers.is_empty() {
+            Vec::new()
+        } else {
+            self.allocas_live_across_barriers(&body, &barriers)
+        };
+
+        // Work-item loop state (promoted to registers by the optimiser).
+        let bp = &self.b;
+        bp.at_end(self.prologue);
+        let i32t = m.i32();
+        let zvar = bp.alloca(i32t, "wi.z.addr");
+        let yvar = bp.alloca(i32t, "wi.y.addr");
+        let xvar = bp.alloca(i32t, "wi.x.addr");
+        let region = bp.alloca(i32t, "region.addr");
+        let exit_id = bp.alloca(i32t, "exit.addr");
+        let expected = bp.alloca(i32t, "expected.addr");
+        bp.store(m.const_int(i32t, 0), region);
+        let i64t = m.i64();
+        let total = {
+            let bx = bp.zext(u.block_dim[0], i64t);
+            let by = bp.zext(u.block_dim[1], i64t);
+            let bz = bp.zext(u.block_dim[2], i64t);
+            bp.mul(bp.mul(bx, by), bz)
+        };
+
+        let wg = self.wg;
+        let rh = m.append_block(wg, "region.head");
+        let zh = m.append_block(wg, "wi.z.head");
+        let yi = m.append_block(wg, "wi.y.init");
+        let yh = m.append_block(wg, "wi.y.head");
+        let xi = m.append_block(wg, "wi.x.init");
+        let xh = m.append_block(wg, "wi.x.head");
+        let xb = m.append_block(wg, "wi.begin");
+        let wl = m.append_block(wg, "wi.latch");
+        let yl = m.append_block(wg, "wi.y.latch");
+        let zl = m.append_block(wg, "wi.z.latch");
+        let rd = m.append_block(wg, "region.done");
+        let zero = m.const_int(i32t, 0);
+        let one = m.const_int(i32t, 1);
+        let b = &self.b;
+        b.at_end(rh);
+        b.store(zero, zvar);
+        b.br(zh);
+        b.at_end(zh);
+        let z = b.load(i32t, zvar, "z");
+        b.cond_br(b.icmp(IntPredicate::LLVMIntULT, z, u.block_dim[2]), yi, rd);
+        b.at_end(yi);
+        b.store(zero, yvar);
+        b.br(yh);
+        b.at_end(yh);
+        let y = b.load(i32t, yvar, "y");
+        b.cond_br(b.icmp(IntPredicate::LLVMIntULT, y, u.block_dim[1]), xi, zl);
+        b.at_end(xi);
+        b.store(zero, xvar);
+        b.br(xh);
+        b.at_end(xh);
+        let x = b.load(i32t, xvar, "x");
+        b.cond_br(b.icmp(IntPredicate::LLVMIntULT, x, u.block_dim[0]), xb, yl);
+        // One work-item's start: its ids, its context-array slots, then its region.
+        b.at_end(xb);
+        let lx = b.load(i32t, xvar, "local.x");
+        let ly = b.load(i32t, yvar, "local.y");
+        let lz = b.load(i32t, zvar, "local.z");
+        let wi = {
+            let bx = b.zext(u.block_dim[0], i64t);
+            let by = b.zext(u.block_dim[1], i64t);
+            let row = b.add(b.mul(b.zext(lz, i64t), by), b.zext(ly, i64t));
+            b.add(b.mul(row, bx), b.zext(lx, i64t))
+        };
+        let ret_id = barriers.len() as u64 + 1;
+        if barriers.is_empty() {
+            b.br(entry);
+        } else {
+            let r = b.load(i32t, region, "region");
+            let mut cases = Vec::new();
+            for (k, (_, target)) in barriers.iter().enumerate() {
+                cases.push((m.const_int(i32t, k as u64 + 1), *target));
+            }
+            b.switch(r, entry, &cases);
+        }
+        // Each work-item's region ends here with the id of the barrier (or return) it reached.
+        b.at_end(wl);
+        if !barriers.is_empty() {
+            let divergent = m.append_block(wg, "wg.divergent");
+            let first = m.append_block(wg, "wi.first");
+            let check = m.append_block(wg, "wi.check");
+            let next = m.append_block(wg, "wi.next");
+            let e = b.load(i32t, exit_id, "reached");
+            let xv = b.load(i32t, xvar, "");
+            let yv = b.load(i32t, yvar, "");
+            let zv = b.load(i32t, zvar, "");
+            let is_first = b.icmp(IntPredicate::LLVMIntEQ, b.or(b.or(xv, yv), zv), zero);
+            b.cond_br(is_first, first, check);
+            b.at_end(first);
+            b.store(e, expected);
+            b.br(next);
+            b.at_end(check);
+            let ex = b.load(i32t, expected, "expected");
+            b.cond_br(b.icmp(IntPredicate::LLVMIntEQ, e, ex), next, divergent);
+            b.at_end(divergent);
+            b.ret(m.const_int(i32t, WG_STATUS_DIVERGENT_BARRIER as u64));
+            b.at_end(next);
+        }
+        let xv = b.load(i32t, xvar, "");
+        b.store(b.nuw_add(xv, one), xvar);
+        b.br(xh);
+        b.at_end(yl);
+        let yv = b.load(i32t, yvar, "");
+        b.store(b.nuw_add(yv, one), yvar);
+        b.br(yh);
+        b.at_end(zl);
+        let zv = b.load(i32t, zvar, "");
+        b.store(b.nuw_add(zv, one), zvar);
+        b.br(zh);
+        b.at_end(rd);
+        if barriers.is_empty() {
+            b.br(self.exit);
+        } else {
+            let reached = b.load(i32t, expected, "next.region");
+            let again = m.append_block(wg, "region.next");
+            let done = b.icmp(IntPredicate::LLVMIntEQ, reached, m.const_int(i32t, ret_id));
+            b.cond_br(done, self.exit, again);
+            b.at_end(again);
+            b.store(reached, region);
+            b.br(rh);
+        }
+
+        // Region exits: returns and barriers go to the work-item latch with their id.
+        for blk in &body {
+            if let Some(t) = blk.terminator() {
+                if t.is_return() {
+                    t.erase();
+                    b.at_end(*blk);
+                    if !barriers.is_empty() {
+                        b.store(m.const_int(i32t, ret_id), exit_id);
+                    }
+                    b.br(wl);
+                }
+            }
+        }
+        for (k, (from, _)) in barriers.iter().enumerate() {
+            if let Some(t) = from.terminator() {
+                t.erase();
+            }
+            b.at_end(*from);
+            b.store(m.const_int(i32t, k as u64 + 1), exit_id);
+            b.br(wl);
+        }
+
+        // Context arrays: one slot per work-item for each value live across a barrier.
+        for a in &per_wi {
+            let ty = a.allocated_type();
+            for user in a.users() {
+                if is_lifetime_marker(user) {
+                    user.erase();
+                }
+            }
+            b.at_end(self.prologue);
+            let arr = b.array_alloca(ty, total, &format!("{}.ctx", a.name()));
+            arr.set_alignment(a.alignment().max(m.align_of(ty)));
+            b.before(xb.terminator().unwrap_or(lx));
+            let slot = b.gep(ty, arr, &[wi]);
+            a.replace_all_uses_with(slot);
+            a.erase();
+        }
+        // By-value struct arguments the kernel writes to: each work-item starts from its own copy.
+        for (dst, src, size, align) in byval_copies {
+            b.before(entry.first_instruction().unwrap_or(lx));
+            b.memcpy(dst, align, src, align, m.const_int(i64t, size));
+        }
+
+        self.bind_builtins(&u, [lx, ly, lz])?;
+        let (static_local_size, dynamic_local_offset) = self.bind_local_memory(&u)?;
+        b.at_end(self.prologue);
+        b.br(rh);
+        Ok(KernelMeta {
+            name: self.name.clone(),
+            symbol: wg_symbol(&self.name),
+            args,
+            kernarg_size,
+            kernarg_align,
+            static_local_size,
+            dynamic_local_offset,
+            max_threads_per_block: None,
+            barriers: barriers.len() as u32,
+        })
+    }
+
+    /// Lays the kernel's parameters out in the kernarg segment and loads them in the prologue.
+    #[allow(clippy::type_complexity)] // Reason: a private helper's tuple, named at its one call site.
+    fn bind_arguments(
+        &self,
+    ) -> Result<(Vec<ArgMeta>, u32, u32, Vec<(Val, Val, u64, u32)>), CompileError> {
+        let m = self.m;
+        let b = &self.b;
+        b.at_end(self.prologue);
+        let kernargs = self.wg.params()[0];
+        let byval = Module::enum_attr_kind("byval");
+        let readonly = Module::enum_attr_kind("readonly");
+        let mut offset = 0u64;
+        let mut max_align = 1u32;
+        let mut args = Vec::new();
+        let mut copies = Vec::new();
+        for (i, p) in self.kernel.params().into_iter().enumerate() {
+            let by_value_ty = self.kernel.param_type_attr(i as u32, byval);
+            let ty = by_value_ty.unwrap_or(p.ty());
+            let size = m.size_of(ty);
+            let align = m.align_of(ty).max(1);
+            offset = offset.next_multiple_of(align as u64);
+            max_align = max_align.max(align);
+            let kind = if by_value_ty.is_some() || ty.is_struct_or_array() {
+                ArgKind::Aggregate
+            } else if ty.is_pointer() {
+                ArgKind::Pointer
+            } else {
+                ArgKind::Value
+            };
+            args.push(ArgMeta {
+                offset: offset as u32,
+                size: size as u32,
+                align,
+                kind,
+            });
+            let slot = b.gep(m.i8(), kernargs, &[m.const_int(m.i64(), offset)]);
+            let value = if by_value_ty.is_some() {
+                let written = self.kernel_param_attr_missing(i as u32, readonly);
+                if written {
+                    // The kernel may write its copy: give each work-item one (filled at its start).
+                    let copy = b.alloca(ty, "byval.copy");
+                    copy.set_alignment(align);
+                    copies.push((copy, slot, size, align));
+                    b.as_cast(copy, p.ty())
+                } else {
+                    b.as_cast(slot, p.ty())
+                }
+            } else {
+                let v = b.load(ty, slot, &format!("arg{i}"));
+                v.set_alignment(align);
+                v
+            };
+            p.replace_all_uses_with(value);
+            offset += size;
+        }
+        let size = offset.next_multiple_of(max_align as u64);
+        Ok((args, size as u32, max_align, copies))
+    }
+
+    fn kernel_param_attr_missing(&self, param: u32, kind: u32) -> bool {
+        !self.kernel.param_has_attr(param, kind)
+    }
+
+    fn load_uniforms(&self) -> Uniforms {
+        let m = self.m;
+        let b = &self.b;
+        b.at_end(self.prologue);
+        let ctx = self.wg.params()[1];
+        let i32t = m.i32();
+        let field = |off: u64, ty: Ty, name: &str| {
+            let p = b.gep(m.i8(), ctx, &[m.const_int(m.i64(), off)]);
+            b.load(ty, p, name)
+        };
+        let dim3 = |base: u64, name: &str| {
+            [0u64, 1, 2].map(|d| {
+                field(
+                    base + 4 * d,
+                    i32t,
+                    &format!("{name}.{}", ["x", "y", "z"][d as usize]),
+                )
+            })
+        };
+        Uniforms {
+            ctx,
+            group_id: dim3(ctx_offsets::GROUP_ID, "group_id"),
+            block_dim: dim3(ctx_offsets::BLOCK_DIM, "block_dim"),
+            num_groups: dim3(ctx_offsets::NUM_GROUPS, "num_groups"),
+            warp_size: field(ctx_offsets::WARP_SIZE, i32t, "warp_size"),
+            local_mem: field(ctx_offsets::LOCAL_MEM, m.ptr(0), "local_mem"),
+            printf_fn: field(ctx_offsets::PRINTF, m.ptr(0), "printf_fn"),
+            assert_fn: field(ctx_offsets::ASSERT_FAIL, m.ptr(0), "assert_fn"),
+        }
+    }
+
+    /// Moves the kernel's blocks into the work-group function and its allocas into the prologue.
+    fn move_body(&self) -> Result<Vec<Block>, CompileError> {
+        let blocks = self.kernel.blocks();
+        if blocks.is_empty() {
+            return Err(self.unsupported("kernel has no body"));
+        }
+        for blk in &blocks {
+            blk.remove_from_function();
+            blk.append_to(self.wg);
+        }
+        self.b.at_end(self.prologue);
+        for (n, blk) in blocks.iter().enumerate() {
+            for i in blk.instructions() {
+                if i.is_alloca() {
+                    if n != 0 {
+                        return Err(self.unsupported(
+                            "dynamic stack allocation (alloca outside the entry block) is not supported on \
+                             the CPU device",
+                        ));
+                    }
+                    i.remove_from_parent();
+                    self.b.insert(i);
+                }
+            }
+        }
+        Ok(blocks)
+    }
+
+    /// Finds the barriers (each ends its block, see [`split_barriers`]), removes the calls and returns, per
+    /// barrier, the block that ends at it and the block after it (the next region's entry).
+    fn take_barriers(&self, body: &[Block]) -> Vec<(Block, Block)> {
+        let mut out = Vec::new();
+        for blk in body {
+            for i in blk.instructions() {
+                if is_barrier(i) {
+                    let succ = blk.successors();
+                    out.push((*blk, succ[0]));
+                    i.erase();
+                }
+            }
+        }
+        out
+    }
+
+    /// Which prologue allocas hold values that live across a barrier (need one slot per work-item).
+    fn allocas_live_across_barriers(
+        &self,
+        body: &[Block],
+        barriers: &[(Block, Block)],
+    ) -> Vec<Val> {
+        let allocas: Vec<Val> = self
+            .prologue
+            .instructions()
+            .into_iter()
+            .filter(|i| i.is_alloca())
+            .collect();
+        let index: HashMap<Block, usize> = body.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        let mut per_wi = Vec::new();
+        for a in allocas {
+            // gen: read before written in the block; kill: written (whole) in the block.
+            let mut gen = vec![false; body.len()];
+            let mut kill = vec![false; body.len()];
+            let mut escapes = false;
+            let aty = a.allocated_type();
+            for user in a.users() {
+                let is_load = user.is_load() && user.operand(0) == a;
+                let is_store = user.is_store()
+                    && user.operand(1) == a
+                    && user.operand(0) != a
+                    && user.operand(0).ty() == aty;
+                if is_lifetime_marker(user) {
+                    continue;
+                }
+                if !is_load && !is_store {
+                    escapes = true;
+                    break;
+                }
+            }
+            if escapes {
+                per_wi.push(a);
+                continue;
+            }
+            for (bi, blk) in body.iter().enumerate() {
+                for i in blk.instructions() {
+                    if i.is_load() && i.operand(0) == a && !kill[bi] {
+                        gen[bi] = true;
+                    } else if i.is_store() && i.operand(1) == a {
+                        kill[bi] = true;
+                    }
+                }
+            }
+            let mut live_in = gen.clone();
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for bi in (0..body.len()).rev() {
+                    if live_in[bi] || kill[bi] {
+                        continue;
+                    }
+                    let out = body[bi]
+                        .successors()
+                        .iter()
+                        .any(|s| index.get(s).is_some_and(|&si| live_in[si]));
+                    if out {
+                        live_in[bi] = true;
+                        changed = true;
+                    }
+                }
+            }
+            if barriers
+                .iter()
+                .any(|(_, after)| index.get(after).is_some_and(|&i| live_in[i]))
+            {
+                per_wi.push(a);
+            }
+        }
+        per_wi
+    }
+
+    /// Replaces work-item builtins, printf and assert with their CPU implementations.
+    fn bind_builtins(&self, u: &Uniforms, local_id: [Val; 3]) -> Result<(), CompileError> {
+        let m = self.m;
+        let b = &self.b;
+        let ptr0 = m.ptr(0);
+        let i32t = m.i32();
+        let i64t = m.i64();
+        for blk in self.wg.blocks() {
+            'insts: for call in blk.instructions() {
+                if !call.is_call() {
+                    continue;
+                }
+                let Some(name) = callee_name(call) else {
+                    continue;
+                };
+                let value = match name.as_str() {
+                    "__ferrocm_workitem_id_x" => Some(local_id[0]),
+                    "__ferrocm_workitem_id_y" => Some(local_id[1]),
+                    "__ferrocm_workitem_id_z" => Some(local_id[2]),
+                    "__ferrocm_workgroup_id_x" => Some(u.group_id[0]),
+                    "__ferrocm_workgroup_id_y" => Some(u.group_id[1]),
+                    "__ferrocm_workgroup_id_z" => Some(u.group_id[2]),
+                    "__ferrocm_workgroup_size_x" => Some(u.block_dim[0]),
+                    "__ferrocm_workgroup_size_y" => Some(u.block_dim[1]),
+                    "__ferrocm_workgroup_size_z" => Some(u.block_dim[2]),
+                    "__ferrocm_num_workgroups_x" => Some(u.num_groups[0]),
+                    "__ferrocm_num_workgroups_y" => Some(u.num_groups[1]),
+                    "__ferrocm_num_workgroups_z" => Some(u.num_groups[2]),
+                    "__ferrocm_warp_size" => Some(u.warp_size),
+                    _ => None,
+                };
+                if let Some(v) = value {
+                    call.replace_all_uses_with(v);
+                    call.erase();
+                    continue;
+                }
+                match name.as_str() {
+                    "printf" => {
+                        let n = call.num_call_args();
+                        if n == 0 {
+                            return Err(self.unsupported("printf called without a format"));
+                        }
+                        let slots = (n - 1).max(1);
+                        b.at_end(self.prologue);
+                        let buf =
+                            b.array_alloca(i64t, m.const_int(i32t, slots as u64), "printf.args");
+                        b.before(call);
+                        for k in 1..n {
+                            let v = call.operand(k);
+                            let t = v.ty();
+                            let wide = if let Some(w) = t.int_width() {
+                                if w < 64 {
+                                    b.sext(v, i64t)
+                                } else if w == 64 {
+                                    v
+                                } else {
+                                    return Err(
+                                        self.unsupported("printf argument wider than 64 bits")
+                                    );
+                                }
+                            } else if t.is_pointer() {
+                                b.ptr_to_int(v, i64t)
+                            } else if t.kind() == llvm_sys::LLVMTypeKind::LLVMDoubleTypeKind {
+                                b.bitcast(v, i64t)
+                            } else if t.kind() == llvm_sys::LLVMTypeKind::LLVMFloatTypeKind {
+                                b.bitcast(b.fpext(v, m.double()), i64t)
+                            } else {
+                                return Err(self.unsupported(format!(
+                                    "printf argument {k} has a type the CPU device cannot print (vector or struct)"
+                                )));
+                            };
+                            let slot = b.gep(i64t, buf, &[m.const_int(i64t, (k - 1) as u64)]);
+                            b.store(wide, slot);
+                        }
+                        let fmt = b.as_cast(call.operand(0), ptr0);
+                        let fty = m.fn_type(m.void(), &[ptr0, ptr0, ptr0, i32t]);
+                        b.call(
+                            fty,
+                            u.printf_fn,
+                            &[u.ctx, fmt, buf, m.const_int(i32t, (n - 1) as u64)],
+                        );
+                        call.replace_all_uses_with(m.const_int(i32t, 0));
+                        call.erase();
+                    }
+                    "__ferrocm_assert_fail" | "__ferrocm_trap" => {
+                        b.before(call);
+                        let null = m.const_null(ptr0);
+                        let args = if name == "__ferrocm_trap" {
+                            [u.ctx, null, null, m.const_int(i32t, 0), null]
+                        } else {
+                            if call.num_call_args() != 4 {
+                                return Err(
+                                    self.unsupported("__ferrocm_assert_fail takes 4 arguments")
+                                );
+                            }
+                            [
+                                u.ctx,
+                                b.as_cast(call.operand(0), ptr0),
+                                b.as_cast(call.operand(1), ptr0),
+                                call.operand(2),
+                                b.as_cast(call.operand(3), ptr0),
+                            ]
+                        };
+                        let fty = m.fn_type(m.void(), &[ptr0, ptr0, ptr0, i32t, ptr0]);
+                        b.call(fty, u.assert_fn, &args);
+                        // The work-group stops here; the launch fails with the recorded message.
+                        let mut rest = Vec::new();
+                        let mut next = call.next_instruction();
+                        while let Some(i) = next {
+                            next = i.next_instruction();
+                            rest.push(i);
+                        }
+                        call.erase();
+                        for i in rest.into_iter().rev() {
+                            i.erase();
+                        }
+                        b.at_end(blk).br(self.abort);
+                        // The rest of this block is gone.
+                        break 'insts;
+                    }
+                    n if is_builtin(n) => {
+                        return Err(self.unsupported(format!("unknown device builtin `{n}`")));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Gives each `__shared__` variable the kernel uses its offset in the work-group's local memory.
+    fn bind_local_memory(&self, u: &Uniforms) -> Result<(u32, u32), CompileError> {
+        let m = self.m;
+        let b = &self.b;
+        let mut offset = 0u64;
+        let mut dynamic = Vec::new();
+        let mut statics = Vec::new();
+        for g in m.globals() {
+            if g.ty().addrspace() != AS_LOCAL {
+                continue;
+            }
+            crate::shim::expand_constant_users(g, self.wg);
+            let uses: Vec<Val> = g
+                .users()
+                .into_iter()
+                .filter(|i| i.is_instruction() && i.parent_block().parent() == self.wg)
+                .collect();
+            if uses.is_empty() {
+                continue;
+            }
+            if g.is_declaration() || m.size_of(g.global_value_type()) == 0 {
+                dynamic.push((g, uses));
+            } else {
+                statics.push((g, uses));
+            }
+        }
+        b.at_end(self.prologue);
+        let base = b.as_cast(u.local_mem, m.ptr(AS_LOCAL));
+        let place = |g: Val, uses: Vec<Val>, off: u64| {
+            let p = b.gep(m.i8(), base, &[m.const_int(m.i64(), off)]);
+            for user in uses {
+                for k in 0..user.num_operands() {
+                    if user.operand(k) == g {
+                        user.set_operand(k, p);
+                    }
+                }
+            }
+        };
+        for (g, uses) in statics {
+            let ty = g.global_value_type();
+            let align = (g.alignment().max(m.align_of(ty)).max(1)) as u64;
+            offset = offset.next_multiple_of(align);
+            b.at_end(self.prologue);
+            place(g, uses, offset);
+            offset += m.size_of(ty);
+        }
+        let static_size = offset;
+        let dynamic_offset = static_size.next_multiple_of(DYNAMIC_LOCAL_ALIGN);
+        for (g, uses) in dynamic {
+            place(g, uses, dynamic_offset);
+        }
+        let to_u32 = |v: u64| {
+            u32::try_from(v)
+                .map_err(|_| self.unsupported("static __shared__ memory larger than 4 GiB"))
+        };
+        Ok((to_u32(static_size)?, to_u32(dynamic_offset)?))
+    }
+}
+
+fn is_barrier(i: Val) -> bool {
+    i.is_call() && callee_name(i).as_deref() == Some("__ferrocm_barrier")
+}
+
+/// Makes every barrier the last instruction before an unconditional branch, so that each region starts a
+/// block. Runs after inlining and before `reg2mem` (which then demotes values used across the split).
+pub fn split_barriers(m: Module, prepared: &Prepared) {
+    for name in &prepared.kernels {
+        let Some(f) = m.function(name) else { continue };
+        let mut work = f.blocks();
+        while let Some(blk) = work.pop() {
+            let insts = blk.instructions();
+            let Some(pos) = insts.iter().position(|i| is_barrier(*i)) else {
+                continue;
+            };
+            let next = insts[pos + 1];
+            let already_split =
+                next.opcode() == llvm_sys::LLVMOpcode::LLVMBr && next.num_operands() == 1;
+            if already_split {
+                continue;
+            }
+            if let Some(after) = crate::shim::split_block_before(next) {
+                // The rest of the block may hold more barriers.
+                work.push(after);
+            }
+        }
+    }
+}
+
+fn is_lifetime_marker(v: Val) -> bool {
+    v.is_call() && callee_name(v).is_some_and(|n| n.starts_with("llvm.lifetime."))
+}
+
+/// Module-wide clean-up after all kernels are lowered: export device globals, drop GPU-only attributes.
+fn finish_module(m: Module) -> Result<Vec<GlobalMeta>, CompileError> {
+    let convergent = Module::enum_attr_kind("convergent");
+    for f in m.functions() {
+        f.remove_fn_attr(convergent);
+        f.remove_fn_string_attr("frame-pointer");
+        f.remove_fn_string_attr("uniform-work-group-size");
+        for blk in f.blocks() {
+            for i in blk.instructions() {
+                if i.is_call() {
+                    i.remove_call_site_enum_attr(llvm_sys::LLVMAttributeFunctionIndex, convergent);
+                }
+            }
+        }
+        if f.name().starts_with("__ferrocm_wg_") {
+            f.set_linkage(ir::linkage_external());
+            f.set_dll_default_visibility();
+        }
+    }
+    let mut globals = Vec::new();
+    for g in m.globals() {
+        let as_ = g.ty().addrspace();
+        let name = g.name();
+        if as_ == AS_LOCAL {
+            if g.users().is_empty() {
+                g.delete_global();
+            }
+            continue;
+        }
+        let exported = matches!(
+            g.linkage(),
+            llvm_sys::LLVMLinkage::LLVMExternalLinkage
+                | llvm_sys::LLVMLinkage::LLVMWeakAnyLinkage
+                | llvm_sys::LLVMLinkage::LLVMWeakODRLinkage
+                | llvm_sys::LLVMLinkage::LLVMLinkOnceODRLinkage
+        );
+        if exported
+            && !g.is_declaration()
+            && !name.starts_with("llvm.")
+            && !name.starts_with("__hip_cuid")
+        {
+            g.set_dll_default_visibility();
+            globals.push(GlobalMeta {
+                name,
+                size: m.size_of(g.global_value_type()),
+            });
+        }
+    }
+    Ok(globals)
+}

@@ -1,0 +1,296 @@
+//! Runs lowered kernels directly (dlopen + a sequential loop over work-groups), so the lowering is
+//! tested without the runtime above it.
+use comgr::{compile_hip, CompileError, CompileOptions};
+use kernel_abi::{CodeObject, WorkGroupCtx, WorkGroupFn, WG_STATUS_OK};
+use std::ffi::{c_char, c_void, CStr};
+use std::sync::Mutex;
+
+struct Loaded {
+    _lib: libloading::Library,
+    co: CodeObject,
+    path: std::path::PathBuf,
+}
+
+impl Drop for Loaded {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+fn load(co: CodeObject) -> Loaded {
+    static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let path = std::env::temp_dir().join(format!(
+        "comgr-test-{}-{}.so",
+        std::process::id(),
+        N.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    ));
+    std::fs::write(&path, &co.elf).unwrap();
+    // SAFETY: the shared object was just produced by the compiler under test; it has no initialisers.
+    let lib = unsafe { libloading::Library::new(&path) }.unwrap();
+    Loaded {
+        _lib: lib,
+        co,
+        path,
+    }
+}
+
+static PRINTED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+static ASSERTS: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+unsafe extern "C" fn test_printf(
+    _ctx: *mut WorkGroupCtx,
+    fmt: *const c_char,
+    args: *const u64,
+    n: u32,
+) {
+    // SAFETY: the kernel passes a NUL-terminated format and `n` argument slots.
+    let fmt = unsafe { CStr::from_ptr(fmt) }
+        .to_string_lossy()
+        .into_owned();
+    // SAFETY: the kernel passes `n` initialised argument slots.
+    let args = unsafe { std::slice::from_raw_parts(args, n as usize) };
+    PRINTED.lock().unwrap().push(format!("{fmt}|{args:?}"));
+}
+
+unsafe extern "C" fn test_assert(
+    _ctx: *mut WorkGroupCtx,
+    expr: *const c_char,
+    _file: *const c_char,
+    line: u32,
+    _func: *const c_char,
+) {
+    let e = if expr.is_null() {
+        "trap".to_string()
+    } else {
+        // SAFETY: a NUL-terminated string from the kernel.
+        unsafe { CStr::from_ptr(expr) }
+            .to_string_lossy()
+            .into_owned()
+    };
+    ASSERTS.lock().unwrap().push(format!("{e}@{line}"));
+}
+
+impl Loaded {
+    /// Runs kernel `name` over `grid` groups of `block` work-items, sequentially; returns the first
+    /// non-OK status.
+    fn run(
+        &self,
+        name: &str,
+        grid: [u32; 3],
+        block: [u32; 3],
+        dyn_shared: usize,
+        args: &[&[u8]],
+    ) -> u32 {
+        let k = self
+            .co
+            .meta
+            .kernels
+            .iter()
+            .find(|k| k.name == name)
+            .expect("kernel");
+        assert_eq!(k.args.len(), args.len(), "argument count");
+        let mut kernargs = vec![0u8; k.kernarg_size as usize + 16];
+        for (a, bytes) in k.args.iter().zip(args) {
+            assert_eq!(a.size as usize, bytes.len(), "argument size");
+            kernargs[a.offset as usize..a.offset as usize + bytes.len()].copy_from_slice(bytes);
+        }
+        // SAFETY: the symbol is the kernel's work-group function, with the kernel_abi signature.
+        let f: libloading::Symbol<WorkGroupFn> =
+            unsafe { self._lib.get(k.symbol.as_bytes()) }.unwrap();
+        let mut local = vec![0u64; (k.dynamic_local_offset as usize + dyn_shared) / 8 + 8];
+        for gz in 0..grid[2] {
+            for gy in 0..grid[1] {
+                for gx in 0..grid[0] {
+                    let mut ctx = WorkGroupCtx {
+                        group_id: [gx, gy, gz],
+                        block_dim: block,
+                        num_groups: grid,
+                        warp_size: 64,
+                        local_mem: local.as_mut_ptr().cast(),
+                        printf: test_printf,
+                        assert_fail: test_assert,
+                        host_data: std::ptr::null_mut::<c_void>(),
+                    };
+                    // SAFETY: kernargs laid out per the metadata; ctx valid for the call.
+                    let st = unsafe { f(kernargs.as_ptr(), &mut ctx) };
+                    if st != WG_STATUS_OK {
+                        return st;
+                    }
+                }
+            }
+        }
+        WG_STATUS_OK
+    }
+}
+
+fn ptr<T>(v: &mut [T]) -> [u8; 8] {
+    (v.as_mut_ptr() as u64).to_le_bytes()
+}
+
+fn build(src: &str) -> Loaded {
+    build_with(src, &[])
+}
+
+fn build_with(src: &str, args: &[&str]) -> Loaded {
+    let opts = CompileOptions {
+        args: args.iter().map(|s| s.to_string()).collect(),
+        headers: vec![],
+    };
+    match compile_hip(src, "test.hip", &opts) {
+        Ok(co) => load(co),
+        Err(e) => panic!("{e}\n{}", e.log()),
+    }
+}
+
+#[test]
+fn elementwise_without_barriers() {
+    let l = build(
+        r#"extern "C" __global__ void saxpy(float *y, const float *x, float a, int n) {
+            int i = blockIdx.x * blockDim.x + threadIdx.x;
+            if (i < n) y[i] = a * x[i] + y[i];
+        }"#,
+    );
+    let n = 1000usize;
+    let x: Vec<f32> = (0..n).map(|i| i as f32 * 0.5).collect();
+    let mut y: Vec<f32> = (0..n).map(|i| 1.0 + i as f32).collect();
+    let mut x2 = x.clone();
+    let st = l.run(
+        "saxpy",
+        [8, 1, 1],
+        [128, 1, 1],
+        0,
+        &[
+            &ptr(&mut y),
+            &ptr(&mut x2),
+            &2.0f32.to_le_bytes(),
+            &(n as i32).to_le_bytes(),
+        ],
+    );
+    assert_eq!(st, WG_STATUS_OK);
+    for i in 0..n {
+        assert_eq!(y[i], 2.0 * x[i] + 1.0 + i as f32, "at {i}");
+    }
+}
+
+const REDUCE: &str = r#"extern "C" __global__ void reduce(const int *in, int *out) {
+            __shared__ int s[256];
+            unsigned t = threadIdx.x;
+            s[t] = in[blockIdx.x * blockDim.x + t];
+            __syncthreads();
+            for (unsigned stride = blockDim.x / 2; stride > 0; stride >>= 1) {
+                if (t < stride) s[t] += s[t + stride];
+                __syncthreads();
+            }
+            if (t == 0) out[blockIdx.x] = s[0];
+        }"#;
+
+#[test]
+fn reduction_with_barriers_in_a_loop() {
+    check_reduce(&build(REDUCE));
+}
+
+#[test]
+fn reduction_at_o0_keeps_values_across_barriers() {
+    // At -O0 every value lives in memory and crosses the barriers: the context arrays carry them.
+    check_reduce(&build_with(REDUCE, &["-O0"]));
+}
+
+fn check_reduce(l: &Loaded) {
+    assert!(l.co.meta.kernels[0].barriers >= 2);
+    assert_eq!(l.co.meta.kernels[0].static_local_size, 1024);
+    for block in [1u32, 2, 64, 256] {
+        let groups = 3u32;
+        let mut input: Vec<i32> = (0..(groups * block) as i32).map(|i| i * 7 - 50).collect();
+        let mut out = vec![-1i32; groups as usize];
+        let st = l.run(
+            "reduce",
+            [groups, 1, 1],
+            [block, 1, 1],
+            0,
+            &[&ptr(&mut input), &ptr(&mut out)],
+        );
+        assert_eq!(st, WG_STATUS_OK);
+        for g in 0..groups as usize {
+            let want: i32 = input[g * block as usize..(g + 1) * block as usize]
+                .iter()
+                .sum();
+            assert_eq!(out[g], want, "block {block} group {g}");
+        }
+    }
+}
+
+#[test]
+fn dynamic_shared_memory_and_2d_ids() {
+    let l = build(
+        r#"extern "C" __global__ void flip(int *out) {
+            extern __shared__ int tile[];
+            unsigned t = threadIdx.y * blockDim.x + threadIdx.x;
+            unsigned n = blockDim.x * blockDim.y;
+            tile[t] = t * 10 + blockIdx.y;
+            __syncthreads();
+            out[(blockIdx.y * gridDim.x + blockIdx.x) * n + t] = tile[n - 1 - t];
+        }"#,
+    );
+    let (bx, by) = (4u32, 3u32);
+    let n = (bx * by) as usize;
+    let mut out = vec![-1i32; n * 2 * 2];
+    let st = l.run("flip", [2, 2, 1], [bx, by, 1], n * 4, &[&ptr(&mut out)]);
+    assert_eq!(st, WG_STATUS_OK);
+    for g in 0..4 {
+        let gy = (g / 2) as i32;
+        for t in 0..n {
+            assert_eq!(
+                out[g * n + t],
+                (n - 1 - t) as i32 * 10 + gy,
+                "group {g} t {t}"
+            );
+        }
+    }
+}
+
+#[test]
+fn divergent_barrier_is_reported() {
+    let l = build(
+        r#"extern "C" __global__ void bad(int *out) {
+            if (threadIdx.x < 5) __syncthreads();
+            out[threadIdx.x] = 1;
+        }"#,
+    );
+    let mut out = vec![0i32; 64];
+    let st = l.run("bad", [1, 1, 1], [64, 1, 1], 0, &[&ptr(&mut out)]);
+    assert_eq!(st, kernel_abi::WG_STATUS_DIVERGENT_BARRIER);
+}
+
+#[test]
+fn printf_and_assert_go_through_the_services() {
+    let l = build(
+        r#"extern "C" __global__ void talk(int n) {
+            if (threadIdx.x == 1) printf("n=%d x=%f\n", n, 1.5f);
+            assert(threadIdx.x < 3);
+        }"#,
+    );
+    let st = l.run("talk", [1, 1, 1], [8, 1, 1], 0, &[&42i32.to_le_bytes()]);
+    assert_eq!(st, kernel_abi::WG_STATUS_ABORT);
+    let printed = PRINTED.lock().unwrap().clone();
+    assert!(
+        printed.contains(&format!("n=%d x=%f\n|[42, {}]", 1.5f64.to_bits())),
+        "{printed:?}"
+    );
+    let asserts = ASSERTS.lock().unwrap().clone();
+    assert!(
+        asserts.iter().any(|a| a.starts_with("threadIdx.x < 3@")),
+        "{asserts:?}"
+    );
+}
+
+#[test]
+fn compile_errors_carry_the_log() {
+    let err = compile_hip(
+        "__global__ void k() { undeclared(); }",
+        "bad.hip",
+        &CompileOptions::default(),
+    )
+    .unwrap_err();
+    assert!(matches!(err, CompileError::Compile { .. }));
+    assert!(err.log().contains("bad.hip:1:"), "{}", err.log());
+}
