@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs what ferrocm needs from Debian 12's packages when it is missing (as root), or says exactly what to
+# install. Idempotent: a machine that has everything is left alone.
+set -euo pipefail
+
+PACKAGES=(clang-19 lld-19 llvm-19-dev llvm-19-tools libpolly-19-dev libzstd-dev zlib1g-dev)
+# The command each package must provide (checked before asking apt anything).
+declare -A PROVIDES=(
+  [clang-19]=clang-19 [lld-19]=ld.lld-19 [llvm-19-dev]=llvm-config-19 [llvm-19-tools]=FileCheck-19
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if [[ -n "${PROVIDES[$p]:-}" ]]; then
+    command -v "${PROVIDES[$p]}" >/dev/null 2>&1 || missing+=("$p")
+  elif ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if ((${#missing[@]})); then
+  if [[ $(id -u) -eq 0 ]]; then
+    echo "ferrocm setup: installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "ferrocm setup: missing packages: ${missing[*]}" >&2
+    echo "install them with:  sudo apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "ferrocm setup: cargo not found: install a stable Rust toolchain (rustup) and re-run" >&2
+  exit 1
+fi
