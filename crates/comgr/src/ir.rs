@@ -338,6 +338,39 @@ impl Val {
     pub fn global_value_type(self) -> Ty {
         Ty(unsafe { LLVMGlobalGetValueType(self.0) })
     }
+    /// A global variable's initializer.
+    pub fn initializer(self) -> Option<Val> {
+        let i = unsafe { LLVMGetInitializer(self.0) };
+        (!i.is_null()).then_some(Val(i))
+    }
+    /// The bytes of a constant string or byte array (without a trailing NUL).
+    pub fn const_string(self) -> Option<String> {
+        if unsafe { LLVMIsAConstantDataSequential(self.0) }.is_null() {
+            return None;
+        }
+        let mut len = 0usize;
+        let p = unsafe { LLVMGetAsString(self.0, &mut len) };
+        if p.is_null() {
+            return None;
+        }
+        let bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) };
+        Some(
+            String::from_utf8_lossy(bytes)
+                .trim_end_matches('\0')
+                .to_string(),
+        )
+    }
+    /// Looks through constant casts (`addrspacecast (ptr @f to ...)`) to the value cast.
+    pub fn strip_const_casts(self) -> Val {
+        let mut v = self;
+        while !unsafe { LLVMIsAConstantExpr(v.0) }.is_null() && v.num_operands() == 1 {
+            v = v.operand(0);
+        }
+        v
+    }
+    pub fn poison_of(ty: Ty) -> Val {
+        Val(unsafe { LLVMGetPoison(ty.0) })
+    }
     pub fn is_global_constant(self) -> bool {
         unsafe { LLVMIsGlobalConstant(self.0) != 0 }
     }

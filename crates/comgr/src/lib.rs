@@ -48,15 +48,25 @@ pub fn compile_hip(
     source_name: &str,
     opts: &CompileOptions,
 ) -> Result<CodeObject, CompileError> {
+    compile_hip_with_log(source, source_name, opts).map(|(co, _)| co)
+}
+
+/// [`compile_hip`], also giving the compiler's diagnostics (warnings) of a successful compile; a code
+/// object served from the cache comes with an empty log.
+pub fn compile_hip_with_log(
+    source: &str,
+    source_name: &str,
+    opts: &CompileOptions,
+) -> Result<(CodeObject, String), CompileError> {
     let args = normalize_args(&opts.args)?;
     let key = cache::Key::new(source, source_name, &args, &opts.headers)?;
     if let Some(co) = cache::lookup(&key) {
         tracing::debug!(key = %key.hex(), "kernel cache hit");
-        return Ok(co);
+        return Ok((co, String::new()));
     }
-    let (co, deps) = compile_uncached(source, source_name, &args, &opts.headers)?;
+    let (co, deps, log) = compile_uncached(source, source_name, &args, &opts.headers)?;
     cache::store(&key, &co, &deps);
-    Ok(co)
+    Ok((co, log))
 }
 
 /// Removes target-selection flags (checked) and keeps the rest for clang.
@@ -69,6 +79,14 @@ fn normalize_args(args: &[String]) -> Result<Vec<String>, CompileError> {
             .or_else(|| a.strip_prefix("-arch="));
         match arch {
             Some(name) if CPU_ARCH_NAMES.contains(&name) => {}
+            // Programs pass their device's gcnArchName (or an sm_ name): until GPU agents exist the only
+            // device is the CPU, so code for a named GPU architecture is CPU code that runs there.
+            Some(name) if is_gpu_arch_name(name) => {
+                tracing::debug!(
+                    arch = name,
+                    "GPU architecture requested; compiling for the CPU device"
+                )
+            }
             Some(name) => {
                 return Err(CompileError::InvalidOption(format!(
                     "unknown offload architecture `{name}` (this build targets the CPU device: {})",
@@ -80,6 +98,27 @@ fn normalize_args(args: &[String]) -> Result<Vec<String>, CompileError> {
         }
     }
     Ok(out)
+}
+
+/// `gfx90a`, `gfx1100`, `gfx90a:sramecc+:xnack-`, `sm_80`, `sm_90a`.
+fn is_gpu_arch_name(name: &str) -> bool {
+    let mut parts = name.split(':');
+    let base = parts.next().unwrap_or_default();
+    let features_ok = parts.all(|f| {
+        f.len() > 1
+            && (f.ends_with('+') || f.ends_with('-'))
+            && f[..f.len() - 1].chars().all(|c| c.is_ascii_alphanumeric())
+    });
+    let gfx = base
+        .strip_prefix("gfx")
+        .is_some_and(|v| (3..=4).contains(&v.len()) && v.chars().all(|c| c.is_ascii_hexdigit()));
+    let sm = base.strip_prefix("sm_").is_some_and(|v| {
+        let digits = v.trim_end_matches('a');
+        (2..=3).contains(&digits.len())
+            && digits.chars().all(|c| c.is_ascii_digit())
+            && v.len() - digits.len() <= 1
+    });
+    features_ok && (gfx || sm)
 }
 
 /// A scratch folder, removed when dropped.
@@ -124,7 +163,7 @@ fn compile_uncached(
     source_name: &str,
     args: &[String],
     headers: &[(String, String)],
-) -> Result<(CodeObject, Vec<PathBuf>), CompileError> {
+) -> Result<(CodeObject, Vec<PathBuf>, String), CompileError> {
     let work = WorkDir::new()?;
     let io = |e: std::io::Error, p: &Path| CompileError::Io(format!("{}: {e}", p.display()));
     let src_path = work.0.join(source_file_name(source_name));
@@ -165,5 +204,43 @@ fn compile_uncached(
         .map(|d| if d.is_absolute() { d } else { cwd.join(d) })
         .filter(|d| !d.starts_with(&work.0) && !d.starts_with(&device_inc))
         .collect();
-    Ok((co, deps))
+    Ok((co, deps, ir.log))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn norm(a: &[&str]) -> Result<Vec<String>, CompileError> {
+        normalize_args(&a.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn target_options_are_checked_and_removed() {
+        assert_eq!(
+            norm(&["-O2", "--offload-arch=cpu", "-DX=1"]).unwrap(),
+            vec!["-O2", "-DX=1"]
+        );
+        assert_eq!(
+            norm(&["--gpu-architecture=gfx90a:xnack-", "--offload-arch=sm_80"]).unwrap(),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            norm(&["--offload-arch=gfx1100", "-fgpu-rdc"]).unwrap(),
+            Vec::<String>::new()
+        );
+        for bad in [
+            "--offload-arch=gfx9zz",
+            "--offload-arch=pentium",
+            "--gpu-architecture=sm_8",
+            "--offload-arch=gfx90a:xnack",
+        ] {
+            let e = norm(&[bad]).unwrap_err();
+            assert!(matches!(e, CompileError::InvalidOption(_)), "{bad}: {e}");
+            assert!(
+                e.to_string().contains("unknown offload architecture"),
+                "{e}"
+            );
+        }
+    }
 }

@@ -83,23 +83,66 @@ pub fn lower_kernels(
     prepared: &Prepared,
 ) -> Result<(Vec<KernelMeta>, Vec<GlobalMeta>), CompileError> {
     check_leftover_functions(m, &prepared.kernels)?;
+    let bounds = take_launch_bounds(m);
     let mut metas = Vec::new();
     for name in &prepared.kernels {
         let f = m.function(name).ok_or_else(|| CompileError::Unsupported {
             kernel: name.clone(),
             message: "kernel vanished during inlining".into(),
         })?;
-        let meta = KernelLowering::new(m, f, name)?.run()?;
+        let mut meta = KernelLowering::new(m, f, name)?.run()?;
+        meta.max_threads_per_block = bounds.get(name).copied();
         metas.push(meta);
     }
     // Kernels are now empty shells; their bodies live in the work-group functions.
     for name in &prepared.kernels {
         if let Some(f) = m.function(name) {
+            if !f.users().is_empty() {
+                f.replace_all_uses_with(Val::poison_of(f.ty()));
+            }
             f.delete_function();
         }
     }
     let globals = finish_module(m)?;
     Ok((metas, globals))
+}
+
+/// Reads `__launch_bounds__(max, ...)` (recorded by the headers as a "ferrocm.launch_bounds" annotation)
+/// per kernel, and drops `llvm.global.annotations`, which only the front end needed.
+fn take_launch_bounds(m: Module) -> HashMap<String, u32> {
+    let mut out = HashMap::new();
+    let Some(annotations) = m
+        .globals()
+        .into_iter()
+        .find(|g| g.name() == "llvm.global.annotations")
+    else {
+        return out;
+    };
+    if let Some(init) = annotations.initializer() {
+        for i in 0..init.num_operands() {
+            let entry = init.operand(i);
+            if entry.num_operands() < 5 {
+                continue;
+            }
+            let target = entry.operand(0).strip_const_casts();
+            let tag = entry
+                .operand(1)
+                .strip_const_casts()
+                .initializer()
+                .and_then(|s| s.const_string());
+            if !target.is_function() || tag.as_deref() != Some("ferrocm.launch_bounds") {
+                continue;
+            }
+            let args = entry.operand(4).strip_const_casts().initializer();
+            if let Some(max) = args.filter(|a| a.num_operands() > 0).map(|a| a.operand(0)) {
+                if max.is_constant_int() {
+                    out.insert(target.name(), max.const_zext() as u32);
+                }
+            }
+        }
+    }
+    annotations.delete_global();
+    out
 }
 
 fn is_builtin(name: &str) -> bool {

@@ -294,3 +294,23 @@ fn compile_errors_carry_the_log() {
     assert!(matches!(err, CompileError::Compile { .. }));
     assert!(err.log().contains("bad.hip:1:"), "{}", err.log());
 }
+
+#[test]
+fn launch_bounds_reach_the_metadata() {
+    let l = build(
+        r#"extern "C" __global__ void __launch_bounds__(128) a(int *p) { p[threadIdx.x] = 1; }
+           extern "C" __global__ void __launch_bounds__(256, 2) b(int *p) { p[threadIdx.x] = 2; }
+           extern "C" __global__ void c(int *p) { p[threadIdx.x] = 3; }"#,
+    );
+    let get = |n: &str| {
+        l.co.meta
+            .kernels
+            .iter()
+            .find(|k| k.name == n)
+            .unwrap()
+            .max_threads_per_block
+    };
+    assert_eq!(get("a"), Some(128));
+    assert_eq!(get("b"), Some(256));
+    assert_eq!(get("c"), None);
+}

@@ -1,0 +1,43 @@
+/* ferrocm: HIP function and variable qualifiers, and the ferrocm platform macros. */
+#ifndef FERROCM_HIP_DEFINES_H
+#define FERROCM_HIP_DEFINES_H
+
+#define __FERROCM__ 1
+#define __HIP_PLATFORM_FERROCM__ 1
+
+#if defined(__HIP__) || defined(__CUDA__)
+/* Clang's HIP mode understands these attributes; with -nogpuinc nobody else spells them. */
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+/* Managed memory is ordinary device memory on the CPU device (host and device share memory). */
+#define __managed__ __attribute__((device))
+/* launch_bounds is checked by clang but leaves no trace in spirv64 IR, so the same numbers are
+ * also recorded as an annotation: `llvm.global.annotations` gets an entry for the kernel with
+ * the string "ferrocm.launch_bounds" and a constant struct of the (1 or 2) i32 arguments. */
+#define __launch_bounds__(...)                                                                 \
+  __attribute__((launch_bounds(__VA_ARGS__)))                                                  \
+  __attribute__((annotate("ferrocm.launch_bounds", __VA_ARGS__)))
+#else
+/* A plain C++ compiler (host code that only uses the runtime API): qualifiers vanish. */
+#define __host__
+#define __device__
+#define __global__
+#define __shared__
+#define __constant__
+#define __managed__
+#define __launch_bounds__(...)
+#endif
+
+#define __forceinline__ inline __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __restrict__ __restrict
+
+/* Internal: how every small device helper in these headers is declared. Always inlined so that
+ * on the CPU device it melts into the work-item loops and vectorises. */
+#define __FERROCM_DEVICE static __device__ inline __attribute__((always_inline))
+#define __FERROCM_HOST_DEVICE static __host__ __device__ inline __attribute__((always_inline))
+
+#endif /* FERROCM_HIP_DEFINES_H */

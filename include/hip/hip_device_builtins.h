@@ -1,0 +1,111 @@
+/* ferrocm: built-in variables (threadIdx, blockIdx, blockDim, gridDim, warpSize), barriers,
+ * fences, device printf, assert and trap.
+ *
+ * The __ferrocm_* functions are declared here and never defined: the CPU lowering binds each one
+ * (work-item id, work-group id and size, barrier, trap...) when it turns a kernel into a
+ * work-group function. */
+#ifndef FERROCM_HIP_DEVICE_BUILTINS_H
+#define FERROCM_HIP_DEVICE_BUILTINS_H
+
+#include <hip/hip_defines.h>
+#include <hip/hip_vector_types.h>
+
+#if defined(__HIP__)
+
+extern "C" {
+__device__ __attribute__((const)) unsigned __ferrocm_workitem_id_x(void);
+__device__ __attribute__((const)) unsigned __ferrocm_workitem_id_y(void);
+__device__ __attribute__((const)) unsigned __ferrocm_workitem_id_z(void);
+__device__ __attribute__((const)) unsigned __ferrocm_workgroup_id_x(void);
+__device__ __attribute__((const)) unsigned __ferrocm_workgroup_id_y(void);
+__device__ __attribute__((const)) unsigned __ferrocm_workgroup_id_z(void);
+__device__ __attribute__((const)) unsigned __ferrocm_workgroup_size_x(void);
+__device__ __attribute__((const)) unsigned __ferrocm_workgroup_size_y(void);
+__device__ __attribute__((const)) unsigned __ferrocm_workgroup_size_z(void);
+__device__ __attribute__((const)) unsigned __ferrocm_num_workgroups_x(void);
+__device__ __attribute__((const)) unsigned __ferrocm_num_workgroups_y(void);
+__device__ __attribute__((const)) unsigned __ferrocm_num_workgroups_z(void);
+__device__ __attribute__((const)) unsigned __ferrocm_warp_size(void);
+__device__ __attribute__((convergent)) void __ferrocm_barrier(void);
+__device__ __attribute__((noreturn)) void __ferrocm_assert_fail(const char *expr, const char *file,
+                                                                unsigned line, const char *func);
+__device__ __attribute__((noreturn)) void __ferrocm_trap(void);
+}
+
+/* threadIdx and friends are objects with no data: each .x/.y/.z is a property whose getter
+ * calls the matching __ferrocm_* function, so `threadIdx.x` reads like a variable but lowers to
+ * a call the CPU lowering can bind. The objects themselves are never defined or referenced. */
+#define __FERROCM_BUILTIN_XYZ(type, fn)                                                        \
+  struct type {                                                                                \
+    __declspec(property(get = __get_x)) unsigned int x;                                        \
+    __declspec(property(get = __get_y)) unsigned int y;                                        \
+    __declspec(property(get = __get_z)) unsigned int z;                                        \
+    static __device__ __forceinline__ unsigned int __get_x(void) { return fn##_x(); }          \
+    static __device__ __forceinline__ unsigned int __get_y(void) { return fn##_y(); }          \
+    static __device__ __forceinline__ unsigned int __get_z(void) { return fn##_z(); }          \
+    __device__ __forceinline__ operator dim3() const { return dim3(__get_x(), __get_y(), __get_z()); } \
+    type() = delete;                                                                           \
+    type(const type &) = delete;                                                               \
+    void operator=(const type &) = delete;                                                     \
+    type *operator&() const = delete;                                                          \
+  }
+
+__FERROCM_BUILTIN_XYZ(__ferrocm_thread_idx_t, __ferrocm_workitem_id);
+__FERROCM_BUILTIN_XYZ(__ferrocm_block_idx_t, __ferrocm_workgroup_id);
+__FERROCM_BUILTIN_XYZ(__ferrocm_block_dim_t, __ferrocm_workgroup_size);
+__FERROCM_BUILTIN_XYZ(__ferrocm_grid_dim_t, __ferrocm_num_workgroups);
+#undef __FERROCM_BUILTIN_XYZ
+
+extern const __device__ __attribute__((weak)) __ferrocm_thread_idx_t threadIdx;
+extern const __device__ __attribute__((weak)) __ferrocm_block_idx_t blockIdx;
+extern const __device__ __attribute__((weak)) __ferrocm_block_dim_t blockDim;
+extern const __device__ __attribute__((weak)) __ferrocm_grid_dim_t gridDim;
+
+/* The warp size is chosen per launch on the CPU device, so it is a call, not a constant. */
+#define warpSize ((int)__ferrocm_warp_size())
+
+/* ---- synchronisation ---- */
+__FERROCM_DEVICE void __syncthreads(void) { __ferrocm_barrier(); }
+/* On the CPU device every scope shares one coherent memory, so all three are full fences. */
+__FERROCM_DEVICE void __threadfence(void) { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+__FERROCM_DEVICE void __threadfence_block(void) { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+__FERROCM_DEVICE void __threadfence_system(void) { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+
+/* Barrier plus a block-wide reduction of a predicate: count the work-items whose predicate is
+ * non-zero in a shared counter (the first barrier orders the reset before the increments, the
+ * last keeps the next call's reset after everyone's read). */
+__FERROCM_DEVICE int __syncthreads_count(int predicate) {
+  __shared__ int count;
+  if (__ferrocm_workitem_id_x() == 0 && __ferrocm_workitem_id_y() == 0 &&
+      __ferrocm_workitem_id_z() == 0)
+    count = 0;
+  __ferrocm_barrier();
+  if (predicate)
+    __hip_atomic_fetch_add(&count, 1, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP);
+  __ferrocm_barrier();
+  int result = __hip_atomic_load(&count, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP);
+  __ferrocm_barrier();
+  return result;
+}
+__FERROCM_DEVICE int __syncthreads_and(int predicate) {
+  return __syncthreads_count(!predicate) == 0;
+}
+__FERROCM_DEVICE int __syncthreads_or(int predicate) { return __syncthreads_count(predicate) != 0; }
+
+/* ---- printf, trap, abort ----
+ * Declared in the host pass too: clang parses kernel bodies there and does not let them call
+ * the C library's host-only printf/abort. Host code still gets the C library's (overloading on
+ * __host__/__device__ picks by caller). */
+extern "C" __device__ int printf(const char *fmt, ...);
+__FERROCM_DEVICE __attribute__((noreturn)) void __trap(void) { __ferrocm_trap(); }
+__FERROCM_DEVICE __attribute__((noreturn)) void abort(void) { __ferrocm_trap(); }
+
+#endif /* __HIP__ */
+
+#if !defined(__HIP_DEVICE_COMPILE__)
+#include <stdio.h>
+#include <stdlib.h>
+#endif
+
+#endif /* FERROCM_HIP_DEVICE_BUILTINS_H */
+

@@ -1,0 +1,23 @@
+/* ferrocm HIP kernel-language header.
+ *
+ * Programs include this (comgr also pre-includes it for the device compile). It is written for
+ * clang-19 in HIP mode with -nogpuinc: clang then supplies none of its own HIP headers, so the
+ * qualifiers, built-in variables, atomics, math and vector types all come from here.
+ *
+ * Layout: each part is its own header so the host half (hipcc's host compile with these same
+ * headers) can be added beside it. Parts that only make sense in the device pass are guarded by
+ * __HIP_DEVICE_COMPILE__, which clang defines in `--cuda-device-only` mode. */
+#ifndef FERROCM_HIP_RUNTIME_H
+#define FERROCM_HIP_RUNTIME_H
+
+#include <hip/hip_defines.h>
+#include <hip/hip_vector_types.h>
+#include <hip/hip_device_builtins.h>
+#include <hip/hip_atomic.h>
+#include <hip/hip_math.h>
+
+#endif /* FERROCM_HIP_RUNTIME_H */
+
+/* No include guard around assert: re-including with NDEBUG changed takes effect, as with
+ * <assert.h>. */
+#include <hip/hip_assert.h>
