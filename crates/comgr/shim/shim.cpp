@@ -8,6 +8,9 @@
 #include <llvm/IR/ReplaceConstant.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/BasicBlock.h>
+#include <llvm/Transforms/Utils/Cloning.h>
+#include <llvm/Transforms/Utils/ValueMapper.h>
+#include <llvm/ADT/SmallVector.h>
 
 using namespace llvm;
 
@@ -27,6 +30,29 @@ LLVMBasicBlockRef ferrocm_split_block_before(LLVMValueRef inst) {
   auto *i = dyn_cast<Instruction>(unwrap(inst));
   if (!i) return nullptr;
   return wrap(i->getParent()->splitBasicBlock(i));
+}
+
+// Clones `n` blocks into `func` (each clone appended at the end), remapping the clones' references among
+// themselves; references to anything outside the set are kept. Writes the clones to `out`, in order.
+void ferrocm_clone_blocks(LLVMBasicBlockRef *blocks, unsigned n, LLVMValueRef func, const char *suffix,
+                          LLVMBasicBlockRef *out) {
+  auto *f = cast<Function>(unwrap(func));
+  ValueToValueMapTy vmap;
+  SmallVector<BasicBlock *, 32> clones;
+  for (unsigned i = 0; i < n; ++i) {
+    BasicBlock *bb = unwrap(blocks[i]);
+    BasicBlock *c = CloneBasicBlock(bb, vmap, suffix, f);
+    vmap[bb] = c;
+    clones.push_back(c);
+    out[i] = wrap(c);
+  }
+  remapInstructionsInBlocks(clones, vmap);
+}
+
+// Deletes `n` blocks that reference each other (and nothing else still in use references them).
+void ferrocm_delete_blocks(LLVMBasicBlockRef *blocks, unsigned n) {
+  for (unsigned i = 0; i < n; ++i) unwrap(blocks[i])->dropAllReferences();
+  for (unsigned i = 0; i < n; ++i) unwrap(blocks[i])->eraseFromParent();
 }
 
 }  // extern "C"

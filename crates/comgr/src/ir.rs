@@ -496,6 +496,9 @@ impl Builder {
     pub fn or(&self, a: Val, b: Val) -> Val {
         Val(unsafe { LLVMBuildOr(self.0, a.0, b.0, NONAME.as_ptr()) })
     }
+    pub fn select(&self, c: Val, a: Val, b: Val) -> Val {
+        Val(unsafe { LLVMBuildSelect(self.0, c.0, a.0, b.0, NONAME.as_ptr()) })
+    }
     pub fn zext(&self, v: Val, ty: Ty) -> Val {
         Val(unsafe { LLVMBuildZExt(self.0, v.0, ty.0, NONAME.as_ptr()) })
     }

@@ -178,6 +178,80 @@ fn check_leftover_functions(m: Module, kernels: &[String]) -> Result<(), Compile
     Ok(())
 }
 
+/// One parallel region: the blocks from its start to the next barriers or returns.
+struct Region {
+    id: u32,
+    start: Block,
+    blocks: Vec<Block>,
+    /// Blocks that end the region, with the exit each takes: barrier k (1-based) or the return id.
+    exit_blocks: Vec<(Block, u32)>,
+    /// The distinct exits, sorted.
+    exits: Vec<u32>,
+}
+
+impl Region {
+    /// `originals` are the region's blocks before cloning, `mapping` original → clone (empty: no clone).
+    fn new(
+        id: u32,
+        start: Block,
+        blocks: Vec<Block>,
+        originals: &[Block],
+        mapping: &HashMap<Block, Block>,
+        barrier_of: &HashMap<Block, u32>,
+    ) -> Region {
+        let ret_id = barrier_of.len() as u32 + 1;
+        let mut exit_blocks = Vec::new();
+        for orig in originals {
+            let blk = mapping.get(orig).copied().unwrap_or(*orig);
+            if let Some(&k) = barrier_of.get(orig) {
+                exit_blocks.push((blk, k));
+            } else if blk.terminator().is_some_and(|t| t.is_return()) {
+                exit_blocks.push((blk, ret_id));
+            }
+        }
+        let mut exits: Vec<u32> = exit_blocks.iter().map(|(_, e)| *e).collect();
+        exits.sort_unstable();
+        exits.dedup();
+        Region {
+            id,
+            start,
+            blocks,
+            exit_blocks,
+            exits,
+        }
+    }
+}
+
+/// A region's loop nest over the work-items.
+struct Nest {
+    head: Block,
+    done: Block,
+    /// The branch into the region (values per work-item are placed before it).
+    begin_term: Val,
+    /// Linear work-item index in the group.
+    wi: Val,
+    ids: [Val; 3],
+}
+
+/// Blocks reachable from `start` without crossing a barrier (barrier blocks are included, their
+/// successor is not).
+fn reachable_within_region(start: Block, barrier_of: &HashMap<Block, u32>) -> Vec<Block> {
+    let mut seen = vec![start];
+    let mut stack = vec![start];
+    while let Some(b) = stack.pop() {
+        if barrier_of.contains_key(&b) {
+            continue;
+        }
+        for s in b.successors() {
+            if !seen.contains(&s) {
+                seen.push(s);
+                stack.push(s);
+            }
+        }
+    }
+    seen
+}
+
 /// Values the prologue loads once per work-group.
 struct Uniforms {
     ctx: Val,
@@ -240,7 +314,7 @@ impl KernelLowering {
         let body = self.move_body()?;
         let entry = body[0];
         let barriers = self.take_barriers(&body);
-        // The kernel's blocks plus those the split made: everything but the frame built around them.
+        // The kernel's blocks plus those the barrier split made: everything but the frame around them.
         let fixed = [self.prologue, self.exit, self.abort];
         let body: Vec<Block> = self
             .wg
@@ -253,47 +327,223 @@ impl KernelLowering {
         } else {
             self.allocas_live_across_barriers(&body, &barriers)
         };
+        for a in &per_wi {
+            for user in a.users() {
+                if is_lifetime_marker(user) {
+                    user.erase();
+                }
+            }
+        }
 
-        // Work-item loop state (promoted to registers by the optimiser).
-        let bp = &self.b;
-        bp.at_end(self.prologue);
+        // Parallel regions: region 0 starts at the kernel's entry, region k right after barrier k. Each
+        // gets its own copy of the blocks it reaches without crossing a barrier, inside its own loop nest
+        // over the work-items (so each region's loop can be vectorised on its own).
+        let ret_id = barriers.len() as u32 + 1;
+        let barrier_of: HashMap<Block, u32> = barriers
+            .iter()
+            .enumerate()
+            .map(|(k, (from, _))| (*from, k as u32 + 1))
+            .collect();
+        let mut entries = vec![entry];
+        entries.extend(barriers.iter().map(|(_, after)| *after));
+        let mut regions: Vec<Region> = Vec::new();
+        for (id, start) in entries.iter().enumerate() {
+            let blocks = reachable_within_region(*start, &barrier_of);
+            let (blocks, start) = if barriers.is_empty() {
+                (blocks, *start)
+            } else {
+                let clones = crate::shim::clone_blocks(&blocks, self.wg, &format!(".r{id}"));
+                let pos = blocks.iter().position(|b| b == start).unwrap_or(0);
+                let mapping: HashMap<Block, Block> =
+                    blocks.iter().copied().zip(clones.iter().copied()).collect();
+                let start = clones[pos];
+                regions.push(Region::new(
+                    id as u32,
+                    start,
+                    clones,
+                    &blocks,
+                    &mapping,
+                    &barrier_of,
+                ));
+                continue;
+            };
+            regions.push(Region::new(
+                id as u32,
+                start,
+                blocks.clone(),
+                &blocks,
+                &HashMap::new(),
+                &barrier_of,
+            ));
+        }
+        if barriers.is_empty() {
+            // Blocks the entry cannot reach (clang at -O0 leaves some) would keep their `ret void`.
+            let dead: Vec<Block> = body
+                .iter()
+                .copied()
+                .filter(|b| !regions[0].blocks.contains(b))
+                .collect();
+            crate::shim::delete_blocks(&dead);
+        } else {
+            // The clones' barrier exits still branch to the original next regions: cut those edges (the
+            // nests give each exit its branch) before the originals go.
+            for r in &regions {
+                for (blk, exit) in &r.exit_blocks {
+                    if *exit != ret_id {
+                        if let Some(t) = blk.terminator() {
+                            t.erase();
+                        }
+                    }
+                }
+            }
+            crate::shim::delete_blocks(&body);
+        }
+
         let i32t = m.i32();
-        let zvar = bp.alloca(i32t, "wi.z.addr");
-        let yvar = bp.alloca(i32t, "wi.y.addr");
-        let xvar = bp.alloca(i32t, "wi.x.addr");
-        let region = bp.alloca(i32t, "region.addr");
-        let exit_id = bp.alloca(i32t, "exit.addr");
-        let expected = bp.alloca(i32t, "expected.addr");
-        bp.store(m.const_int(i32t, 0), region);
         let i64t = m.i64();
+        let b = &self.b;
+        b.at_end(self.prologue);
         let total = {
-            let bx = bp.zext(u.block_dim[0], i64t);
-            let by = bp.zext(u.block_dim[1], i64t);
-            let bz = bp.zext(u.block_dim[2], i64t);
-            bp.mul(bp.mul(bx, by), bz)
+            let bx = b.zext(u.block_dim[0], i64t);
+            let by = b.zext(u.block_dim[1], i64t);
+            let bz = b.zext(u.block_dim[2], i64t);
+            b.mul(b.mul(bx, by), bz)
         };
+        let arrays: Vec<(Val, Ty)> = per_wi
+            .iter()
+            .map(|a| {
+                let ty = a.allocated_type();
+                let arr = b.array_alloca(ty, total, &format!("{}.ctx", a.name()));
+                arr.set_alignment(a.alignment().max(m.align_of(ty)));
+                (arr, ty)
+            })
+            .collect();
+        let exit_id = b.alloca(i32t, "exit.addr");
+        let reached_min = b.alloca(i32t, "reached.min.addr");
+        let reached_max = b.alloca(i32t, "reached.max.addr");
+        let divergent = m.append_block(self.wg, "wg.divergent");
+        b.at_end(divergent)
+            .ret(m.const_int(i32t, WG_STATUS_DIVERGENT_BARRIER as u64));
 
+        let mut heads = Vec::new();
+        let mut dones = Vec::new();
+        for r in &regions {
+            let nest = self.build_nest(&u, r, exit_id, [reached_min, reached_max]);
+            // This region's context-array slots and work-item ids.
+            b.before(nest.begin_term);
+            for ((arr, ty), a) in arrays.iter().zip(&per_wi) {
+                let slot = b.gep(*ty, *arr, &[nest.wi]);
+                for user in a.users() {
+                    if r.blocks.contains(&user.parent_block()) {
+                        for k in 0..user.num_operands() {
+                            if user.operand(k) == *a {
+                                user.set_operand(k, slot);
+                            }
+                        }
+                    }
+                }
+            }
+            self.bind_builtins(&u, nest.ids, &r.blocks)?;
+            heads.push(nest.head);
+            dones.push(nest.done);
+        }
+        for a in &per_wi {
+            a.erase();
+        }
+        // Between regions: every work-item reached the same barrier (else the launch fails), which picks
+        // the next region.
+        let one_exit = |r: &Region| (r.exits.len() == 1).then(|| r.exits[0]);
+        for (r, done) in regions.iter().zip(&dones) {
+            b.at_end(*done);
+            let target = |id: u32| {
+                if id == ret_id {
+                    self.exit
+                } else {
+                    heads[id as usize]
+                }
+            };
+            if let Some(id) = one_exit(r) {
+                b.br(target(id));
+                continue;
+            }
+            let lo = b.load(i32t, reached_min, "reached.min");
+            let hi = b.load(i32t, reached_max, "reached.max");
+            let pick = m.append_block(self.wg, "region.pick");
+            b.cond_br(b.icmp(IntPredicate::LLVMIntEQ, lo, hi), pick, divergent);
+            b.at_end(pick);
+            let cases: Vec<(Val, Block)> = r
+                .exits
+                .iter()
+                .map(|&id| (m.const_int(i32t, id as u64), target(id)))
+                .collect();
+            b.switch(lo, divergent, &cases);
+        }
+        // By-value struct arguments the kernel writes to: each work-item starts from its own copy.
+        let first = regions[0].start;
+        for (dst, src, size, align) in byval_copies {
+            if let Some(i) = first.first_instruction() {
+                b.before(i);
+                b.memcpy(dst, align, src, align, m.const_int(i64t, size));
+            }
+        }
+        let (static_local_size, dynamic_local_offset) = self.bind_local_memory(&u)?;
+        b.at_end(self.prologue);
+        b.br(heads[0]);
+        Ok(KernelMeta {
+            name: self.name.clone(),
+            symbol: wg_symbol(&self.name),
+            args,
+            kernarg_size,
+            kernarg_align,
+            static_local_size,
+            dynamic_local_offset,
+            max_threads_per_block: None,
+            barriers: barriers.len() as u32,
+        })
+    }
+
+    /// Wraps one region in its loop nest over the work-items (`z`, `y`, `x`; `x` innermost and unit-stride
+    /// in the context arrays). The region's exits (barriers and returns) go to the nest's latch; where a
+    /// region has more than one possible exit, the latch records the lowest and highest exit reached.
+    fn build_nest(&self, u: &Uniforms, r: &Region, exit_id: Val, reached: [Val; 2]) -> Nest {
+        let m = self.m;
+        let b = &self.b;
+        let i32t = m.i32();
+        let i64t = m.i64();
         let wg = self.wg;
-        let rh = m.append_block(wg, "region.head");
-        let zh = m.append_block(wg, "wi.z.head");
-        let yi = m.append_block(wg, "wi.y.init");
-        let yh = m.append_block(wg, "wi.y.head");
-        let xi = m.append_block(wg, "wi.x.init");
-        let xh = m.append_block(wg, "wi.x.head");
-        let xb = m.append_block(wg, "wi.begin");
-        let wl = m.append_block(wg, "wi.latch");
-        let yl = m.append_block(wg, "wi.y.latch");
-        let zl = m.append_block(wg, "wi.z.latch");
-        let rd = m.append_block(wg, "region.done");
+        let tag = |s: &str| format!("r{}.{s}", r.id);
+        b.at_end(self.prologue);
+        let zvar = b.alloca(i32t, &tag("z.addr"));
+        let yvar = b.alloca(i32t, &tag("y.addr"));
+        let xvar = b.alloca(i32t, &tag("x.addr"));
+        let head = m.append_block(wg, &tag("head"));
+        let zh = m.append_block(wg, &tag("z.head"));
+        let yi = m.append_block(wg, &tag("y.init"));
+        let yh = m.append_block(wg, &tag("y.head"));
+        let xi = m.append_block(wg, &tag("x.init"));
+        let xh = m.append_block(wg, &tag("x.head"));
+        let xb = m.append_block(wg, &tag("wi.begin"));
+        let wl = m.append_block(wg, &tag("wi.latch"));
+        let yl = m.append_block(wg, &tag("y.latch"));
+        let zl = m.append_block(wg, &tag("z.latch"));
+        let done = m.append_block(wg, &tag("done"));
         let zero = m.const_int(i32t, 0);
         let one = m.const_int(i32t, 1);
-        let b = &self.b;
-        b.at_end(rh);
+        let tracks_exit = r.exits.len() > 1;
+        b.at_end(head);
+        if tracks_exit {
+            b.store(m.const_int(i32t, u32::MAX as u64), reached[0]);
+            b.store(zero, reached[1]);
+        }
         b.store(zero, zvar);
         b.br(zh);
         b.at_end(zh);
         let z = b.load(i32t, zvar, "z");
-        b.cond_br(b.icmp(IntPredicate::LLVMIntULT, z, u.block_dim[2]), yi, rd);
+        b.cond_br(
+            b.icmp(IntPredicate::LLVMIntULT, z, u.block_dim[2]),
+            yi,
+            done,
+        );
         b.at_end(yi);
         b.store(zero, yvar);
         b.br(yh);
@@ -306,7 +556,6 @@ impl KernelLowering {
         b.at_end(xh);
         let x = b.load(i32t, xvar, "x");
         b.cond_br(b.icmp(IntPredicate::LLVMIntULT, x, u.block_dim[0]), xb, yl);
-        // One work-item's start: its ids, its context-array slots, then its region.
         b.at_end(xb);
         let lx = b.load(i32t, xvar, "local.x");
         let ly = b.load(i32t, yvar, "local.y");
@@ -317,39 +566,20 @@ impl KernelLowering {
             let row = b.add(b.mul(b.zext(lz, i64t), by), b.zext(ly, i64t));
             b.add(b.mul(row, bx), b.zext(lx, i64t))
         };
-        let ret_id = barriers.len() as u64 + 1;
-        if barriers.is_empty() {
-            b.br(entry);
-        } else {
-            let r = b.load(i32t, region, "region");
-            let mut cases = Vec::new();
-            for (k, (_, target)) in barriers.iter().enumerate() {
-                cases.push((m.const_int(i32t, k as u64 + 1), *target));
-            }
-            b.switch(r, entry, &cases);
-        }
-        // Each work-item's region ends here with the id of the barrier (or return) it reached.
+        let begin_term = b.br(r.start);
         b.at_end(wl);
-        if !barriers.is_empty() {
-            let divergent = m.append_block(wg, "wg.divergent");
-            let first = m.append_block(wg, "wi.first");
-            let check = m.append_block(wg, "wi.check");
-            let next = m.append_block(wg, "wi.next");
+        if tracks_exit {
             let e = b.load(i32t, exit_id, "reached");
-            let xv = b.load(i32t, xvar, "");
-            let yv = b.load(i32t, yvar, "");
-            let zv = b.load(i32t, zvar, "");
-            let is_first = b.icmp(IntPredicate::LLVMIntEQ, b.or(b.or(xv, yv), zv), zero);
-            b.cond_br(is_first, first, check);
-            b.at_end(first);
-            b.store(e, expected);
-            b.br(next);
-            b.at_end(check);
-            let ex = b.load(i32t, expected, "expected");
-            b.cond_br(b.icmp(IntPredicate::LLVMIntEQ, e, ex), next, divergent);
-            b.at_end(divergent);
-            b.ret(m.const_int(i32t, WG_STATUS_DIVERGENT_BARRIER as u64));
-            b.at_end(next);
+            let lo = b.load(i32t, reached[0], "");
+            let hi = b.load(i32t, reached[1], "");
+            b.store(
+                b.select(b.icmp(IntPredicate::LLVMIntULT, e, lo), e, lo),
+                reached[0],
+            );
+            b.store(
+                b.select(b.icmp(IntPredicate::LLVMIntUGT, e, hi), e, hi),
+                reached[1],
+            );
         }
         let xv = b.load(i32t, xvar, "");
         b.store(b.nuw_add(xv, one), xvar);
@@ -362,78 +592,24 @@ impl KernelLowering {
         let zv = b.load(i32t, zvar, "");
         b.store(b.nuw_add(zv, one), zvar);
         b.br(zh);
-        b.at_end(rd);
-        if barriers.is_empty() {
-            b.br(self.exit);
-        } else {
-            let reached = b.load(i32t, expected, "next.region");
-            let again = m.append_block(wg, "region.next");
-            let done = b.icmp(IntPredicate::LLVMIntEQ, reached, m.const_int(i32t, ret_id));
-            b.cond_br(done, self.exit, again);
-            b.at_end(again);
-            b.store(reached, region);
-            b.br(rh);
-        }
-
-        // Region exits: returns and barriers go to the work-item latch with their id.
-        for blk in &body {
+        // The region's exits: returns and barriers.
+        for (blk, exit) in &r.exit_blocks {
             if let Some(t) = blk.terminator() {
-                if t.is_return() {
-                    t.erase();
-                    b.at_end(*blk);
-                    if !barriers.is_empty() {
-                        b.store(m.const_int(i32t, ret_id), exit_id);
-                    }
-                    b.br(wl);
-                }
-            }
-        }
-        for (k, (from, _)) in barriers.iter().enumerate() {
-            if let Some(t) = from.terminator() {
                 t.erase();
             }
-            b.at_end(*from);
-            b.store(m.const_int(i32t, k as u64 + 1), exit_id);
+            b.at_end(*blk);
+            if tracks_exit {
+                b.store(m.const_int(i32t, *exit as u64), exit_id);
+            }
             b.br(wl);
         }
-
-        // Context arrays: one slot per work-item for each value live across a barrier.
-        for a in &per_wi {
-            let ty = a.allocated_type();
-            for user in a.users() {
-                if is_lifetime_marker(user) {
-                    user.erase();
-                }
-            }
-            b.at_end(self.prologue);
-            let arr = b.array_alloca(ty, total, &format!("{}.ctx", a.name()));
-            arr.set_alignment(a.alignment().max(m.align_of(ty)));
-            b.before(xb.terminator().unwrap_or(lx));
-            let slot = b.gep(ty, arr, &[wi]);
-            a.replace_all_uses_with(slot);
-            a.erase();
+        Nest {
+            head,
+            done,
+            begin_term,
+            wi,
+            ids: [lx, ly, lz],
         }
-        // By-value struct arguments the kernel writes to: each work-item starts from its own copy.
-        for (dst, src, size, align) in byval_copies {
-            b.before(entry.first_instruction().unwrap_or(lx));
-            b.memcpy(dst, align, src, align, m.const_int(i64t, size));
-        }
-
-        self.bind_builtins(&u, [lx, ly, lz])?;
-        let (static_local_size, dynamic_local_offset) = self.bind_local_memory(&u)?;
-        b.at_end(self.prologue);
-        b.br(rh);
-        Ok(KernelMeta {
-            name: self.name.clone(),
-            symbol: wg_symbol(&self.name),
-            args,
-            kernarg_size,
-            kernarg_align,
-            static_local_size,
-            dynamic_local_offset,
-            max_threads_per_block: None,
-            barriers: barriers.len() as u32,
-        })
     }
 
     /// Lays the kernel's parameters out in the kernarg segment and loads them in the prologue.
@@ -650,13 +826,18 @@ impl KernelLowering {
     }
 
     /// Replaces work-item builtins, printf and assert with their CPU implementations.
-    fn bind_builtins(&self, u: &Uniforms, local_id: [Val; 3]) -> Result<(), CompileError> {
+    fn bind_builtins(
+        &self,
+        u: &Uniforms,
+        local_id: [Val; 3],
+        blocks: &[Block],
+    ) -> Result<(), CompileError> {
         let m = self.m;
         let b = &self.b;
         let ptr0 = m.ptr(0);
         let i32t = m.i32();
         let i64t = m.i64();
-        for blk in self.wg.blocks() {
+        for &blk in blocks {
             'insts: for call in blk.instructions() {
                 if !call.is_call() {
                     continue;

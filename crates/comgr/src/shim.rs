@@ -1,9 +1,18 @@
 //! Safe wrappers over the C++ shim (`shim/shim.cpp`): the LLVM entry points the C API lacks.
+use crate::ir::Block;
 use crate::ir::Val;
-use llvm_sys::prelude::LLVMValueRef;
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
 
 extern "C" {
     fn ferrocm_expand_constant_users(global: LLVMValueRef, func: LLVMValueRef) -> i32;
+    fn ferrocm_clone_blocks(
+        blocks: *mut LLVMBasicBlockRef,
+        n: u32,
+        func: LLVMValueRef,
+        suffix: *const std::ffi::c_char,
+        out: *mut LLVMBasicBlockRef,
+    );
+    fn ferrocm_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: u32);
     fn ferrocm_split_block_before(inst: LLVMValueRef) -> llvm_sys::prelude::LLVMBasicBlockRef;
 }
 
@@ -18,4 +27,29 @@ pub fn split_block_before(inst: Val) -> Option<crate::ir::Block> {
 pub fn expand_constant_users(global: Val, func: Val) -> bool {
     // SAFETY: both handles are live values of the module being lowered; the shim checks their kinds.
     unsafe { ferrocm_expand_constant_users(global.0, func.0) != 0 }
+}
+
+/// Clones `blocks` into `func`; references among the blocks are redirected to the clones.
+pub fn clone_blocks(blocks: &[Block], func: Val, suffix: &str) -> Vec<Block> {
+    let mut raw: Vec<LLVMBasicBlockRef> = blocks.iter().map(|b| b.0).collect();
+    let mut out: Vec<LLVMBasicBlockRef> = vec![std::ptr::null_mut(); blocks.len()];
+    let suffix = std::ffi::CString::new(suffix).unwrap_or_default();
+    // SAFETY: live blocks and function of the module being lowered; `out` has room for every clone.
+    unsafe {
+        ferrocm_clone_blocks(
+            raw.as_mut_ptr(),
+            raw.len() as u32,
+            func.0,
+            suffix.as_ptr(),
+            out.as_mut_ptr(),
+        )
+    };
+    out.into_iter().map(Block).collect()
+}
+
+/// Deletes blocks that only reference each other (and values that outlive them).
+pub fn delete_blocks(blocks: &[Block]) {
+    let mut raw: Vec<LLVMBasicBlockRef> = blocks.iter().map(|b| b.0).collect();
+    // SAFETY: live blocks of the module being lowered, referenced by no block that stays.
+    unsafe { ferrocm_delete_blocks(raw.as_mut_ptr(), raw.len() as u32) }
 }

@@ -314,3 +314,53 @@ fn launch_bounds_reach_the_metadata() {
     assert_eq!(get("b"), Some(256));
     assert_eq!(get("c"), None);
 }
+
+#[test]
+fn tiled_matmul_with_barriers_in_a_loop() {
+    let l = build(
+        r#"#define T 16
+        extern "C" __global__ void mm(const float *a, const float *b, float *c, int n) {
+            __shared__ float as[T][T];
+            __shared__ float bs[T][T];
+            int tx = threadIdx.x, ty = threadIdx.y;
+            int row = blockIdx.y * T + ty, col = blockIdx.x * T + tx;
+            float acc = 0.0f;
+            for (int t = 0; t < n / T; ++t) {
+                as[ty][tx] = a[row * n + t * T + tx];
+                bs[ty][tx] = b[(t * T + ty) * n + col];
+                __syncthreads();
+                for (int k = 0; k < T; ++k) acc += as[ty][k] * bs[k][tx];
+                __syncthreads();
+            }
+            c[row * n + col] = acc;
+        }"#,
+    );
+    let n = 48usize;
+    let mut a: Vec<f32> = (0..n * n).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
+    let mut b: Vec<f32> = (0..n * n).map(|i| ((i * 5) % 11) as f32 - 5.0).collect();
+    let mut c = vec![f32::NAN; n * n];
+    let g = (n / 16) as u32;
+    let st = l.run(
+        "mm",
+        [g, g, 1],
+        [16, 16, 1],
+        0,
+        &[
+            &ptr(&mut a),
+            &ptr(&mut b),
+            &ptr(&mut c),
+            &(n as i32).to_le_bytes(),
+        ],
+    );
+    assert_eq!(st, WG_STATUS_OK);
+    for i in 0..n {
+        for j in 0..n {
+            let want: f32 = (0..n).map(|k| a[i * n + k] * b[k * n + j]).sum();
+            assert!(
+                (c[i * n + j] - want).abs() < 1e-3,
+                "c[{i}][{j}] = {} want {want}",
+                c[i * n + j]
+            );
+        }
+    }
+}
