@@ -38,6 +38,7 @@ fn run_child(
     let out = std::process::Command::new(exe)
         .args(["--exact", "child_compiles_once", "--ignored", "--nocapture"])
         .env("FERROCM_CACHE_DIR", cache)
+        .env_remove("FERROCM_DISABLE_CACHE")
         .env("COMGR_TEST_INC", inc)
         .env("FERROCM_CLANG", clang)
         .env("CLANG_LOG", log)
