@@ -55,4 +55,29 @@ void ferrocm_delete_blocks(LLVMBasicBlockRef *blocks, unsigned n) {
   for (unsigned i = 0; i < n; ++i) unwrap(blocks[i])->eraseFromParent();
 }
 
+// Marks the loop whose latch ends in branch `latch_br` as parallel over access group `group`: a distinct,
+// self-referencing loop ID with `llvm.loop.parallel_accesses`.
+void ferrocm_mark_parallel_loop(LLVMValueRef latch_br, LLVMMetadataRef group) {
+  auto *br = dyn_cast<Instruction>(unwrap(latch_br));
+  if (!br) return;
+  LLVMContext &ctx = br->getContext();
+  Metadata *parallel[] = {MDString::get(ctx, "llvm.loop.parallel_accesses"), unwrap(group)};
+  Metadata *ops[] = {nullptr, MDNode::get(ctx, parallel)};
+  MDNode *id = MDNode::getDistinct(ctx, ops);
+  id->replaceOperandWith(0, id);
+  br->setMetadata(LLVMContext::MD_loop, id);
+}
+
+// A fresh access group (a distinct node with no operands).
+LLVMMetadataRef ferrocm_new_access_group(LLVMContextRef ctx) {
+  return wrap(MDNode::getDistinct(*unwrap(ctx), {}));
+}
+
+// Puts `inst` in access group `group`.
+void ferrocm_set_access_group(LLVMValueRef inst, LLVMMetadataRef group) {
+  auto *i = dyn_cast<Instruction>(unwrap(inst));
+  if (!i) return;
+  i->setMetadata(LLVMContext::MD_access_group, cast<MDNode>(unwrap(group)));
+}
+
 }  // extern "C"

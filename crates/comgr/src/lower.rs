@@ -428,7 +428,7 @@ impl KernelLowering {
         let mut heads = Vec::new();
         let mut dones = Vec::new();
         for r in &regions {
-            let nest = self.build_nest(&u, r, exit_id, [reached_min, reached_max]);
+            let nest = self.build_nest(&u, r, exit_id, [reached_min, reached_max], &per_wi);
             // This region's context-array slots and work-item ids.
             b.before(nest.begin_term);
             for ((arr, ty), a) in arrays.iter().zip(&per_wi) {
@@ -505,7 +505,14 @@ impl KernelLowering {
     /// Wraps one region in its loop nest over the work-items (`z`, `y`, `x`; `x` innermost and unit-stride
     /// in the context arrays). The region's exits (barriers and returns) go to the nest's latch; where a
     /// region has more than one possible exit, the latch records the lowest and highest exit reached.
-    fn build_nest(&self, u: &Uniforms, r: &Region, exit_id: Val, reached: [Val; 2]) -> Nest {
+    fn build_nest(
+        &self,
+        u: &Uniforms,
+        r: &Region,
+        exit_id: Val,
+        reached: [Val; 2],
+        context_arrays: &[Val],
+    ) -> Nest {
         let m = self.m;
         let b = &self.b;
         let i32t = m.i32();
@@ -583,7 +590,8 @@ impl KernelLowering {
         }
         let xv = b.load(i32t, xvar, "");
         b.store(b.nuw_add(xv, one), xvar);
-        b.br(xh);
+        let x_latch = b.br(xh);
+        self.mark_parallel(r, x_latch, context_arrays);
         b.at_end(yl);
         let yv = b.load(i32t, yvar, "");
         b.store(b.nuw_add(yv, one), yvar);
@@ -610,6 +618,31 @@ impl KernelLowering {
             wi,
             ids: [lx, ly, lz],
         }
+    }
+
+    /// Work-items of one region are independent (HIP kernels synchronise only at barriers; atomics are never
+    /// vectorised): the `x` loop is marked parallel over the region's memory accesses. Accesses to
+    /// private memory shared by the iterations (allocas not promoted to registers) stay out of the group,
+    /// which keeps LLVM from treating such a loop as parallel.
+    fn mark_parallel(&self, r: &Region, x_latch: Val, context_arrays: &[Val]) {
+        let group = crate::shim::new_access_group(self.m.ctx);
+        for blk in &r.blocks {
+            for i in blk.instructions() {
+                let ptr = if i.is_load() {
+                    Some(i.operand(0))
+                } else if i.is_store() {
+                    Some(i.operand(1))
+                } else {
+                    None
+                };
+                if let Some(p) = ptr {
+                    if !based_on_alloca(p, context_arrays, 0) {
+                        crate::shim::set_access_group(i, group);
+                    }
+                }
+            }
+        }
+        crate::shim::mark_parallel_loop(x_latch, group);
     }
 
     /// Lays the kernel's parameters out in the kernarg segment and loads them in the prologue.
@@ -1016,6 +1049,43 @@ impl KernelLowering {
                 .map_err(|_| self.unsupported("static __shared__ memory larger than 4 GiB"))
         };
         Ok((to_u32(static_size)?, to_u32(dynamic_offset)?))
+    }
+}
+
+/// Whether a pointer may point into a stack slot shared by the work-items of a loop (its base, through
+/// GEPs, casts and `reg2mem` spill slots, is an alloca other than a context array — or cannot be told).
+fn based_on_alloca(p: Val, context_arrays: &[Val], depth: u32) -> bool {
+    if depth > 16 {
+        return true;
+    }
+    let mut v = p;
+    loop {
+        if v.is_alloca() {
+            return !context_arrays.contains(&v);
+        }
+        if !v.is_instruction() {
+            // Arguments, globals, constants: not the stack.
+            return false;
+        }
+        match v.opcode() {
+            llvm_sys::LLVMOpcode::LLVMGetElementPtr
+            | llvm_sys::LLVMOpcode::LLVMAddrSpaceCast
+            | llvm_sys::LLVMOpcode::LLVMBitCast => v = v.operand(0),
+            llvm_sys::LLVMOpcode::LLVMLoad => {
+                // A pointer spilled to a slot: look at every pointer stored there.
+                let slot = v.operand(0);
+                if !slot.is_alloca() {
+                    // Loaded from kernel arguments, device memory or the dispatch context.
+                    return false;
+                }
+                return slot.users().into_iter().any(|u| {
+                    u.is_store()
+                        && u.operand(1) == slot
+                        && based_on_alloca(u.operand(0), context_arrays, depth + 1)
+                });
+            }
+            _ => return true,
+        }
     }
 }
 

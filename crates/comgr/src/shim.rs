@@ -1,7 +1,7 @@
 //! Safe wrappers over the C++ shim (`shim/shim.cpp`): the LLVM entry points the C API lacks.
 use crate::ir::Block;
 use crate::ir::Val;
-use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMContextRef, LLVMMetadataRef, LLVMValueRef};
 
 extern "C" {
     fn ferrocm_expand_constant_users(global: LLVMValueRef, func: LLVMValueRef) -> i32;
@@ -12,6 +12,9 @@ extern "C" {
         suffix: *const std::ffi::c_char,
         out: *mut LLVMBasicBlockRef,
     );
+    fn ferrocm_mark_parallel_loop(latch_br: LLVMValueRef, group: LLVMMetadataRef);
+    fn ferrocm_new_access_group(ctx: LLVMContextRef) -> LLVMMetadataRef;
+    fn ferrocm_set_access_group(inst: LLVMValueRef, group: LLVMMetadataRef);
     fn ferrocm_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: u32);
     fn ferrocm_split_block_before(inst: LLVMValueRef) -> llvm_sys::prelude::LLVMBasicBlockRef;
 }
@@ -52,4 +55,25 @@ pub fn delete_blocks(blocks: &[Block]) {
     let mut raw: Vec<LLVMBasicBlockRef> = blocks.iter().map(|b| b.0).collect();
     // SAFETY: live blocks of the module being lowered, referenced by no block that stays.
     unsafe { ferrocm_delete_blocks(raw.as_mut_ptr(), raw.len() as u32) }
+}
+
+/// An LLVM access group, for `llvm.loop.parallel_accesses`.
+#[derive(Clone, Copy)]
+pub struct AccessGroup(LLVMMetadataRef);
+
+pub fn new_access_group(ctx: LLVMContextRef) -> AccessGroup {
+    // SAFETY: `ctx` is the live context of the module being lowered; the node lives as long as it.
+    AccessGroup(unsafe { ferrocm_new_access_group(ctx) })
+}
+
+/// Puts a memory-accessing instruction in `group`.
+pub fn set_access_group(inst: Val, group: AccessGroup) {
+    // SAFETY: a live instruction and a node of the same context.
+    unsafe { ferrocm_set_access_group(inst.0, group.0) }
+}
+
+/// Marks the loop whose latch ends in `latch_br` as parallel over `group`.
+pub fn mark_parallel_loop(latch_br: Val, group: AccessGroup) {
+    // SAFETY: a live branch instruction and a node of the same context.
+    unsafe { ferrocm_mark_parallel_loop(latch_br.0, group.0) }
 }

@@ -364,3 +364,50 @@ fn tiled_matmul_with_barriers_in_a_loop() {
         }
     }
 }
+
+#[test]
+fn private_arrays_and_indirect_accesses_stay_correct_in_parallel_loops() {
+    let l = build(
+        r#"extern "C" __global__ void priv(const int *idx, int *out) {
+            int t = blockIdx.x * blockDim.x + threadIdx.x;
+            int a[8];
+            for (int k = 0; k < 8; k++) a[k] = t * k + idx[(t + k) & 63];
+            out[t] = a[idx[t] & 7];
+        }
+        extern "C" __global__ void scatter(const int *perm, const float *in, float *out) {
+            int t = blockIdx.x * blockDim.x + threadIdx.x;
+            out[perm[t]] = in[t] * 2.0f;
+        }"#,
+    );
+    let n = 64usize;
+    let mut idx: Vec<i32> = (0..n as i32).map(|i| (i * 37 + 11) % 64).collect();
+    let mut out = vec![-1i32; n];
+    assert_eq!(
+        l.run(
+            "priv",
+            [2, 1, 1],
+            [32, 1, 1],
+            0,
+            &[&ptr(&mut idx), &ptr(&mut out)]
+        ),
+        WG_STATUS_OK
+    );
+    for t in 0..n {
+        let a: Vec<i32> = (0..8).map(|k| (t * k) as i32 + idx[(t + k) & 63]).collect();
+        assert_eq!(out[t], a[(idx[t] & 7) as usize], "priv at {t}");
+    }
+    let mut perm: Vec<i32> = (0..n as i32).map(|i| (i * 29 + 3) % 64).collect();
+    let mut input: Vec<f32> = (0..n).map(|i| i as f32 + 0.25).collect();
+    let mut out = vec![f32::NAN; n];
+    let st = l.run(
+        "scatter",
+        [1, 1, 1],
+        [64, 1, 1],
+        0,
+        &[&ptr(&mut perm), &ptr(&mut input), &ptr(&mut out)],
+    );
+    assert_eq!(st, WG_STATUS_OK);
+    for t in 0..n {
+        assert_eq!(out[perm[t] as usize], input[t] * 2.0, "scatter at {t}");
+    }
+}
