@@ -40,7 +40,8 @@ pub struct CompileOptions {
 }
 
 /// Names accepted for the CPU device target.
-pub const CPU_ARCH_NAMES: &[&str] = &["cpu", "x86_64", "host", "native"];
+/// (`x86_64-unknown-linux-gnu` is the CPU device's `gcnArchName`, which programs pass back.)
+pub const CPU_ARCH_NAMES: &[&str] = &["cpu", "x86_64", "host", "native", kernel_abi::CPU_TARGET];
 
 /// Compiles HIP `source` (named `source_name` in diagnostics and `__FILE__`) for the CPU device.
 pub fn compile_hip(

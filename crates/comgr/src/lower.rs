@@ -1136,6 +1136,11 @@ fn finish_module(m: Module) -> Result<Vec<GlobalMeta>, CompileError> {
                 }
             }
         }
+        if f.is_declaration() {
+            // Device code is compiled with hidden visibility; library functions (libm) it still calls
+            // must bind to the process's copies.
+            f.set_dll_default_visibility();
+        }
         if f.name().starts_with("__ferrocm_wg_") {
             f.set_linkage(ir::linkage_external());
             f.set_dll_default_visibility();

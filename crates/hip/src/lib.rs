@@ -1,1 +1,26 @@
-//! placeholder
+//! ferrocm's HIP runtime, Rust API: devices, memory, streams, events, modules and launches
+//! with HIP's semantics and ROCm HIP 6's error codes, over the `hsa` core.
+//!
+//! ```no_run
+//! let mut buf = hip::DeviceBuffer::<f32>::from_slice(&[1.0, 2.0]).unwrap();
+//! buf.fill_bytes(0).unwrap();
+//! assert_eq!(buf.to_vec().unwrap(), vec![0.0, 0.0]);
+//! ```
+
+mod buffer;
+mod error;
+mod module;
+mod runtime;
+
+pub use buffer::DeviceBuffer;
+pub use error::{get_last_error, last_error_detail, peek_at_last_error, HipError, Result};
+pub use module::{ArgBytes, Dim3, Function, KernelArg, Module};
+pub use runtime::{
+    device_count, device_synchronize, free, get_device, get_device_properties, host_free,
+    host_malloc, malloc, mem_get_info, memcpy, memcpy_async, memset, memset_async, set_device,
+    DeviceProp, Event, MemcpyKind, Stream, EVENT_BLOCKING_SYNC, EVENT_DEFAULT,
+    EVENT_DISABLE_TIMING, EVENT_INTERPROCESS, STREAM_DEFAULT, STREAM_NON_BLOCKING,
+};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,364 @@
+//! `ferrocm-bench`: measures ferrocm's CPU device against native Rust over the same data, in the
+//! same run, and prints a Markdown table.
+//!
+//! ```text
+//! ferrocm-bench            # full sizes (32M-float arrays, n = 512 and 1024, 10,000 launches)
+//! ferrocm-bench --quick    # small sizes, for a smoke run
+//! ```
+//!
+//! (a) SAXPY and STREAM triad bandwidth: the HIP kernel vs a loop split over all cores.
+//! (b) 16x16-tiled matrix multiply: the HIP kernel vs an i-k-j triple loop, one core and all cores.
+//! (c) Empty kernel: launch + `hipDeviceSynchronize` latency (median, p99) and launch throughput.
+
+mod native;
+mod stats;
+
+use hip::{DeviceBuffer, Dim3, KernelArg, Module};
+use std::time::{Duration, Instant};
+
+const SAXPY_SRC: &str = include_str!("../../../samples/saxpy.hip");
+const MATMUL_SRC: &str = include_str!("../../../samples/matmul.hip");
+const BENCH_SRC: &str = include_str!("kernels.hip");
+
+struct Config {
+    stream_len: usize,
+    stream_runs: usize,
+    matmul_sizes: Vec<usize>,
+    matmul_runs: usize,
+    launches: usize,
+}
+
+impl Config {
+    fn full() -> Self {
+        Config {
+            stream_len: 32 << 20,
+            stream_runs: 10,
+            matmul_sizes: vec![512, 1024],
+            matmul_runs: 3,
+            launches: 10_000,
+        }
+    }
+
+    fn quick() -> Self {
+        Config {
+            stream_len: 1 << 20,
+            stream_runs: 3,
+            matmul_sizes: vec![128],
+            matmul_runs: 1,
+            launches: 500,
+        }
+    }
+}
+
+/// One row of the results table.
+struct Row {
+    case: String,
+    hip: String,
+    reference: String,
+    ratio: String,
+}
+
+fn dim3(x: u32, y: u32, z: u32) -> Dim3 {
+    Dim3 { x, y, z }
+}
+
+/// Best (shortest) wall time of `runs` calls of `f`, after one warm-up call.
+fn best_of<E>(runs: usize, mut f: impl FnMut() -> Result<(), E>) -> Result<Duration, E> {
+    f()?;
+    let mut best = Duration::MAX;
+    for _ in 0..runs.max(1) {
+        let t0 = Instant::now();
+        f()?;
+        best = best.min(t0.elapsed());
+    }
+    Ok(best)
+}
+
+/// A HIP error with the runtime's detail (e.g. the compiler log), as one message.
+fn hip_err(e: hip::HipError) -> String {
+    match hip::last_error_detail() {
+        Some(d) => format!("{e}: {d}"),
+        None => e.to_string(),
+    }
+}
+
+fn gbps(bytes: usize, t: Duration) -> f64 {
+    bytes as f64 / t.as_secs_f64() / 1e9
+}
+
+fn gflops(n: usize, t: Duration) -> f64 {
+    2.0 * (n as f64).powi(3) / t.as_secs_f64() / 1e9
+}
+
+fn fill(n: usize, seed: u32) -> Vec<f32> {
+    // Cheap deterministic values in [0, 1); the benchmark checks results, not statistics.
+    (0..n)
+        .map(|i| {
+            ((i as u32).wrapping_mul(2_654_435_761).wrapping_add(seed) >> 8) as f32
+                / (1u32 << 24) as f32
+        })
+        .collect()
+}
+
+fn check(what: &str, got: &[f32], want: &[f32], tol: f32) -> Result<(), String> {
+    let err = got
+        .iter()
+        .zip(want)
+        .map(|(g, w)| (g - w).abs())
+        .fold(
+            0.0f32,
+            |m, d| if d.is_nan() { f32::INFINITY } else { m.max(d) },
+        );
+    if got.len() != want.len() || err > tol {
+        return Err(format!(
+            "{what}: device result differs from native (max |error| {err:e})"
+        ));
+    }
+    Ok(())
+}
+
+fn bench_stream(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(), String> {
+    let n = cfg.stream_len;
+    let blocks = n.div_ceil(256) as u32;
+    let (grid, block) = (dim3(blocks, 1, 1), dim3(256, 1, 1));
+    let s = 3.0f32;
+    let b = fill(n, 1);
+    let c = fill(n, 2);
+    let bytes = 3 * 4 * n;
+
+    // SAXPY: y = s*x + y (reads x and y, writes y). Repeated runs keep updating y, which does
+    // not change the traffic; the check below runs once on fresh data.
+    let saxpy_mod = Module::from_source(SAXPY_SRC, &["-O3"]).map_err(hip_err)?;
+    let saxpy = saxpy_mod.function("saxpy").map_err(hip_err)?;
+    let dx = DeviceBuffer::from_slice(&b).map_err(hip_err)?;
+    let dy = DeviceBuffer::from_slice(&c).map_err(hip_err)?;
+    let args: [&dyn KernelArg; 4] = [&(n as i32), &s, &dx, &dy];
+    saxpy.launch(grid, block, 0, None, &args).map_err(hip_err)?;
+    hip::device_synchronize().map_err(hip_err)?;
+    let mut want = c.clone();
+    native::saxpy_serial(s, &b, &mut want);
+    check("saxpy", &dy.to_vec().map_err(hip_err)?, &want, 1e-5)?;
+    let t_hip = best_of(cfg.stream_runs, || {
+        saxpy.launch(grid, block, 0, None, &args)?;
+        hip::device_synchronize()
+    })
+    .map_err(hip_err)?;
+    let mut y = c.clone();
+    let t_native = best_of(cfg.stream_runs, || {
+        native::saxpy_parallel(s, &b, &mut y, threads);
+        Ok::<(), String>(())
+    })?;
+    rows.push(bandwidth_row(
+        format!("SAXPY, {} M floats", n >> 20),
+        bytes,
+        t_hip,
+        t_native,
+        threads,
+    ));
+    // Free the arrays, and unload this module before the next one loads.
+    drop((dx, dy, saxpy, saxpy_mod));
+
+    // Triad: a = b + s*c.
+    let bench_mod = Module::from_source(BENCH_SRC, &["-O3"]).map_err(hip_err)?;
+    let triad = bench_mod.function("triad").map_err(hip_err)?;
+    let da = DeviceBuffer::<f32>::new(n).map_err(hip_err)?;
+    let db = DeviceBuffer::from_slice(&b).map_err(hip_err)?;
+    let dc = DeviceBuffer::from_slice(&c).map_err(hip_err)?;
+    let args: [&dyn KernelArg; 5] = [&(n as i32), &s, &da, &db, &dc];
+    let t_hip = best_of(cfg.stream_runs, || {
+        triad.launch(grid, block, 0, None, &args)?;
+        hip::device_synchronize()
+    })
+    .map_err(hip_err)?;
+    let mut a = vec![0.0f32; n];
+    let t_native = best_of(cfg.stream_runs, || {
+        native::triad_parallel(&mut a, &b, s, &c, threads);
+        Ok::<(), String>(())
+    })?;
+    check("triad", &da.to_vec().map_err(hip_err)?, &a, 1e-5)?;
+    rows.push(bandwidth_row(
+        format!("STREAM triad, {} M floats", n >> 20),
+        bytes,
+        t_hip,
+        t_native,
+        threads,
+    ));
+    Ok(())
+}
+
+fn bandwidth_row(
+    case: String,
+    bytes: usize,
+    t_hip: Duration,
+    t_native: Duration,
+    threads: usize,
+) -> Row {
+    let (h, r) = (gbps(bytes, t_hip), gbps(bytes, t_native));
+    Row {
+        case,
+        hip: format!("{h:.1} GB/s"),
+        reference: format!("{r:.1} GB/s (Rust, {threads} threads)"),
+        ratio: format!("{:.2}", h / r),
+    }
+}
+
+fn bench_matmul(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(), String> {
+    let module = Module::from_source(MATMUL_SRC, &["-O3"]).map_err(hip_err)?;
+    let kernel = module.function("matmul_tiled").map_err(hip_err)?;
+    for &n in &cfg.matmul_sizes {
+        let a = fill(n * n, 3);
+        let b = fill(n * n, 4);
+        let da = DeviceBuffer::from_slice(&a).map_err(hip_err)?;
+        let db = DeviceBuffer::from_slice(&b).map_err(hip_err)?;
+        let dc = DeviceBuffer::<f32>::new(n * n).map_err(hip_err)?;
+        let tiles = n.div_ceil(16) as u32;
+        let args: [&dyn KernelArg; 4] = [&da, &db, &dc, &(n as i32)];
+        let t_hip = best_of(cfg.matmul_runs, || {
+            kernel.launch(dim3(tiles, tiles, 1), dim3(16, 16, 1), 0, None, &args)?;
+            hip::device_synchronize()
+        })
+        .map_err(hip_err)?;
+        let mut c1 = vec![0.0f32; n * n];
+        let t_one = best_of(cfg.matmul_runs, || {
+            native::matmul_ikj(&a, &b, &mut c1, n, 1);
+            Ok::<(), String>(())
+        })?;
+        let mut cn = vec![0.0f32; n * n];
+        let t_all = best_of(cfg.matmul_runs, || {
+            native::matmul_ikj(&a, &b, &mut cn, n, threads);
+            Ok::<(), String>(())
+        })?;
+        // Sums of n products of values in [0, 1): allow float reassociation differences.
+        let tol = n as f32 * 1e-5;
+        check("matmul", &dc.to_vec().map_err(hip_err)?, &c1, tol)?;
+        check("matmul (threads)", &cn, &c1, tol)?;
+        let (g, g1, gn) = (gflops(n, t_hip), gflops(n, t_one), gflops(n, t_all));
+        rows.push(Row {
+            case: format!("tiled matmul n={n} vs 1 thread"),
+            hip: format!("{g:.2} GFLOP/s"),
+            reference: format!("{g1:.2} GFLOP/s (Rust i-k-j, 1 thread)"),
+            ratio: format!("{:.2}", g / g1),
+        });
+        rows.push(Row {
+            case: format!("tiled matmul n={n} vs {threads} threads"),
+            hip: format!("{g:.2} GFLOP/s"),
+            reference: format!("{gn:.2} GFLOP/s (Rust i-k-j, {threads} threads)"),
+            ratio: format!("{:.2}", g / gn),
+        });
+    }
+    Ok(())
+}
+
+fn bench_launch(cfg: &Config, rows: &mut Vec<Row>) -> Result<(), String> {
+    let module = Module::from_source(BENCH_SRC, &["-O3"]).map_err(hip_err)?;
+    let kernel = module.function("empty_kernel").map_err(hip_err)?;
+    let one = dim3(1, 1, 1);
+    let mut samples = Vec::with_capacity(cfg.launches);
+    // Warm up: the first launches page in code and start the worker threads.
+    for _ in 0..100 {
+        kernel.launch(one, one, 0, None, &[]).map_err(hip_err)?;
+        hip::device_synchronize().map_err(hip_err)?;
+    }
+    for _ in 0..cfg.launches {
+        let t0 = Instant::now();
+        kernel.launch(one, one, 0, None, &[]).map_err(hip_err)?;
+        hip::device_synchronize().map_err(hip_err)?;
+        samples.push(t0.elapsed().as_secs_f64() * 1e6);
+    }
+    let median = stats::percentile(&mut samples, 50.0);
+    let p99 = stats::percentile(&mut samples, 99.0);
+    rows.push(Row {
+        case: format!("empty launch + sync, median of {}", cfg.launches),
+        hip: format!("{median:.1} µs"),
+        reference: "target ≤ 20 µs".into(),
+        ratio: if median <= 20.0 {
+            "met".into()
+        } else {
+            "not met".into()
+        },
+    });
+    rows.push(Row {
+        case: format!("empty launch + sync, p99 of {}", cfg.launches),
+        hip: format!("{p99:.1} µs"),
+        reference: "-".into(),
+        ratio: "-".into(),
+    });
+    let t0 = Instant::now();
+    for _ in 0..cfg.launches {
+        kernel.launch(one, one, 0, None, &[]).map_err(hip_err)?;
+    }
+    let issued = t0.elapsed();
+    hip::device_synchronize().map_err(hip_err)?;
+    let total = t0.elapsed();
+    rows.push(Row {
+        case: format!("{} empty launches, then one sync", cfg.launches),
+        hip: format!(
+            "{:.0} launches/s",
+            cfg.launches as f64 / total.as_secs_f64()
+        ),
+        reference: format!(
+            "{:.2} µs per launch call (issue only)",
+            issued.as_secs_f64() * 1e6 / cfg.launches as f64
+        ),
+        ratio: "-".into(),
+    });
+    Ok(())
+}
+
+fn cpu_model() -> String {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split(':').nth(1))
+                .map(|m| m.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".into())
+}
+
+fn main() -> std::process::ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let cfg = if args.iter().any(|a| a == "--quick") {
+        Config::quick()
+    } else {
+        Config::full()
+    };
+    if let Some(bad) = args.iter().find(|a| *a != "--quick") {
+        eprintln!("unknown argument {bad:?}; usage: ferrocm-bench [--quick]");
+        return std::process::ExitCode::from(2);
+    }
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
+    let device = hip::get_device_properties(0)
+        .map(|p| p.name.to_string())
+        .unwrap_or_else(|e| format!("(no device: {e})"));
+    println!(
+        "machine: {} ({threads} threads), device: {device}\n",
+        cpu_model()
+    );
+
+    let mut rows = Vec::new();
+    let mut failed = false;
+    for (what, result) in [
+        ("bandwidth", bench_stream(&cfg, threads, &mut rows)),
+        ("matmul", bench_matmul(&cfg, threads, &mut rows)),
+        ("launch", bench_launch(&cfg, &mut rows)),
+    ] {
+        if let Err(e) = result {
+            eprintln!("{what} benchmark failed: {e}");
+            failed = true;
+        }
+    }
+    println!("| case | ferrocm HIP (CPU device) | reference | ratio |");
+    println!("|---|---|---|---|");
+    for r in &rows {
+        println!("| {} | {} | {} | {} |", r.case, r.hip, r.reference, r.ratio);
+    }
+    if failed {
+        std::process::ExitCode::FAILURE
+    } else {
+        std::process::ExitCode::SUCCESS
+    }
+}

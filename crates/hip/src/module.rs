@@ -1,0 +1,371 @@
+//! Modules (loaded code objects), kernel functions and launches.
+
+use crate::error::{fail, HipError, Result};
+use crate::runtime::{runtime, Stream};
+use hsa::{Agent, CodeObjectReader, DispatchParams, Executable, KernelObject};
+use kernel_abi::{CodeObject, KernelMeta};
+use std::collections::HashMap;
+use std::ffi::c_void;
+use std::sync::Arc;
+
+/// Grid or block dimensions (`dim3`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dim3 {
+    pub x: u32,
+    pub y: u32,
+    pub z: u32,
+}
+
+impl Dim3 {
+    pub const fn new(x: u32, y: u32, z: u32) -> Dim3 {
+        Dim3 { x, y, z }
+    }
+
+    fn arr(self) -> [u32; 3] {
+        [self.x, self.y, self.z]
+    }
+}
+
+impl From<u32> for Dim3 {
+    fn from(x: u32) -> Dim3 {
+        Dim3::new(x, 1, 1)
+    }
+}
+
+impl From<(u32, u32)> for Dim3 {
+    fn from((x, y): (u32, u32)) -> Dim3 {
+        Dim3::new(x, y, 1)
+    }
+}
+
+impl From<(u32, u32, u32)> for Dim3 {
+    fn from((x, y, z): (u32, u32, u32)) -> Dim3 {
+        Dim3::new(x, y, z)
+    }
+}
+
+/// A kernel argument: its bytes as the kernarg segment holds them.
+pub trait KernelArg {
+    fn arg_bytes(&self) -> &[u8];
+}
+
+macro_rules! plain_arg {
+    ($($t:ty),*) => {$(
+        impl KernelArg for $t {
+            fn arg_bytes(&self) -> &[u8] {
+                // SAFETY: a primitive without padding; its size_of bytes are initialized.
+                unsafe { std::slice::from_raw_parts(self as *const $t as *const u8, std::mem::size_of::<$t>()) }
+            }
+        }
+    )*};
+}
+
+plain_arg!(i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, isize, usize);
+
+impl<T> KernelArg for *mut T {
+    fn arg_bytes(&self) -> &[u8] {
+        // SAFETY: a thin pointer is 8 initialized bytes (its address).
+        unsafe {
+            std::slice::from_raw_parts(
+                self as *const *mut T as *const u8,
+                std::mem::size_of::<*mut T>(),
+            )
+        }
+    }
+}
+
+impl<T> KernelArg for *const T {
+    fn arg_bytes(&self) -> &[u8] {
+        // SAFETY: as for `*mut T`.
+        unsafe {
+            std::slice::from_raw_parts(
+                self as *const *const T as *const u8,
+                std::mem::size_of::<*const T>(),
+            )
+        }
+    }
+}
+
+/// Raw bytes of a by-value aggregate argument (a struct laid out as the kernel expects).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArgBytes(pub Vec<u8>);
+
+impl KernelArg for ArgBytes {
+    fn arg_bytes(&self) -> &[u8] {
+        &self.0
+    }
+}
+
+/// A loaded module (`hipModule_t`).
+pub struct Module {
+    kernels: HashMap<String, KernelObject>,
+    exe: Option<Arc<Executable>>,
+}
+
+impl std::fmt::Debug for Module {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Module")
+            .field("kernels", &self.kernels.keys().collect::<Vec<_>>())
+            .finish()
+    }
+}
+
+impl Module {
+    /// Compiles HIP source for the CPU device and loads it. A compile failure is
+    /// `hipErrorInvalidSource` (CUDA's meaning of 300: "compilation/linking errors
+    /// encountered in dynamic code compilation"), with the compiler log in
+    /// [`crate::last_error_detail`].
+    pub fn from_source(src: &str, options: &[&str]) -> Result<Module> {
+        runtime()?;
+        let opts = comgr::CompileOptions {
+            args: options.iter().map(|s| s.to_string()).collect(),
+            headers: vec![],
+        };
+        match comgr::compile_hip(src, "module.hip", &opts) {
+            Ok(co) => Self::from_code_object(co),
+            Err(e) => {
+                let log = e.log();
+                let detail = if log.is_empty() || log == e.to_string() {
+                    e.to_string()
+                } else {
+                    format!("{e}\n{log}")
+                };
+                fail(HipError::InvalidSource, detail)
+            }
+        }
+    }
+
+    /// Loads a serialized `kernel_abi::CodeObject` (`hipModuleLoadData`).
+    pub fn load_data(image: &[u8]) -> Result<Module> {
+        runtime()?;
+        match CodeObject::from_bytes(image) {
+            Ok(co) => Self::from_code_object(co),
+            Err(e) => fail(HipError::InvalidImage, e.to_string()),
+        }
+    }
+
+    /// Loads a code object file (`hipModuleLoad`).
+    pub fn load(path: impl AsRef<std::path::Path>) -> Result<Module> {
+        let path = path.as_ref();
+        match std::fs::read(path) {
+            Ok(bytes) => Self::load_data(&bytes),
+            Err(e) => fail(HipError::FileNotFound, format!("{}: {e}", path.display())),
+        }
+    }
+
+    /// Loads an in-memory code object. A code object for another target is
+    /// `hipErrorNoBinaryForGpu`; broken native code is `hipErrorInvalidImage`.
+    pub fn from_code_object(co: CodeObject) -> Result<Module> {
+        let rt = runtime()?;
+        match rt
+            .agent
+            .load_executable(&CodeObjectReader::from_code_object(co))
+        {
+            Ok(exe) => {
+                let kernels = exe
+                    .kernel_names()
+                    .filter_map(|n| exe.kernel(n).map(|k| (n.to_string(), k)))
+                    .collect();
+                Ok(Module {
+                    kernels,
+                    exe: Some(Arc::new(exe)),
+                })
+            }
+            Err(e @ hsa::HsaError::Incompatible(_)) => {
+                fail(HipError::NoBinaryForGpu, e.to_string())
+            }
+            Err(e) => fail(HipError::InvalidImage, e.to_string()),
+        }
+    }
+
+    /// A module over kernels that are already in the process (work-group functions written
+    /// in Rust): for tests of the runtime without the compiler.
+    #[doc(hidden)]
+    pub fn from_kernel_objects_for_tests(kernels: Vec<KernelObject>) -> Module {
+        Module {
+            kernels: kernels
+                .into_iter()
+                .map(|k| (k.meta().name.clone(), k))
+                .collect(),
+            exe: None,
+        }
+    }
+
+    /// The kernel named `name` (`hipModuleGetFunction`); unknown: `hipErrorNotFound`.
+    pub fn function(&self, name: &str) -> Result<Function> {
+        match self.kernels.get(name) {
+            Some(k) => Ok(Function {
+                kernel: k.clone(),
+                _exe: self.exe.clone(),
+            }),
+            None => fail(
+                HipError::NotFound,
+                format!("no kernel named '{name}' in the module"),
+            ),
+        }
+    }
+
+    /// A global's device address and size (`hipModuleGetGlobal`).
+    pub fn global(&self, name: &str) -> Result<(*mut c_void, usize)> {
+        match self.exe.as_ref().and_then(|e| e.global(name)) {
+            Some((p, s)) => Ok((p.cast(), s as usize)),
+            None => fail(
+                HipError::NotFound,
+                format!("no global named '{name}' in the module"),
+            ),
+        }
+    }
+}
+
+/// A kernel of a module (`hipFunction_t`).
+#[derive(Clone)]
+pub struct Function {
+    kernel: KernelObject,
+    // Keeps globals and native code loaded while the function is usable.
+    _exe: Option<Arc<Executable>>,
+}
+
+impl std::fmt::Debug for Function {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Function")
+            .field("name", &self.kernel.meta().name)
+            .finish()
+    }
+}
+
+impl Function {
+    pub fn meta(&self) -> &KernelMeta {
+        self.kernel.meta()
+    }
+
+    /// Launches the kernel (`hipModuleLaunchKernel` / `hipLaunchKernel`). Validation
+    /// follows ROCm's `ihipLaunchKernel_validate` (clr hip_module.cpp): zero or oversize
+    /// dimensions are `hipErrorInvalidConfiguration`, dynamic shared memory over the
+    /// device's local memory `hipErrorInvalidValue`, a block over the kernel's
+    /// `__launch_bounds__` `hipErrorLaunchFailure`; a wrong argument count or size is
+    /// `hipErrorInvalidValue`. Failures inside the kernel surface at the next
+    /// synchronization.
+    pub fn launch(
+        &self,
+        grid: Dim3,
+        block: Dim3,
+        shared_mem_bytes: u32,
+        stream: Option<&Stream>,
+        args: &[&dyn KernelArg],
+    ) -> Result<()> {
+        let rt = runtime()?;
+        let props = rt.agent.properties();
+        let meta = self.kernel.meta();
+        let (g, b) = (grid.arr(), block.arr());
+        if g.contains(&0) || b.contains(&0) {
+            return fail(
+                HipError::InvalidConfiguration,
+                format!("zero dimension in grid {g:?} or block {b:?}"),
+            );
+        }
+        let local = meta.dynamic_local_offset as u64 + shared_mem_bytes as u64;
+        if local.max(meta.static_local_size as u64) > props.local_memory_size as u64 {
+            return fail(
+                HipError::InvalidValue,
+                format!(
+                    "{shared_mem_bytes} bytes of dynamic shared memory (+{} static) exceed the \
+                     device's {} bytes",
+                    meta.dynamic_local_offset, props.local_memory_size
+                ),
+            );
+        }
+        let threads = b.iter().map(|&x| x as u64).product::<u64>();
+        if threads > props.max_workgroup_size as u64
+            || b.iter().zip(&props.max_workgroup_dims).any(|(d, m)| d > m)
+        {
+            return fail(
+                HipError::InvalidConfiguration,
+                format!(
+                    "block {b:?} exceeds the device's limits ({} threads)",
+                    props.max_workgroup_size
+                ),
+            );
+        }
+        if g.iter().zip(&props.grid_max).any(|(d, m)| d > m) {
+            return fail(
+                HipError::InvalidConfiguration,
+                format!(
+                    "grid {g:?} exceeds the device's limits {:?}",
+                    props.grid_max
+                ),
+            );
+        }
+        let mut items = [0u32; 3];
+        for i in 0..3 {
+            match g[i].checked_mul(b[i]) {
+                Some(n) => items[i] = n,
+                None => {
+                    return fail(
+                        HipError::InvalidConfiguration,
+                        format!("grid {g:?} x block {b:?} exceeds 2^32 work-items in a dimension"),
+                    )
+                }
+            }
+        }
+        if let Some(max) = meta.max_threads_per_block {
+            if threads > max as u64 {
+                return fail(
+                    HipError::LaunchFailure,
+                    format!("block of {threads} threads exceeds the launch bounds ({max}) of kernel '{}'", meta.name),
+                );
+            }
+        }
+        if args.len() != meta.args.len() {
+            return fail(
+                HipError::InvalidValue,
+                format!(
+                    "kernel '{}' takes {} arguments, {} given",
+                    meta.name,
+                    meta.args.len(),
+                    args.len()
+                ),
+            );
+        }
+        let mut kernargs = vec![0u8; meta.kernarg_size as usize];
+        for (i, (a, m)) in args.iter().zip(&meta.args).enumerate() {
+            let bytes = a.arg_bytes();
+            if bytes.len() != m.size as usize {
+                return fail(
+                    HipError::InvalidValue,
+                    format!(
+                        "argument {i} of kernel '{}' is {} bytes, the kernel expects {}",
+                        meta.name,
+                        bytes.len(),
+                        m.size
+                    ),
+                );
+            }
+            let start = m.offset as usize;
+            match kernargs.get_mut(start..start + bytes.len()) {
+                Some(dst) => dst.copy_from_slice(bytes),
+                None => {
+                    return fail(
+                        HipError::InvalidImage,
+                        format!(
+                            "argument {i} of kernel '{}' lies outside its kernarg segment",
+                            meta.name
+                        ),
+                    )
+                }
+            }
+        }
+        let params = DispatchParams {
+            kernel: &self.kernel,
+            grid: items,
+            // Block dimensions are at most 1024 (checked above), so they fit u16.
+            workgroup: [b[0] as u16, b[1] as u16, b[2] as u16],
+            group_segment_size: shared_mem_bytes,
+            kernargs: &kernargs,
+        };
+        let null = Stream::null();
+        let stream = stream.unwrap_or(&null);
+        stream
+            .submit(&[], |q, done| q.submit_dispatch(&params, Some(done)))
+            .map(|_| ())
+    }
+}

@@ -1,0 +1,794 @@
+//! Devices, streams, events and memory: HIP's semantics over the `hsa` core.
+//!
+//! Every stream is an hsa [`Queue`]; every operation is one packet with a fresh completion
+//! signal, remembered as the stream's `last` operation. The legacy null stream and blocking
+//! streams order against each other with barrier-AND packets on those signals.
+
+use crate::error::{fail, track, HipError, Result};
+use hsa::{Agent, CpuAgent, DispatchErrorKind, Queue, Signal, SignalCondition};
+use std::cell::Cell;
+use std::ffi::c_void;
+use std::sync::{Arc, Mutex, OnceLock, Weak};
+use std::time::Instant;
+
+/// Packets per stream queue.
+const QUEUE_SIZE: u32 = 1024;
+
+/// `hipStreamDefault`.
+pub const STREAM_DEFAULT: u32 = 0;
+/// `hipStreamNonBlocking`: no implicit ordering with the null stream.
+pub const STREAM_NON_BLOCKING: u32 = 1;
+
+/// `hipEventDefault`.
+pub const EVENT_DEFAULT: u32 = 0;
+/// `hipEventBlockingSync`.
+pub const EVENT_BLOCKING_SYNC: u32 = 1;
+/// `hipEventDisableTiming`.
+pub const EVENT_DISABLE_TIMING: u32 = 2;
+/// `hipEventInterprocess`.
+pub const EVENT_INTERPROCESS: u32 = 4;
+
+pub(crate) struct StreamInner {
+    queue: Queue,
+    flags: u32,
+    is_null: bool,
+    last: Mutex<Option<Signal>>,
+}
+
+impl StreamInner {
+    fn last(&self) -> Option<Signal> {
+        self.last.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// Waits for the last operation (hence all earlier ones: the queue is in order).
+    fn wait_idle(&self) {
+        if let Some(s) = self.last() {
+            s.wait(SignalCondition::Eq, 0, None);
+        }
+    }
+
+    /// Waits, then turns a recorded kernel failure into HIP's error.
+    fn synchronize(&self) -> Result<()> {
+        self.wait_idle();
+        self.check_errors()
+    }
+
+    fn check_errors(&self) -> Result<()> {
+        let mut first: Option<hsa::DispatchError> = None;
+        while let Some(e) = self.queue.take_error() {
+            first.get_or_insert(e);
+        }
+        match first {
+            None => Ok(()),
+            Some(e) => {
+                let code = match e.kind {
+                    DispatchErrorKind::Assert => HipError::Assert,
+                    _ => HipError::LaunchFailure,
+                };
+                fail(code, e.message)
+            }
+        }
+    }
+}
+
+pub(crate) struct Runtime {
+    pub(crate) agent: Arc<CpuAgent>,
+    null: Arc<StreamInner>,
+    streams: Mutex<Vec<Weak<StreamInner>>>,
+    // Held while submitting so that "last op" of the null and blocking streams is consistent.
+    submit: Mutex<()>,
+}
+
+pub(crate) fn runtime() -> Result<&'static Runtime> {
+    static RT: OnceLock<std::result::Result<Runtime, String>> = OnceLock::new();
+    let rt = RT.get_or_init(|| {
+        let agent = hsa::cpu_agent();
+        let queue = agent.create_queue(QUEUE_SIZE).map_err(|e| e.to_string())?;
+        Ok(Runtime {
+            agent,
+            null: Arc::new(StreamInner {
+                queue,
+                flags: STREAM_DEFAULT,
+                is_null: true,
+                last: Mutex::new(None),
+            }),
+            streams: Mutex::new(Vec::new()),
+            submit: Mutex::new(()),
+        })
+    });
+    match rt {
+        Ok(rt) => Ok(rt),
+        Err(e) => fail(HipError::NotInitialized, e.clone()),
+    }
+}
+
+fn hsa_err(e: hsa::HsaError) -> HipError {
+    match e {
+        hsa::HsaError::OutOfResources(_) => HipError::OutOfMemory,
+        hsa::HsaError::InvalidArgument(_) | hsa::HsaError::InvalidAllocation(_) => {
+            HipError::InvalidValue
+        }
+        hsa::HsaError::InvalidQueue(_) => HipError::InvalidHandle,
+        _ => HipError::Unknown,
+    }
+}
+
+impl Runtime {
+    fn live_streams(&self) -> Vec<Arc<StreamInner>> {
+        let mut v = self.streams.lock().unwrap_or_else(|e| e.into_inner());
+        v.retain(|w| w.strong_count() > 0);
+        v.iter().filter_map(Weak::upgrade).collect()
+    }
+
+    /// Submits one operation on `s`, first making it wait for what HIP's null-stream rules
+    /// require; returns the operation's completion signal.
+    fn enqueue(
+        &self,
+        s: &StreamInner,
+        extra_deps: &[Signal],
+        op: impl FnOnce(&Queue, &Signal) -> hsa::Result<u64>,
+    ) -> Result<Signal> {
+        let _g = self.submit.lock().unwrap_or_else(|e| e.into_inner());
+        let mut deps: Vec<Signal> = extra_deps.to_vec();
+        if s.is_null {
+            for b in self.live_streams() {
+                if b.flags & STREAM_NON_BLOCKING == 0 {
+                    deps.extend(b.last());
+                }
+            }
+        } else if s.flags & STREAM_NON_BLOCKING == 0 {
+            deps.extend(self.null.last());
+        }
+        deps.retain(|d| d.load() != 0);
+        for chunk in deps.chunks(5) {
+            let refs: Vec<&Signal> = chunk.iter().collect();
+            s.queue.submit_barrier_and(&refs, None).map_err(hsa_err)?;
+        }
+        let sig = Signal::new(1);
+        op(&s.queue, &sig).map_err(hsa_err)?;
+        *s.last.lock().unwrap_or_else(|e| e.into_inner()) = Some(sig.clone());
+        Ok(sig)
+    }
+}
+
+thread_local! {
+    static CURRENT_DEVICE: Cell<i32> = const { Cell::new(0) };
+}
+
+/// Number of devices (`hipGetDeviceCount`): the CPU device.
+pub fn device_count() -> Result<i32> {
+    runtime()?;
+    Ok(1)
+}
+
+/// Selects this thread's device.
+pub fn set_device(dev: i32) -> Result<()> {
+    if dev < 0 || dev >= device_count()? {
+        return fail(
+            HipError::InvalidDevice,
+            format!("device {dev} does not exist"),
+        );
+    }
+    CURRENT_DEVICE.with(|d| d.set(dev));
+    Ok(())
+}
+
+/// This thread's device.
+pub fn get_device() -> Result<i32> {
+    runtime()?;
+    Ok(CURRENT_DEVICE.with(|d| d.get()))
+}
+
+/// `hipDeviceProp_t`'s main fields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeviceProp {
+    pub name: String,
+    pub total_global_mem: usize,
+    pub shared_mem_per_block: usize,
+    pub regs_per_block: i32,
+    pub warp_size: i32,
+    pub max_threads_per_block: i32,
+    pub max_threads_dim: [i32; 3],
+    pub max_grid_size: [i32; 3],
+    /// kHz.
+    pub clock_rate: i32,
+    pub memory_clock_rate: i32,
+    pub memory_bus_width: i32,
+    pub total_const_mem: usize,
+    pub major: i32,
+    pub minor: i32,
+    pub multi_processor_count: i32,
+    pub l2_cache_size: i32,
+    pub max_threads_per_multi_processor: i32,
+    pub compute_mode: i32,
+    pub concurrent_kernels: i32,
+    pub pci_bus_id: i32,
+    pub pci_device_id: i32,
+    pub max_shared_memory_per_multi_processor: usize,
+    pub is_multi_gpu_board: i32,
+    pub can_map_host_memory: i32,
+    pub integrated: i32,
+    pub cooperative_launch: i32,
+    pub managed_memory: i32,
+    pub gcn_arch_name: String,
+}
+
+pub fn get_device_properties(dev: i32) -> Result<DeviceProp> {
+    let rt = runtime()?;
+    if dev != 0 {
+        return fail(
+            HipError::InvalidDevice,
+            format!("device {dev} does not exist"),
+        );
+    }
+    let p = rt.agent.properties();
+    let clamp = |v: u32| v.min(i32::MAX as u32) as i32;
+    Ok(DeviceProp {
+        name: p.name.clone(),
+        total_global_mem: p.total_memory as usize,
+        shared_mem_per_block: p.local_memory_size as usize,
+        regs_per_block: 65536,
+        warp_size: clamp(p.wavefront_size),
+        max_threads_per_block: clamp(p.max_workgroup_size),
+        max_threads_dim: p.max_workgroup_dims.map(clamp),
+        max_grid_size: p.grid_max.map(clamp),
+        clock_rate: clamp(p.clock_mhz.saturating_mul(1000)),
+        memory_clock_rate: 0,
+        memory_bus_width: 64,
+        total_const_mem: p.total_memory.min(i32::MAX as u64) as usize,
+        // A CDNA-like compute capability, so feature checks on `major` pass.
+        major: 9,
+        minor: 0,
+        multi_processor_count: clamp(p.compute_units),
+        l2_cache_size: 0,
+        max_threads_per_multi_processor: clamp(p.max_workgroup_size),
+        compute_mode: 0,
+        concurrent_kernels: 1,
+        pci_bus_id: 0,
+        pci_device_id: 0,
+        max_shared_memory_per_multi_processor: p.local_memory_size as usize,
+        is_multi_gpu_board: 0,
+        can_map_host_memory: 1,
+        integrated: 1,
+        cooperative_launch: 0,
+        managed_memory: 1,
+        gcn_arch_name: kernel_abi::CPU_TARGET.to_string(),
+    })
+}
+
+/// Waits for all work of the device; reports the first kernel failure of any stream.
+pub fn device_synchronize() -> Result<()> {
+    let rt = runtime()?;
+    let mut result = rt.null.synchronize();
+    for s in rt.live_streams() {
+        let r = s.synchronize();
+        if result.is_ok() {
+            result = r;
+        }
+    }
+    result
+}
+
+/// Waits for all streams without consuming their errors (what `hipFree` does first).
+fn wait_all_idle(rt: &Runtime) {
+    rt.null.wait_idle();
+    for s in rt.live_streams() {
+        s.wait_idle();
+    }
+}
+
+/// A stream: an in-order queue of device work.
+pub struct Stream {
+    // None: the legacy null stream, resolved through the runtime on each use.
+    owned: Option<Arc<StreamInner>>,
+}
+
+impl std::fmt::Debug for Stream {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Stream")
+            .field("null", &self.is_null())
+            .field("flags", &self.flags())
+            .finish()
+    }
+}
+
+impl Stream {
+    /// A blocking stream (`hipStreamCreate`).
+    pub fn new() -> Result<Stream> {
+        Self::with_flags(STREAM_DEFAULT)
+    }
+
+    /// `hipStreamCreateWithFlags`: [`STREAM_DEFAULT`] or [`STREAM_NON_BLOCKING`].
+    pub fn with_flags(flags: u32) -> Result<Stream> {
+        if flags & !STREAM_NON_BLOCKING != 0 {
+            return fail(
+                HipError::InvalidValue,
+                format!("unknown stream flags {flags:#x}"),
+            );
+        }
+        let rt = runtime()?;
+        let queue = match rt.agent.create_queue(QUEUE_SIZE) {
+            Ok(q) => q,
+            Err(e) => return fail(HipError::OutOfMemory, e.to_string()),
+        };
+        let inner = Arc::new(StreamInner {
+            queue,
+            flags,
+            is_null: false,
+            last: Mutex::new(None),
+        });
+        rt.streams
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(Arc::downgrade(&inner));
+        Ok(Stream { owned: Some(inner) })
+    }
+
+    /// The legacy null stream (`0` / `hipStreamLegacy`).
+    pub fn null() -> Stream {
+        Stream { owned: None }
+    }
+
+    pub(crate) fn inner(&self) -> Result<&StreamInner> {
+        match &self.owned {
+            Some(s) => Ok(s),
+            None => Ok(&runtime()?.null),
+        }
+    }
+
+    pub fn is_null(&self) -> bool {
+        self.owned.is_none()
+    }
+
+    pub fn flags(&self) -> u32 {
+        self.owned.as_ref().map_or(STREAM_DEFAULT, |s| s.flags)
+    }
+
+    /// Waits for all work on this stream (`hipStreamSynchronize`); reports a kernel failure
+    /// (`hipErrorAssert` / `hipErrorLaunchFailure`, message in `last_error_detail()`).
+    pub fn synchronize(&self) -> Result<()> {
+        self.inner()?.synchronize()
+    }
+
+    /// `Ok` when all work finished, `Err(NotReady)` otherwise (`hipStreamQuery`).
+    pub fn query(&self) -> Result<()> {
+        match self.inner()?.last() {
+            Some(s) if s.load() != 0 => track(Err(HipError::NotReady)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Later work on this stream waits for `e`'s recorded work (`hipStreamWaitEvent`).
+    pub fn wait_event(&self, e: &Event) -> Result<()> {
+        let Some(sig) = e.signal() else {
+            // Waiting on a never-recorded event is a no-op in HIP.
+            return self.inner().map(|_| ());
+        };
+        self.submit(&[sig], |q, done| q.submit_barrier_and(&[], Some(done)))
+            .map(|_| ())
+    }
+
+    /// `hipStreamDestroy`: waits for the stream's work, then releases it. The null stream
+    /// cannot be destroyed.
+    pub fn destroy(self) -> Result<()> {
+        match &self.owned {
+            None => fail(
+                HipError::InvalidHandle,
+                "the null stream cannot be destroyed",
+            ),
+            // Drop waits and releases.
+            Some(_) => Ok(()),
+        }
+    }
+
+    pub(crate) fn submit(
+        &self,
+        deps: &[Signal],
+        op: impl FnOnce(&Queue, &Signal) -> hsa::Result<u64>,
+    ) -> Result<Signal> {
+        let rt = runtime()?;
+        track(rt.enqueue(self.inner()?, deps, op))
+    }
+}
+
+impl Drop for Stream {
+    fn drop(&mut self) {
+        if let Some(s) = self.owned.take() {
+            // Dropping the last reference drops the queue, whose processor first runs
+            // everything submitted; waiting here keeps that visible and cheap.
+            s.wait_idle();
+        }
+    }
+}
+
+struct EventState {
+    signal: Option<Signal>,
+    time: Arc<Mutex<Option<Instant>>>,
+}
+
+/// An event: a marker in a stream, completed (with a timestamp) when the stream reaches it.
+pub struct Event {
+    flags: u32,
+    state: Mutex<EventState>,
+}
+
+impl std::fmt::Debug for Event {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Event").field("flags", &self.flags).finish()
+    }
+}
+
+impl Event {
+    pub fn new() -> Result<Event> {
+        Self::with_flags(EVENT_DEFAULT)
+    }
+
+    /// `hipEventCreateWithFlags`.
+    pub fn with_flags(flags: u32) -> Result<Event> {
+        let known = EVENT_BLOCKING_SYNC | EVENT_DISABLE_TIMING | EVENT_INTERPROCESS;
+        if flags & !known != 0 {
+            return fail(
+                HipError::InvalidValue,
+                format!("unknown event flags {flags:#x}"),
+            );
+        }
+        if flags & EVENT_INTERPROCESS != 0 && flags & EVENT_DISABLE_TIMING == 0 {
+            return fail(
+                HipError::InvalidValue,
+                "hipEventInterprocess needs hipEventDisableTiming",
+            );
+        }
+        runtime()?;
+        Ok(Event {
+            flags,
+            state: Mutex::new(EventState {
+                signal: None,
+                time: Arc::new(Mutex::new(None)),
+            }),
+        })
+    }
+
+    fn signal(&self) -> Option<Signal> {
+        self.state
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .signal
+            .clone()
+    }
+
+    /// Records the event on `s` (`hipEventRecord`).
+    pub fn record(&self, s: &Stream) -> Result<()> {
+        let time = Arc::new(Mutex::new(None));
+        let t = time.clone();
+        let sig = s.submit(&[], move |q, done| {
+            q.submit_callback(
+                Box::new(move || {
+                    *t.lock().unwrap_or_else(|e| e.into_inner()) = Some(Instant::now())
+                }),
+                Some(done),
+            )
+        })?;
+        *self.state.lock().unwrap_or_else(|e| e.into_inner()) = EventState {
+            signal: Some(sig),
+            time,
+        };
+        Ok(())
+    }
+
+    /// Waits until the recorded work finished; `Ok` for a never-recorded event.
+    pub fn synchronize(&self) -> Result<()> {
+        runtime()?;
+        if let Some(s) = self.signal() {
+            s.wait(SignalCondition::Eq, 0, None);
+        }
+        Ok(())
+    }
+
+    /// `Ok` when complete (or never recorded), `Err(NotReady)` otherwise.
+    pub fn query(&self) -> Result<()> {
+        runtime()?;
+        match self.signal() {
+            Some(s) if s.load() != 0 => track(Err(HipError::NotReady)),
+            _ => Ok(()),
+        }
+    }
+
+    fn timestamp(&self) -> Result<Instant> {
+        if self.flags & EVENT_DISABLE_TIMING != 0 {
+            return fail(
+                HipError::InvalidHandle,
+                "event was created with hipEventDisableTiming",
+            );
+        }
+        let st = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(sig) = &st.signal else {
+            return fail(HipError::InvalidHandle, "event was never recorded");
+        };
+        if sig.load() != 0 {
+            return track(Err(HipError::NotReady));
+        }
+        let t = *st.time.lock().unwrap_or_else(|e| e.into_inner());
+        match t {
+            Some(t) => Ok(t),
+            None => fail(HipError::Unknown, "event completed without a timestamp"),
+        }
+    }
+
+    /// Milliseconds between two completed events (`hipEventElapsedTime`).
+    pub fn elapsed_time(start: &Event, end: &Event) -> Result<f32> {
+        runtime()?;
+        let a = start.timestamp()?;
+        let b = end.timestamp()?;
+        Ok(if b >= a {
+            (b - a).as_secs_f64() as f32 * 1000.0
+        } else {
+            -((a - b).as_secs_f64() as f32 * 1000.0)
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Memory
+
+/// Copy direction (`hipMemcpyKind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(i32)]
+pub enum MemcpyKind {
+    HostToHost = 0,
+    HostToDevice = 1,
+    DeviceToHost = 2,
+    DeviceToDevice = 3,
+    Default = 4,
+}
+
+/// Allocates device memory (`hipMalloc`). 0 bytes gives a null pointer.
+///
+/// # Safety
+/// The memory is uninitialized from HIP's point of view; the caller frees it with [`free`].
+pub unsafe fn malloc(bytes: usize) -> Result<*mut c_void> {
+    let rt = runtime()?;
+    if bytes == 0 {
+        return Ok(std::ptr::null_mut());
+    }
+    match rt.agent.global_pool().allocate(bytes) {
+        Ok(p) => Ok(p.cast()),
+        Err(e) => fail(HipError::OutOfMemory, e.to_string()),
+    }
+}
+
+/// Frees device memory (`hipFree`). Waits for the device first, as HIP does. A pointer that
+/// is not a live allocation is `InvalidValue` (ROCm's answer for a double free).
+///
+/// # Safety
+/// No host code may use the memory afterwards.
+pub unsafe fn free(p: *mut c_void) -> Result<()> {
+    let rt = runtime()?;
+    if p.is_null() {
+        return Ok(());
+    }
+    wait_all_idle(rt);
+    match rt.agent.global_pool().free(p.cast()) {
+        Ok(()) => Ok(()),
+        Err(e) => fail(HipError::InvalidValue, e.to_string()),
+    }
+}
+
+/// Allocates pinned host memory (`hipHostMalloc`).
+///
+/// # Safety
+/// As [`malloc`]; free with [`host_free`].
+pub unsafe fn host_malloc(bytes: usize) -> Result<*mut c_void> {
+    let rt = runtime()?;
+    if bytes == 0 {
+        return Ok(std::ptr::null_mut());
+    }
+    match rt.agent.host_pool().allocate(bytes) {
+        Ok(p) => Ok(p.cast()),
+        Err(e) => fail(HipError::OutOfMemory, e.to_string()),
+    }
+}
+
+/// Frees pinned host memory (`hipHostFree`).
+///
+/// # Safety
+/// As [`free`].
+pub unsafe fn host_free(p: *mut c_void) -> Result<()> {
+    let rt = runtime()?;
+    if p.is_null() {
+        return Ok(());
+    }
+    wait_all_idle(rt);
+    match rt.agent.host_pool().free(p.cast()) {
+        Ok(()) => Ok(()),
+        Err(e) => fail(HipError::InvalidValue, e.to_string()),
+    }
+}
+
+/// `(free, total)` device memory bytes (`hipMemGetInfo`).
+pub fn mem_get_info() -> Result<(usize, usize)> {
+    let rt = runtime()?;
+    let pool = rt.agent.global_pool();
+    let total = pool.capacity();
+    let mut free = total.saturating_sub(pool.used());
+    if let Some(avail) = hsa::host_available_memory() {
+        free = free.min(avail);
+    }
+    Ok((free as usize, total as usize))
+}
+
+/// Which tracked pool a pointer belongs to, after checking `len` bytes fit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Device,
+    PinnedHost,
+    Unknown,
+}
+
+fn classify(rt: &Runtime, p: *const u8, len: usize, what: &str) -> Result<Side> {
+    for (pool, side) in [
+        (rt.agent.global_pool(), Side::Device),
+        (rt.agent.host_pool(), Side::PinnedHost),
+    ] {
+        if pool.find(p).is_some() {
+            return match pool.check_range(p, len) {
+                Ok(()) => Ok(side),
+                Err(e) => fail(HipError::InvalidValue, format!("{what}: {e}")),
+            };
+        }
+    }
+    Ok(Side::Unknown)
+}
+
+/// Checks a copy's pointers: the device side must be a live allocation holding the whole
+/// range; an unknown pointer is accepted only as host memory.
+fn validate_copy(
+    dst: *mut c_void,
+    src: *const c_void,
+    bytes: usize,
+    kind: MemcpyKind,
+) -> Result<()> {
+    let rt = runtime()?;
+    if dst.is_null() || src.is_null() {
+        return fail(HipError::InvalidValue, "null pointer in memory copy");
+    }
+    let d = classify(rt, dst as *const u8, bytes, "destination")?;
+    let s = classify(rt, src as *const u8, bytes, "source")?;
+    let (need_dst, need_src) = match kind {
+        MemcpyKind::HostToDevice => (true, false),
+        MemcpyKind::DeviceToHost => (false, true),
+        MemcpyKind::DeviceToDevice => (true, true),
+        MemcpyKind::HostToHost | MemcpyKind::Default => (false, false),
+    };
+    if need_dst && d == Side::Unknown {
+        return fail(
+            HipError::InvalidValue,
+            format!("destination {dst:p} is not device memory"),
+        );
+    }
+    if need_src && s == Side::Unknown {
+        return fail(
+            HipError::InvalidValue,
+            format!("source {src:p} is not device memory"),
+        );
+    }
+    Ok(())
+}
+
+fn validate_set(dst: *mut c_void, bytes: usize) -> Result<()> {
+    let rt = runtime()?;
+    if dst.is_null() {
+        return fail(HipError::InvalidValue, "null pointer in memset");
+    }
+    if classify(rt, dst as *const u8, bytes, "destination")? == Side::Unknown {
+        return fail(
+            HipError::InvalidValue,
+            format!("{dst:p} is not device memory"),
+        );
+    }
+    Ok(())
+}
+
+/// Queues a copy on `stream`; returns its completion signal (None for 0 bytes).
+fn copy_on(
+    dst: *mut c_void,
+    src: *const c_void,
+    bytes: usize,
+    kind: MemcpyKind,
+    stream: &Stream,
+) -> Result<Option<Signal>> {
+    if bytes == 0 {
+        runtime()?;
+        return Ok(None);
+    }
+    validate_copy(dst, src, bytes, kind)?;
+    let (d, s) = (dst as usize, src as usize);
+    let sig = stream.submit(&[], move |q, done| {
+        q.submit_callback(
+            Box::new(move || {
+                // SAFETY: both ranges were validated (pool memory holding `bytes`, or host
+                // memory the caller of the unsafe copy function vouched for); `copy`
+                // tolerates overlap.
+                unsafe { std::ptr::copy(s as *const u8, d as *mut u8, bytes) }
+            }),
+            Some(done),
+        )
+    })?;
+    Ok(Some(sig))
+}
+
+fn set_on(dst: *mut c_void, value: i32, bytes: usize, stream: &Stream) -> Result<Option<Signal>> {
+    if bytes == 0 {
+        runtime()?;
+        return Ok(None);
+    }
+    validate_set(dst, bytes)?;
+    let d = dst as usize;
+    let sig = stream.submit(&[], move |q, done| {
+        q.submit_callback(
+            Box::new(move || {
+                // SAFETY: `[d, d + bytes)` lies in a live pool allocation (validated).
+                unsafe { std::ptr::write_bytes(d as *mut u8, value as u8, bytes) }
+            }),
+            Some(done),
+        )
+    })?;
+    Ok(Some(sig))
+}
+
+/// Synchronous copy on the null stream (`hipMemcpy`): ordered after earlier null-stream
+/// and blocking-stream work; returns when the copy is done, reporting an earlier kernel
+/// failure of the null stream.
+///
+/// # Safety
+/// Host-side pointers must be valid for `bytes` bytes (device sides are checked).
+pub unsafe fn memcpy(
+    dst: *mut c_void,
+    src: *const c_void,
+    bytes: usize,
+    kind: MemcpyKind,
+) -> Result<()> {
+    let null = Stream::null();
+    if let Some(sig) = copy_on(dst, src, bytes, kind, &null)? {
+        sig.wait(SignalCondition::Eq, 0, None);
+    }
+    null.inner()?.check_errors()
+}
+
+/// Asynchronous copy on `stream` (`hipMemcpyAsync`).
+///
+/// # Safety
+/// As [`memcpy`], and the host memory must stay valid until the copy ran.
+pub unsafe fn memcpy_async(
+    dst: *mut c_void,
+    src: *const c_void,
+    bytes: usize,
+    kind: MemcpyKind,
+    stream: &Stream,
+) -> Result<()> {
+    copy_on(dst, src, bytes, kind, stream).map(|_| ())
+}
+
+/// Fills `bytes` bytes with `value as u8` (`hipMemset`), synchronously.
+///
+/// # Safety
+/// `dst` is checked against the device pools; nothing else may use the range meanwhile.
+pub unsafe fn memset(dst: *mut c_void, value: i32, bytes: usize) -> Result<()> {
+    let null = Stream::null();
+    if let Some(sig) = set_on(dst, value, bytes, &null)? {
+        sig.wait(SignalCondition::Eq, 0, None);
+    }
+    null.inner()?.check_errors()
+}
+
+/// Asynchronous fill on `stream` (`hipMemsetAsync`).
+///
+/// # Safety
+/// As [`memset`].
+pub unsafe fn memset_async(
+    dst: *mut c_void,
+    value: i32,
+    bytes: usize,
+    stream: &Stream,
+) -> Result<()> {
+    set_on(dst, value, bytes, stream).map(|_| ())
+}

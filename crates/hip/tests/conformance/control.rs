@@ -1,0 +1,428 @@
+//! Kernel arguments (structs by value, many scalars) and control flow: launch bounds,
+//! grid-stride loops, data-dependent loops, barriers in loops and in uniform branches.
+
+use crate::common::*;
+use hip::ArgBytes;
+use rand::Rng;
+
+kernel_module!(module, "control.hip");
+kernel_module!(globals_module, "globals.hip");
+
+/// The kernel's `struct Params` laid out by hand, field by field, in C's layout.
+fn params_bytes(a: i32, b: f32, c: f64, d: i8, arr: [i32; 3]) -> Vec<u8> {
+    let mut v = vec![0u8; 32];
+    v[0..4].copy_from_slice(&a.to_le_bytes());
+    v[4..8].copy_from_slice(&b.to_le_bytes());
+    v[8..16].copy_from_slice(&c.to_le_bytes());
+    v[16] = d as u8;
+    for (k, x) in arr.iter().enumerate() {
+        v[20 + 4 * k..24 + 4 * k].copy_from_slice(&x.to_le_bytes());
+    }
+    v
+}
+
+fn small_bytes(s: i16, c: i8) -> Vec<u8> {
+    let mut v = vec![0u8; 4];
+    v[0..2].copy_from_slice(&s.to_le_bytes());
+    v[2] = c as u8;
+    v
+}
+
+#[test]
+fn struct_arguments_by_value() {
+    let _device = shared_device();
+    let f = function(module(), "struct_by_value");
+    let n = 1000;
+    for (a, b, c, d, arr, s, ch) in [
+        (7i32, 1.5f32, -2.25f64, -3i8, [10, -20, 30], 300i16, -5i8),
+        (
+            -123_456,
+            3.0e-3,
+            1.0e100,
+            127,
+            [i32::MAX - 1000, 0, i32::MIN + 1000],
+            -32768,
+            127,
+        ),
+    ] {
+        let p = ArgBytes(params_bytes(a, b, c, d, arr));
+        let q = ArgBytes(small_bytes(s, ch));
+        let mut want = Vec::with_capacity(5 * n);
+        for i in 0..n {
+            want.push(f64::from(a + i as i32));
+            want.push(f64::from(b * i as f32));
+            want.push(c * i as f64);
+            want.push(f64::from(i32::from(d) + arr[i % 3]));
+            want.push(f64::from(i32::from(s) * i32::from(ch) + i as i32));
+        }
+        for shape in shapes_1d(n) {
+            let out = poisoned::<f64>(5 * n);
+            let what = format!("struct_by_value a={a} {shape:?}");
+            launch(&f, shape, 0, &[&p, &q, &out, &(n as i32)], &what);
+            check_eq(&download(&out), &want, &what);
+        }
+    }
+}
+
+#[test]
+fn seventeen_mixed_arguments() {
+    let _device = shared_device();
+    let f = function(module(), "many_args");
+    let n = 300;
+    let (a, b, c, d) = (-5i8, -30_000i16, 2_000_000_000i32, -(1i64 << 50));
+    let (e, ff, g, h) = (250u8, 65_000u16, 4_000_000_000u32, 0xF000_0000_0000_0007u64);
+    let (x, y, z, k, w, s2) = (
+        1.25f32,
+        -3.5e200f64,
+        -0.75f32,
+        -77i32,
+        6.0e-300f64,
+        12_345i16,
+    );
+    let mut want_i = Vec::with_capacity(10 * n);
+    let mut want_d = Vec::with_capacity(4 * n);
+    for i in 0..n as i64 {
+        want_i.extend([
+            i64::from(a) + i,
+            i64::from(b) + i,
+            i64::from(c) + i,
+            d + i,
+            i64::from(e) + i,
+            i64::from(ff) + i,
+            i64::from(g) + i,
+            (h >> 1) as i64 + i,
+            i64::from(k) + i,
+            i64::from(s2) + i,
+        ]);
+        let m = (i + 1) as f64;
+        want_d.extend([f64::from(x) * m, y * m, f64::from(z) * m, w * m]);
+    }
+    for shape in shapes_1d(n) {
+        let (oi, od) = (poisoned::<i64>(10 * n), poisoned::<f64>(4 * n));
+        let what = format!("many_args {shape:?}");
+        launch(
+            &f,
+            shape,
+            0,
+            &[
+                &oi,
+                &od,
+                &a,
+                &b,
+                &c,
+                &d,
+                &e,
+                &ff,
+                &g,
+                &h,
+                &x,
+                &y,
+                &z,
+                &k,
+                &w,
+                &s2,
+                &(n as i32),
+            ],
+            &what,
+        );
+        check_eq(&download(&oi), &want_i, &format!("{what}: integers"));
+        check_eq(&download(&od), &want_d, &format!("{what}: floats"));
+    }
+}
+
+#[test]
+fn launch_bounds_kernel() {
+    let _device = shared_device();
+    let f = function(module(), "bounded_reverse");
+    let n = 1000;
+    let seed = 800;
+    let mut r = rng(seed);
+    let input: Vec<f32> = (0..n).map(|_| r.gen()).collect();
+    let din = upload(&input);
+    for b in [1u32, 7, 64, 200, 256] {
+        let g = blocks_for(n, b);
+        let out = poisoned::<f32>(n);
+        let what = format!("bounded_reverse seed={seed} block={b}");
+        launch(
+            &f,
+            ((g, 1, 1), (b, 1, 1)),
+            0,
+            &[&out, &din, &(n as i32)],
+            &what,
+        );
+        let bu = b as usize;
+        let want: Vec<f32> = (0..n)
+            .map(|i| {
+                let src = (i / bu) * bu + (bu - 1 - i % bu);
+                if src < n {
+                    input[src]
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+        check_eq(&download(&out), &want, &what);
+    }
+}
+
+#[test]
+fn grid_stride_loop() {
+    let _device = shared_device();
+    let f = function(module(), "grid_stride");
+    let n = 10_007;
+    let seed = 810;
+    let mut r = rng(seed);
+    let input: Vec<i32> = (0..n).map(|_| r.gen_range(-1_000_000..1_000_000)).collect();
+    let want: Vec<i32> = input.iter().map(|x| x * 3 - 1).collect();
+    let din = upload(&input);
+    for (g, b) in [
+        (1u32, 1u32),
+        (1, 64),
+        (3, 7),
+        (2, 1024),
+        (100, 256),
+        (20_000, 1),
+    ] {
+        let out = poisoned::<i32>(n);
+        let what = format!("grid_stride seed={seed} grid={g} block={b}");
+        launch(
+            &f,
+            ((g, 1, 1), (b, 1, 1)),
+            0,
+            &[&out, &din, &(n as i32)],
+            &what,
+        );
+        check_eq(&download(&out), &want, &what);
+    }
+}
+
+fn collatz(mut v: u64) -> i32 {
+    let mut steps = 0;
+    while v > 1 {
+        v = if v & 1 == 1 { 3 * v + 1 } else { v / 2 };
+        steps += 1;
+    }
+    steps
+}
+
+#[test]
+fn data_dependent_loop_without_barrier() {
+    let _device = shared_device();
+    let f = function(module(), "collatz_steps");
+    let n = 3000;
+    let seed = 820;
+    let mut r = rng(seed);
+    let input: Vec<u64> = (0..n)
+        .map(|i| {
+            if i < 3 {
+                i as u64
+            } else {
+                r.gen_range(1..1_000_000)
+            }
+        })
+        .collect();
+    let want: Vec<i32> = input.iter().map(|&v| collatz(v)).collect();
+    let din = upload(&input);
+    for shape in shapes_1d(n) {
+        let out = poisoned::<i32>(n);
+        let what = format!("collatz_steps seed={seed} {shape:?}");
+        launch(&f, shape, 0, &[&out, &din, &(n as i32)], &what);
+        check_eq(&download(&out), &want, &what);
+    }
+}
+
+fn barrier_loop_host(input: &[u32], block: usize, iters: i32) -> Vec<u32> {
+    let mut out = Vec::with_capacity(input.len());
+    for chunk in input.chunks(block) {
+        let mut s: Vec<u32> = (0..block)
+            .map(|t| chunk.get(t).copied().unwrap_or(0))
+            .collect();
+        for k in 0..iters {
+            s = (0..block)
+                .map(|t| s[(t + 1) % block].wrapping_add(s[t]) ^ k as u32)
+                .collect();
+        }
+        out.extend_from_slice(&s[..chunk.len()]);
+    }
+    out
+}
+
+#[test]
+fn barrier_in_loop_with_argument_trip_count() {
+    let _device = shared_device();
+    let f = function(module(), "barrier_loop");
+    let n = 2100;
+    let seed = 830;
+    let mut r = rng(seed);
+    let input: Vec<u32> = (0..n).map(|_| r.gen()).collect();
+    let din = upload(&input);
+    for b in [1u32, 7, 64, 1024] {
+        for iters in [0i32, 1, 5, 33] {
+            let g = blocks_for(n, b);
+            let out = poisoned::<u32>(n);
+            let what = format!("barrier_loop seed={seed} block={b} iters={iters}");
+            launch(
+                &f,
+                ((g, 1, 1), (b, 1, 1)),
+                0,
+                &[&out, &din, &iters, &(n as i32)],
+                &what,
+            );
+            check_eq(
+                &download(&out),
+                &barrier_loop_host(&input, b as usize, iters),
+                &what,
+            );
+        }
+    }
+}
+
+#[test]
+fn barrier_in_block_uniform_branch() {
+    let _device = shared_device();
+    let f = function(module(), "sync_in_uniform_if");
+    let n = 2000;
+    let seed = 840;
+    let mut r = rng(seed);
+    let input: Vec<i32> = (0..n).map(|_| r.gen_range(-1000..1000)).collect();
+    let din = upload(&input);
+    for b in [1u32, 7, 64, 1024] {
+        for flag in [0i32, 1] {
+            let g = blocks_for(n, b);
+            let out = poisoned::<i32>(n);
+            let what = format!("sync_in_uniform_if seed={seed} block={b} flag={flag}");
+            launch(
+                &f,
+                ((g, 1, 1), (b, 1, 1)),
+                0,
+                &[&out, &din, &flag, &(n as i32)],
+                &what,
+            );
+            let bu = b as usize;
+            let want: Vec<i32> = (0..n)
+                .map(|i| {
+                    let blk = i / bu;
+                    if blk.is_multiple_of(2) == (flag != 0) {
+                        let src = blk * bu + (bu - 1 - i % bu);
+                        input.get(src).copied().unwrap_or(0)
+                    } else {
+                        -input[i]
+                    }
+                })
+                .collect();
+            check_eq(&download(&out), &want, &what);
+        }
+    }
+}
+
+#[test]
+fn whole_blocks_return_before_barrier() {
+    let _device = shared_device();
+    let f = function(module(), "early_exit_blocks");
+    let n = 1000;
+    for b in [1u32, 64, 256] {
+        let g = blocks_for(n, b);
+        for active in [0u32, 1, g / 2, g] {
+            let out = poisoned::<i32>(n);
+            let what = format!("early_exit_blocks block={b} active={active}");
+            launch(
+                &f,
+                ((g, 1, 1), (b, 1, 1)),
+                0,
+                &[&out, &(active as i32), &(n as i32)],
+                &what,
+            );
+            let want: Vec<i32> = (0..n)
+                .map(|i| {
+                    let blk = (i / b as usize) as u32;
+                    if blk < active {
+                        blk as i32 * 10 + (i % b as usize) as i32
+                    } else {
+                        -1 // poison: 0xFFFFFFFF
+                    }
+                })
+                .collect();
+            check_eq(&download(&out), &want, &what);
+        }
+    }
+}
+
+#[test]
+fn device_function_calls_in_2d_blocks() {
+    let _device = shared_device();
+    let f = function(module(), "device_calls_2d");
+    let n = 1500;
+    let seed = 850;
+    let mut r = rng(seed);
+    let input: Vec<i32> = (0..n).map(|_| r.gen_range(-40_000..40_000)).collect();
+    let poly = |x: u32| {
+        x.wrapping_mul(x)
+            .wrapping_sub(x.wrapping_mul(3))
+            .wrapping_add(7)
+            & 0xffff
+    };
+    let want: Vec<i32> = input.iter().map(|&x| poly(poly(x as u32)) as i32).collect();
+    let din = upload(&input);
+    for (bx, by) in [(1u32, 1u32), (8, 8), (32, 4), (5, 7), (16, 64)] {
+        let g = blocks_for(n, bx * by);
+        let out = poisoned::<i32>(n);
+        let what = format!("device_calls_2d seed={seed} block=({bx},{by})");
+        launch(
+            &f,
+            ((g, 1, 1), (bx, by, 1)),
+            0,
+            &[&out, &din, &(n as i32)],
+            &what,
+        );
+        check_eq(&download(&out), &want, &what);
+    }
+}
+
+#[test]
+fn constant_memory_table() {
+    let _device = shared_device();
+    let f = function(globals_module(), "const_table");
+    let n = 999;
+    let seed = 860;
+    let mut r = rng(seed);
+    let idx: Vec<i32> = (0..n).map(|_| r.gen()).collect();
+    let table = [3, 1, 4, 1, 5, 9, 2, 6];
+    let want: Vec<i32> = idx
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| table[(x & 7) as usize] * 3 + i as i32)
+        .collect();
+    let didx = upload(&idx);
+    for shape in shapes_1d(n) {
+        let out = poisoned::<i32>(n);
+        let what = format!("const_table seed={seed} {shape:?}");
+        launch(&f, shape, 0, &[&out, &didx, &(n as i32)], &what);
+        check_eq(&download(&out), &want, &what);
+    }
+}
+
+/// Many launches queued on the null stream before one synchronize: all run, in order.
+#[test]
+fn queued_launches_run_in_order() {
+    let _device = shared_device();
+    let f = function(module(), "add_launch_number");
+    let n = 1000usize;
+    let acc = filled::<u32>(n, 0);
+    let launches = 40u32;
+    for k in 0..launches {
+        let shape: Shape = ((blocks_for(n, 64), 1, 1), (64, 1, 1));
+        let (grid, block) = shape;
+        if let Err(e) = f.launch(grid.into(), block.into(), 0, None, &[&acc, &k, &(n as i32)]) {
+            panic!("launch {k} failed: {e:?}\n{}", detail());
+        }
+    }
+    if let Err(e) = hip::device_synchronize() {
+        panic!(
+            "synchronize after {launches} queued launches failed: {e:?}\n{}",
+            detail()
+        );
+    }
+    // Order matters: acc = acc * 3 + k does not commute.
+    let want = (0..launches).fold(0u32, |a, k| a.wrapping_mul(3).wrapping_add(k));
+    check_eq(&download(&acc), &vec![want; n], "queued launches");
+}

@@ -1,0 +1,23 @@
+// Kernels that must fail, each in a well-defined way.
+#include <hip/hip_runtime.h>
+
+// Only some work-items of the block reach the barrier.
+extern "C" __global__ void divergent_barrier(int* out) {
+    if (threadIdx.x < 5) __syncthreads();
+    out[blockIdx.x * blockDim.x + threadIdx.x] = 1;
+}
+
+extern "C" __global__ void checked_values(const int* x, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) assert(x[i] != 42);
+}
+
+extern "C" __global__ void three_args(int* out, int a, int b) {
+    out[threadIdx.x] = a * b + (int)threadIdx.x;
+}
+
+struct Pair {
+    int a;
+    double b;
+};
+extern "C" __global__ void pair_arg(Pair p, double* out) { out[threadIdx.x] = p.a + p.b; }

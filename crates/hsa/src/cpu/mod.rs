@@ -1,0 +1,2 @@
+//! The CPU agent's execution engine.
+pub mod pool;
