@@ -101,6 +101,7 @@ pub fn lower_to_code_object(
     let prepared = lower::prepare(irm)?;
     run_passes(&module, "always-inline", &tm)?;
     lower::split_barriers(irm, &prepared);
+    lower::rematerialize(irm, &prepared);
     run_passes(&module, "function(reg2mem)", &tm)?;
     dump(&module, "1-inlined");
     let (kernels, globals) = lower::lower_kernels(irm, &prepared)?;

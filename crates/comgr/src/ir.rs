@@ -216,6 +216,17 @@ impl Val {
         let n = unsafe { LLVMGetNextInstruction(self.0) };
         (!n.is_null()).then_some(Val(n))
     }
+    /// A copy of this instruction, not yet in any block.
+    pub fn clone_instruction(self) -> Val {
+        Val(unsafe { LLVMInstructionClone(self.0) })
+    }
+    pub fn is_phi(self) -> bool {
+        !unsafe { LLVMIsAPHINode(self.0) }.is_null()
+    }
+    /// The block the `i`-th incoming value of a phi comes from.
+    pub fn incoming_block(self, i: u32) -> Block {
+        Block(unsafe { LLVMGetIncomingBlock(self.0, i) })
+    }
     pub fn erase(self) {
         unsafe { LLVMInstructionEraseFromParent(self.0) }
     }
