@@ -154,7 +154,9 @@ impl CpuAgent {
         if let Some(w) = self.workers.get() {
             return Ok(w.clone());
         }
-        let n = self.props.compute_units.max(1) as usize;
+        // The submitting packet processor runs work-groups too: with one worker per remaining core
+        // every core is busy and none is oversubscribed.
+        let n = self.props.compute_units.saturating_sub(1) as usize;
         let pool = WorkerPool::new(n)
             .map_err(|e| HsaError::OutOfResources(format!("cannot start CPU workers: {e}")))?;
         // Another thread may have won the race; its pool is used and ours is dropped.

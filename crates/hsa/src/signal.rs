@@ -1,7 +1,7 @@
 //! HSA signals: a 64-bit value that producers update and consumers wait on.
 //!
-//! Waiting spins for a few microseconds (most waits in a dispatch are short), then blocks on
-//! a condition variable. Every update notifies blocked waiters, so no wait busy-loops.
+//! Waiting spins for a couple of microseconds, then polls while yielding its core (most waits in a
+//! dispatch are short), then blocks on a condition variable. Every update notifies blocked waiters.
 
 use crate::error::{HsaError, Result};
 use std::collections::HashMap;
@@ -30,7 +30,9 @@ impl SignalCondition {
 }
 
 /// How long a waiter spins before it blocks.
-const SPIN: Duration = Duration::from_micros(5);
+const SPIN: Duration = Duration::from_micros(2);
+/// After spinning, how long a waiter keeps polling while yielding its core to other threads.
+const YIELD_POLL: Duration = Duration::from_micros(50);
 
 struct SignalInner {
     handle: u64,
@@ -177,10 +179,17 @@ impl Signal {
             if condition.holds(v, compare) {
                 return v;
             }
-            if start.elapsed() >= SPIN {
+            let waited = start.elapsed();
+            if waited >= SPIN + YIELD_POLL {
                 break;
             }
-            std::hint::spin_loop();
+            if waited < SPIN {
+                std::hint::spin_loop();
+            } else {
+                // Runnable threads (the packet processor this waiter waits for, on a busy machine)
+                // get the core; an idle machine answers within microseconds.
+                std::thread::yield_now();
+            }
         }
         self.inner.waiters.fetch_add(1, Ordering::SeqCst);
         let mut guard = self.inner.lock.lock().unwrap_or_else(|e| e.into_inner());
