@@ -65,7 +65,35 @@ pub fn compile_hip_with_log(
         tracing::debug!(key = %key.hex(), "kernel cache hit");
         return Ok((co, String::new()));
     }
-    let (co, deps, log) = compile_uncached(source, source_name, &args, &opts.headers)?;
+    let (co, deps, log) = compile_uncached(
+        Source::Text {
+            text: source,
+            name: source_name,
+        },
+        &args,
+        &opts.headers,
+    )?;
+    cache::store(&key, &co, &deps);
+    Ok((co, log))
+}
+
+/// Compiles the HIP file at `path` where it lies (so `#include "x.h"` finds its neighbours and
+/// diagnostics name the file as given), for the CPU device; gives the code object and the compiler's
+/// diagnostics. Cached like [`compile_hip`]: the key holds the path and the file's contents, and every
+/// file it includes is checked on a hit.
+pub fn compile_hip_file(
+    path: &Path,
+    opts: &CompileOptions,
+) -> Result<(CodeObject, String), CompileError> {
+    let text =
+        std::fs::read(path).map_err(|e| CompileError::Io(format!("{}: {e}", path.display())))?;
+    let args = normalize_args(&opts.args)?;
+    let name = format!("file:{}", path.display());
+    let key = cache::Key::new(&String::from_utf8_lossy(&text), &name, &args, &opts.headers)?;
+    if let Some(co) = cache::lookup(&key) {
+        return Ok((co, String::new()));
+    }
+    let (co, deps, log) = compile_uncached(Source::File(path), &args, &opts.headers)?;
     cache::store(&key, &co, &deps);
     Ok((co, log))
 }
@@ -159,16 +187,29 @@ fn source_file_name(source_name: &str) -> String {
     }
 }
 
+/// Where the source of a compile comes from.
+enum Source<'a> {
+    /// Text, written to a scratch file named after the source name.
+    Text { text: &'a str, name: &'a str },
+    /// A file compiled where it is (its own folder's includes work, diagnostics name it).
+    File(&'a Path),
+}
+
 fn compile_uncached(
-    source: &str,
-    source_name: &str,
+    source: Source<'_>,
     args: &[String],
     headers: &[(String, String)],
 ) -> Result<(CodeObject, Vec<PathBuf>, String), CompileError> {
     let work = WorkDir::new()?;
     let io = |e: std::io::Error, p: &Path| CompileError::Io(format!("{}: {e}", p.display()));
-    let src_path = work.0.join(source_file_name(source_name));
-    std::fs::write(&src_path, source).map_err(|e| io(e, &src_path))?;
+    let src_path = match source {
+        Source::Text { text, name } => {
+            let p = work.0.join(source_file_name(name));
+            std::fs::write(&p, text).map_err(|e| io(e, &p))?;
+            p
+        }
+        Source::File(p) => p.to_path_buf(),
+    };
     let mem_headers = work.0.join("headers");
     for (name, text) in headers {
         let rel = Path::new(name);

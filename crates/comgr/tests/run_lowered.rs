@@ -411,3 +411,32 @@ fn private_arrays_and_indirect_accesses_stay_correct_in_parallel_loops() {
         assert_eq!(out[perm[t] as usize], input[t] * 2.0, "scatter at {t}");
     }
 }
+
+#[test]
+fn a_file_compiles_in_place_with_its_neighbour_headers() {
+    let dir = std::env::temp_dir().join(format!("comgr-file-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("scale.h"), "#define SCALE 7\n").unwrap();
+    let file = dir.join("k.hip");
+    std::fs::write(&file, "#include \"scale.h\"\nextern \"C\" __global__ void k(int *p) { p[threadIdx.x] = SCALE; }\n").unwrap();
+    let (co, _log) = comgr::compile_hip_file(&file, &CompileOptions::default()).unwrap();
+    let l = load(co);
+    let mut out = vec![0i32; 4];
+    assert_eq!(
+        l.run("k", [1, 1, 1], [4, 1, 1], 0, &[&ptr(&mut out)]),
+        WG_STATUS_OK
+    );
+    assert_eq!(out, vec![7; 4]);
+    std::fs::write(
+        &file,
+        "extern \"C\" __global__ void k(int *p) { p[0] = nope; }\n",
+    )
+    .unwrap();
+    let err = comgr::compile_hip_file(&file, &CompileOptions::default()).unwrap_err();
+    assert!(
+        err.log().contains(&format!("{}:1:", file.display())),
+        "{}",
+        err.log()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

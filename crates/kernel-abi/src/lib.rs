@@ -308,3 +308,176 @@ mod tests {
         ));
     }
 }
+
+/// Clang offload bundles (`__CLANG_OFFLOAD_BUNDLE__`): what `hipcc` embeds in a host object and what
+/// `__hipRegisterFatBinary` receives.
+///
+/// Layout (all integers little-endian u64): the 24-byte magic, the number of entries, then per entry
+/// its offset (from the start of the bundle), size, ID length and ID bytes; the entries' data follow.
+pub mod bundle {
+    /// Magic string opening a bundle.
+    pub const MAGIC: &[u8; 24] = b"__CLANG_OFFLOAD_BUNDLE__";
+    /// Entry ID of ferrocm CPU code (its data is a serialized [`crate::CodeObject`]).
+    pub const CPU_ENTRY_ID: &str = "hipv4-x86_64-unknown-linux-gnu-cpu";
+    /// The (empty) host entry clang's tools expect in every bundle.
+    pub const HOST_ENTRY_ID: &str = "host-x86_64-unknown-linux-gnu";
+
+    #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+    pub enum BundleError {
+        #[error("not a clang offload bundle (bad magic)")]
+        BadMagic,
+        #[error("malformed offload bundle: {0}")]
+        Malformed(&'static str),
+    }
+
+    /// One entry of a bundle.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub struct Entry<'a> {
+        pub id: &'a str,
+        pub data: &'a [u8],
+    }
+
+    /// Writes a bundle holding `entries` (data aligned to 4096 like clang's bundler, so code can be
+    /// mapped in place).
+    pub fn write(entries: &[(&str, &[u8])]) -> Vec<u8> {
+        let header: usize = 24 + 8 + entries.iter().map(|(id, _)| 24 + id.len()).sum::<usize>();
+        let mut offsets = Vec::with_capacity(entries.len());
+        let mut pos = header.next_multiple_of(4096);
+        for (_, data) in entries {
+            offsets.push(pos);
+            pos = (pos + data.len()).next_multiple_of(4096);
+        }
+        let mut out = Vec::with_capacity(pos);
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&(entries.len() as u64).to_le_bytes());
+        for ((id, data), off) in entries.iter().zip(&offsets) {
+            out.extend_from_slice(&(*off as u64).to_le_bytes());
+            out.extend_from_slice(&(data.len() as u64).to_le_bytes());
+            out.extend_from_slice(&(id.len() as u64).to_le_bytes());
+            out.extend_from_slice(id.as_bytes());
+        }
+        for ((_, data), off) in entries.iter().zip(&offsets) {
+            out.resize(*off, 0);
+            out.extend_from_slice(data);
+        }
+        out
+    }
+
+    fn u64_at(b: &[u8], at: usize) -> Result<u64, BundleError> {
+        let s = b
+            .get(at..at + 8)
+            .ok_or(BundleError::Malformed("truncated header"))?;
+        let mut a = [0u8; 8];
+        a.copy_from_slice(s);
+        Ok(u64::from_le_bytes(a))
+    }
+
+    /// Reads a bundle; every offset and size is checked against `bytes`.
+    pub fn read(bytes: &[u8]) -> Result<Vec<Entry<'_>>, BundleError> {
+        if !bytes.starts_with(MAGIC) {
+            return Err(BundleError::BadMagic);
+        }
+        let n = u64_at(bytes, 24)?;
+        if n > 4096 {
+            return Err(BundleError::Malformed("implausible number of entries"));
+        }
+        let mut at = 32usize;
+        let mut out = Vec::with_capacity(n as usize);
+        for _ in 0..n {
+            let off = u64_at(bytes, at)? as usize;
+            let size = u64_at(bytes, at + 8)? as usize;
+            let id_len = u64_at(bytes, at + 16)? as usize;
+            at += 24;
+            let id = bytes
+                .get(
+                    at..at
+                        .checked_add(id_len)
+                        .ok_or(BundleError::Malformed("entry ID length"))?,
+                )
+                .ok_or(BundleError::Malformed("truncated entry ID"))?;
+            let id = std::str::from_utf8(id)
+                .map_err(|_| BundleError::Malformed("entry ID is not UTF-8"))?;
+            at += id_len;
+            let end = off
+                .checked_add(size)
+                .ok_or(BundleError::Malformed("entry size"))?;
+            let data = bytes.get(off..end).ok_or(BundleError::Malformed(
+                "entry data past the end of the bundle",
+            ))?;
+            out.push(Entry { id, data });
+        }
+        Ok(out)
+    }
+
+    /// The bundle size implied by its header (largest entry end), for bundles reached through a
+    /// pointer with no length (`__hipRegisterFatBinary`). Reads only the header.
+    ///
+    /// # Safety
+    /// `ptr` must point to readable memory holding a complete bundle header.
+    pub unsafe fn size_from_header(ptr: *const u8) -> Result<usize, BundleError> {
+        // SAFETY: the caller guarantees the magic and the entry count are readable.
+        let head = unsafe { std::slice::from_raw_parts(ptr, 32) };
+        if !head.starts_with(MAGIC) {
+            return Err(BundleError::BadMagic);
+        }
+        let n = u64_at(head, 24)?;
+        if n > 4096 {
+            return Err(BundleError::Malformed("implausible number of entries"));
+        }
+        let mut at = 32usize;
+        let mut end = at;
+        for _ in 0..n {
+            // SAFETY: the caller guarantees the whole header (entry table) is readable.
+            let fixed = unsafe { std::slice::from_raw_parts(ptr.add(at), 24) };
+            let off = u64_at(fixed, 0)? as usize;
+            let size = u64_at(fixed, 8)? as usize;
+            let id_len = u64_at(fixed, 16)? as usize;
+            if id_len > 4096 {
+                return Err(BundleError::Malformed("implausible entry ID length"));
+            }
+            at += 24 + id_len;
+            end = end.max(
+                off.checked_add(size)
+                    .ok_or(BundleError::Malformed("entry size"))?,
+            );
+        }
+        Ok(end.max(at))
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn bundles_round_trip_and_reject_bad_input() {
+            let b = write(&[(HOST_ENTRY_ID, b""), (CPU_ENTRY_ID, b"code object bytes")]);
+            let e = read(&b).unwrap();
+            assert_eq!(e.len(), 2);
+            assert_eq!(
+                e[0],
+                Entry {
+                    id: HOST_ENTRY_ID,
+                    data: b""
+                }
+            );
+            assert_eq!(
+                e[1],
+                Entry {
+                    id: CPU_ENTRY_ID,
+                    data: b"code object bytes"
+                }
+            );
+            // SAFETY: `b` is a complete bundle.
+            assert_eq!(unsafe { size_from_header(b.as_ptr()) }.unwrap(), 4096 + 17);
+            assert_eq!(
+                read(b"not a bundle at all, no no no").unwrap_err(),
+                BundleError::BadMagic
+            );
+            assert!(matches!(read(&b[..40]), Err(BundleError::Malformed(_))));
+            assert!(matches!(read(&b[..4100]), Err(BundleError::Malformed(_))));
+            let mut huge = b.clone();
+            huge[24..32].copy_from_slice(&u64::MAX.to_le_bytes());
+            assert!(matches!(read(&huge), Err(BundleError::Malformed(_))));
+        }
+    }
+}
