@@ -12,9 +12,23 @@
 
 #include <hip/hip_defines.h>
 #include <hip/hip_vector_types.h>
+/* The host runtime API, in both passes: clang resolves `<<<>>>` (which needs
+ * __hipPushCallConfiguration and hipLaunchKernel declared) while parsing host code in the
+ * device pass as well. Before the device builtins: hipDeviceProp_t has a field named like
+ * their warpSize macro. */
+#include <hip/hip_runtime_api.h>
 #include <hip/hip_device_builtins.h>
 #include <hip/hip_atomic.h>
 #include <hip/hip_math.h>
+
+#if defined(__HIP__) || defined(__CUDA__)
+/* hipLaunchKernelGGL(kernel, grid, block, shmem, stream, args...): a `<<<>>>` launch
+ * spelled as a call. */
+#define hipLaunchKernelGGL(kernel, numBlocks, numThreads, memPerBlock, streamId, ...)          \
+  do {                                                                                     \
+    kernel<<<(numBlocks), (numThreads), (memPerBlock), (streamId)>>>(__VA_ARGS__);         \
+  } while (0)
+#endif
 
 #endif /* FERROCM_HIP_RUNTIME_H */
 

@@ -159,6 +159,16 @@ pub(crate) fn track<T>(r: Result<T>) -> Result<T> {
     r
 }
 
+/// Records `e` as this thread's last error from outside the crate (the C ABI's own argument
+/// checks); `detail`, when given, replaces [`last_error_detail`].
+pub fn record_error(e: HipError, detail: Option<String>) {
+    LAST_ERROR.with(|l| l.set(e));
+    if let Some(d) = detail {
+        tracing::debug!("{}: {d}", e.name());
+        LAST_DETAIL.with(|x| *x.borrow_mut() = Some(d));
+    }
+}
+
 /// The last error of this thread's HIP calls, resetting it to `Success` (`hipGetLastError`).
 pub fn get_last_error() -> HipError {
     LAST_ERROR.with(|l| l.replace(HipError::Success))

@@ -13,13 +13,16 @@ mod module;
 mod runtime;
 
 pub use buffer::DeviceBuffer;
-pub use error::{get_last_error, last_error_detail, peek_at_last_error, HipError, Result};
+pub use error::{
+    get_last_error, last_error_detail, peek_at_last_error, record_error, HipError, Result,
+};
 pub use module::{ArgBytes, Dim3, Function, KernelArg, Module};
 pub use runtime::{
-    device_count, device_synchronize, free, get_device, get_device_properties, host_free,
-    host_malloc, malloc, mem_get_info, memcpy, memcpy_async, memset, memset_async, set_device,
-    DeviceProp, Event, MemcpyKind, Stream, EVENT_BLOCKING_SYNC, EVENT_DEFAULT,
-    EVENT_DISABLE_TIMING, EVENT_INTERPROCESS, STREAM_DEFAULT, STREAM_NON_BLOCKING,
+    agent_properties, device_count, device_synchronize, free, get_device, get_device_properties,
+    host_free, host_malloc, malloc, mem_get_info, memcpy, memcpy_async, memset, memset_async,
+    memset_pattern, pointer_info, set_device, DeviceProp, Event, MemcpyKind, PointerKind, Stream,
+    EVENT_BLOCKING_SYNC, EVENT_DEFAULT, EVENT_DISABLE_TIMING, EVENT_INTERPROCESS, STREAM_DEFAULT,
+    STREAM_NON_BLOCKING,
 };
 
 #[cfg(test)]

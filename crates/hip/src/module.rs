@@ -100,6 +100,14 @@ impl KernelArg for ArgBytes {
 pub struct Module {
     kernels: HashMap<String, KernelObject>,
     exe: Option<Arc<Executable>>,
+    /// Its device globals' ranges, registered as device memory while the module lives.
+    globals: Vec<(usize, usize)>,
+}
+
+impl Drop for Module {
+    fn drop(&mut self) {
+        crate::runtime::remove_module_globals(&self.globals);
+    }
 }
 
 impl std::fmt::Debug for Module {
@@ -157,6 +165,7 @@ impl Module {
     /// `hipErrorNoBinaryForGpu`; broken native code is `hipErrorInvalidImage`.
     pub fn from_code_object(co: CodeObject) -> Result<Module> {
         let rt = runtime()?;
+        let global_names: Vec<String> = co.meta.globals.iter().map(|g| g.name.clone()).collect();
         match rt
             .agent
             .load_executable(&CodeObjectReader::from_code_object(co))
@@ -166,9 +175,16 @@ impl Module {
                     .kernel_names()
                     .filter_map(|n| exe.kernel(n).map(|k| (n.to_string(), k)))
                     .collect();
+                let globals: Vec<(usize, usize)> = global_names
+                    .iter()
+                    .filter_map(|n| exe.global(n))
+                    .map(|(p, s)| (p as usize, s as usize))
+                    .collect();
+                crate::runtime::add_module_globals(&globals);
                 Ok(Module {
                     kernels,
                     exe: Some(Arc::new(exe)),
+                    globals,
                 })
             }
             Err(e @ hsa::HsaError::Incompatible(_)) => {
@@ -188,6 +204,7 @@ impl Module {
                 .map(|k| (k.meta().name.clone(), k))
                 .collect(),
             exe: None,
+            globals: Vec::new(),
         }
     }
 

@@ -381,6 +381,13 @@ impl Stream {
         }
     }
 
+    /// Queues a host function (`hipLaunchHostFunc` / `hipStreamAddCallback`): it runs once
+    /// all earlier work of the stream finished, and later work waits for it.
+    pub fn enqueue_host_fn(&self, f: hsa::HostCallback) -> Result<()> {
+        self.submit(&[], move |q, done| q.submit_callback(f, Some(done)))
+            .map(|_| ())
+    }
+
     pub(crate) fn submit(
         &self,
         deps: &[Signal],
@@ -659,13 +666,13 @@ fn validate_copy(
         MemcpyKind::DeviceToDevice => (true, true),
         MemcpyKind::HostToHost | MemcpyKind::Default => (false, false),
     };
-    if need_dst && d == Side::Unknown {
+    if need_dst && d == Side::Unknown && !in_module_global(dst as usize, bytes) {
         return fail(
             HipError::InvalidValue,
             format!("destination {dst:p} is not device memory"),
         );
     }
-    if need_src && s == Side::Unknown {
+    if need_src && s == Side::Unknown && !in_module_global(src as usize, bytes) {
         return fail(
             HipError::InvalidValue,
             format!("source {src:p} is not device memory"),
@@ -791,4 +798,116 @@ pub unsafe fn memset_async(
     stream: &Stream,
 ) -> Result<()> {
     set_on(dst, value, bytes, stream).map(|_| ())
+}
+
+/// Fills `count` elements of `width` (1, 2 or 4) bytes each with the low bytes of `pattern`
+/// (`hipMemsetD8/D16/D32[Async]`) on `stream`; synchronous when `wait` is set, like
+/// [`memset`].
+///
+/// # Safety
+/// As [`memset`].
+pub unsafe fn memset_pattern(
+    dst: *mut c_void,
+    pattern: u32,
+    width: usize,
+    count: usize,
+    stream: &Stream,
+    wait: bool,
+) -> Result<()> {
+    if !matches!(width, 1 | 2 | 4) {
+        return fail(
+            HipError::InvalidValue,
+            format!("memset element width {width} is not 1, 2 or 4"),
+        );
+    }
+    let Some(bytes) = count.checked_mul(width) else {
+        return fail(HipError::InvalidValue, "memset size overflows");
+    };
+    if bytes == 0 {
+        runtime()?;
+        return Ok(());
+    }
+    validate_set(dst, bytes)?;
+    if !(dst as usize).is_multiple_of(width) {
+        return fail(
+            HipError::InvalidValue,
+            format!("{dst:p} is not aligned to the {width}-byte memset element"),
+        );
+    }
+    let d = dst as usize;
+    let sig = stream.submit(&[], move |q, done| {
+        q.submit_callback(
+            Box::new(move || {
+                let elem = pattern.to_le_bytes();
+                // SAFETY: `[d, d + bytes)` lies in a live pool allocation (validated) and is
+                // aligned to `width`; nothing else holds a reference to it meanwhile.
+                let out = unsafe { std::slice::from_raw_parts_mut(d as *mut u8, bytes) };
+                for chunk in out.chunks_exact_mut(width) {
+                    chunk.copy_from_slice(&elem[..width]);
+                }
+            }),
+            Some(done),
+        )
+    })?;
+    if wait {
+        sig.wait(SignalCondition::Eq, 0, None);
+        return stream.inner()?.check_errors();
+    }
+    Ok(())
+}
+
+/// Where a pointer lives, for `hipPointerGetAttributes`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PointerKind {
+    /// Device memory (`hipMalloc`).
+    Device,
+    /// Pinned host memory (`hipHostMalloc`).
+    PinnedHost,
+}
+
+/// The tracked allocation holding `p`: its kind, base address and size; `None` for memory
+/// the runtime did not allocate.
+pub fn pointer_info(p: *const c_void) -> Result<Option<(PointerKind, *mut c_void, usize)>> {
+    let rt = runtime()?;
+    for (pool, kind) in [
+        (rt.agent.global_pool(), PointerKind::Device),
+        (rt.agent.host_pool(), PointerKind::PinnedHost),
+    ] {
+        if let Some((base, size)) = pool.find(p as *const u8) {
+            return Ok(Some((kind, base.cast(), size)));
+        }
+    }
+    Ok(None)
+}
+
+/// The CPU agent's raw properties (for device attributes `DeviceProp` does not carry).
+pub fn agent_properties() -> Result<hsa::AgentProperties> {
+    Ok(runtime()?.agent.properties().clone())
+}
+
+/// Device globals of loaded modules (`__device__` variables live in the loaded code, not in
+/// a pool): `(address, size)` ranges that copies accept as device memory.
+static MODULE_GLOBALS: Mutex<Vec<(usize, usize)>> = Mutex::new(Vec::new());
+
+pub(crate) fn add_module_globals(ranges: &[(usize, usize)]) {
+    MODULE_GLOBALS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .extend_from_slice(ranges);
+}
+
+pub(crate) fn remove_module_globals(ranges: &[(usize, usize)]) {
+    MODULE_GLOBALS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|r| !ranges.contains(r));
+}
+
+/// Whether `[p, p + len)` lies inside one loaded module's device global.
+fn in_module_global(p: usize, len: usize) -> bool {
+    MODULE_GLOBALS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .any(|&(b, n)| p >= b && p.checked_add(len).is_some_and(|end| end <= b + n))
 }

@@ -1,0 +1,124 @@
+//! `libamdhip64.so`: the HIP runtime's C ABI over the `hip` crate, and the registration ABI
+//! clang's host code calls (`__hipRegisterFatBinary`, `__hipRegisterFunction`,
+//! `__hipPushCallConfiguration`, `hipLaunchKernel`, ...).
+//!
+//! Every entry point is a thin, generated edge: [`entry`] runs the body inside
+//! `catch_unwind` (a panic becomes `hipErrorUnknown`, never an unwind into C), and turns an
+//! `Err` into its `hipError_t` after recording it as the thread's last error. Handles
+//! (streams, events, modules, functions, fat binaries) are validated through
+//! [`handles`]: a stale or foreign pointer is an error code, not a crash.
+//!
+//! The declarations C and C++ programs compile against are `include/hip/hip_runtime_api.h`.
+
+#![allow(non_snake_case, non_camel_case_types)] // C ABI names are HIP's names.
+
+pub mod abi;
+pub mod device;
+pub mod handles;
+pub mod memory;
+pub mod module;
+pub mod register;
+pub mod stream;
+
+pub use device::*;
+pub use memory::*;
+pub use module::*;
+pub use register::*;
+pub use stream::*;
+
+use hip::HipError;
+
+/// `hipError_t` as the C ABI passes it (a C enum: `int`).
+pub type hipError_t = i32;
+
+/// The result of an entry point's body.
+pub(crate) type ApiResult<T = ()> = Result<T, HipError>;
+
+/// Records `e` with `detail` as this thread's last error and returns it, for `Err(..)`.
+pub(crate) fn err(e: HipError, detail: impl Into<String>) -> HipError {
+    hip::record_error(e, Some(detail.into()));
+    e
+}
+
+/// Runs an entry point's body: no panic crosses the C ABI (it becomes `hipErrorUnknown`),
+/// and a failure is recorded as the thread's last error (the `hip` crate records its own
+/// with details; recording the code again here covers every other path).
+pub(crate) fn entry(f: impl FnOnce() -> ApiResult) -> hipError_t {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(Ok(())) => HipError::Success.code(),
+        Ok(Err(e)) => {
+            hip::record_error(e, None);
+            e.code()
+        }
+        Err(_) => {
+            hip::record_error(
+                HipError::Unknown,
+                Some("internal error: a panic inside the HIP runtime".into()),
+            );
+            HipError::Unknown.code()
+        }
+    }
+}
+
+/// Writes `v` through an out-parameter, `hipErrorInvalidValue` when it is null.
+///
+/// # Safety
+/// `out` is null or valid for a write of `T`.
+pub(crate) unsafe fn put<T>(out: *mut T, v: T, what: &str) -> ApiResult {
+    if out.is_null() {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("{what} is a null pointer"),
+        ));
+    }
+    // SAFETY: non-null, and the caller vouches it is writable.
+    unsafe { out.write(v) };
+    Ok(())
+}
+
+/// A C string argument as UTF-8; null or not UTF-8 is `hipErrorInvalidValue`.
+///
+/// # Safety
+/// `s` is null or a NUL-terminated string.
+pub(crate) unsafe fn c_str<'a>(s: *const std::ffi::c_char, what: &str) -> ApiResult<&'a str> {
+    if s.is_null() {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("{what} is a null pointer"),
+        ));
+    }
+    // SAFETY: non-null and NUL-terminated per the caller.
+    let c = unsafe { std::ffi::CStr::from_ptr(s) };
+    c.to_str()
+        .map_err(|_| err(HipError::InvalidValue, format!("{what} is not UTF-8")))
+}
+
+/// The `hipMemcpyKind` for a C value; others are `hipErrorInvalidMemcpyDirection`.
+pub(crate) fn memcpy_kind(kind: i32) -> ApiResult<hip::MemcpyKind> {
+    use hip::MemcpyKind::*;
+    Ok(match kind {
+        0 => HostToHost,
+        1 => HostToDevice,
+        2 => DeviceToHost,
+        3 => DeviceToDevice,
+        4 => Default,
+        k => {
+            return Err(err(
+                HipError::InvalidMemcpyDirection,
+                format!("{k} is not a hipMemcpyKind"),
+            ))
+        }
+    })
+}
+
+/// Device ordinals other than the CPU device's 0 are `hipErrorInvalidDevice`.
+pub(crate) fn check_device(dev: i32) -> ApiResult {
+    let n = hip::device_count()?;
+    if dev < 0 || dev >= n {
+        return Err(err(
+            HipError::InvalidDevice,
+            format!("device {dev} does not exist ({n} device(s))"),
+        ));
+    }
+    Ok(())
+}

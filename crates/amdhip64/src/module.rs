@@ -1,0 +1,568 @@
+//! The module API (`hipModuleLoad*`, `hipModuleGetFunction`, `hipModuleLaunchKernel`, ...),
+//! function attributes and occupancy, and the raw launch both launch paths share.
+
+use crate::abi::{dim3, hipFuncAttributes};
+use crate::handles::{self, HandleKind};
+use crate::stream::{hipStream_t, with_stream};
+use crate::{c_str, entry, err, hipError_t, put, ApiResult};
+use hip::{ArgBytes, HipError, KernelArg};
+use kernel_abi::{bundle, CodeObject, CODE_OBJECT_MAGIC};
+use std::collections::HashMap;
+use std::ffi::{c_char, c_void};
+use std::sync::{Arc, Mutex};
+
+/// `hipModule_t`.
+pub type hipModule_t = *mut c_void;
+/// `hipFunction_t`.
+pub type hipFunction_t = *mut c_void;
+
+/// `HIP_LAUNCH_PARAM_BUFFER_POINTER`, `..._SIZE`, `..._END` (the `extra` array's keys).
+pub const LAUNCH_PARAM_BUFFER_POINTER: usize = 1;
+pub const LAUNCH_PARAM_BUFFER_SIZE: usize = 2;
+pub const LAUNCH_PARAM_END: usize = 3;
+
+/// A module behind a `hipModule_t`.
+pub struct ModuleObj {
+    pub module: hip::Module,
+    /// Function handles handed out, by kernel name (one handle per kernel).
+    functions: Mutex<HashMap<String, usize>>,
+}
+
+impl HandleKind for ModuleObj {
+    const TAG: u32 = 0x4d4f_444c; // "MODL"
+    const NAME: &'static str = "module";
+}
+
+/// A kernel behind a `hipFunction_t`.
+pub struct FunctionObj {
+    pub function: hip::Function,
+}
+
+impl HandleKind for FunctionObj {
+    const TAG: u32 = 0x4655_4e43; // "FUNC"
+    const NAME: &'static str = "function";
+}
+
+fn module(h: hipModule_t) -> ApiResult<Arc<ModuleObj>> {
+    handles::lookup::<ModuleObj>(h).ok_or_else(|| {
+        err(
+            HipError::InvalidHandle,
+            format!("{h:p} is not a loaded module"),
+        )
+    })
+}
+
+fn function(h: hipFunction_t) -> ApiResult<Arc<FunctionObj>> {
+    handles::lookup::<FunctionObj>(h).ok_or_else(|| {
+        err(
+            HipError::InvalidHandle,
+            format!("{h:p} is not a live function"),
+        )
+    })
+}
+
+/// The serialized CPU code object inside `bytes`: `bytes` itself when it is one, the CPU
+/// entry when it is an offload bundle. A bundle without a CPU entry is
+/// `hipErrorNoBinaryForGpu`; anything else `hipErrorInvalidImage`.
+pub(crate) fn cpu_code_object(bytes: &[u8]) -> ApiResult<CodeObject> {
+    let image = if CodeObject::is_code_object(bytes) {
+        bytes
+    } else if bytes.starts_with(bundle::MAGIC) {
+        let entries =
+            bundle::read(bytes).map_err(|e| err(HipError::InvalidImage, e.to_string()))?;
+        match entries.iter().find(|e| e.id == bundle::CPU_ENTRY_ID) {
+            Some(e) => e.data,
+            None => {
+                let ids: Vec<&str> = entries.iter().map(|e| e.id).collect();
+                return Err(err(
+                    HipError::NoBinaryForGpu,
+                    format!(
+                        "the offload bundle has no entry for the CPU device ({}); it holds {ids:?}",
+                        bundle::CPU_ENTRY_ID
+                    ),
+                ));
+            }
+        }
+    } else {
+        return Err(err(
+            HipError::InvalidImage,
+            "image is neither a ferrocm code object nor a clang offload bundle",
+        ));
+    };
+    CodeObject::from_bytes(image).map_err(|e| err(HipError::InvalidImage, e.to_string()))
+}
+
+/// Largest image accepted through a bare pointer.
+const MAX_IMAGE: usize = 4 << 30;
+
+/// The length of the image at `p`, read from its own header (code object or bundle).
+///
+/// # Safety
+/// `p` points to a complete image (at least its header is readable).
+pub(crate) unsafe fn image_len(p: *const u8) -> ApiResult<usize> {
+    // SAFETY: every image is at least 8 bytes of magic; the caller vouches for the image.
+    let head = unsafe { std::slice::from_raw_parts(p, 8) };
+    if head == CODE_OBJECT_MAGIC {
+        let rd = |at: usize, n: usize| -> u64 {
+            let mut b = [0u8; 8];
+            // SAFETY: the code object header fields lie inside the image.
+            let s = unsafe { std::slice::from_raw_parts(p.add(at), n) };
+            b[..n].copy_from_slice(s);
+            u64::from_le_bytes(b)
+        };
+        let meta = rd(8, 4) as usize;
+        let elf = rd(12 + meta, 8) as usize;
+        return (12usize + meta)
+            .checked_add(8)
+            .and_then(|n| n.checked_add(elf))
+            .ok_or_else(|| err(HipError::InvalidImage, "code object length overflows"));
+    }
+    // SAFETY: the caller vouches for the image; `size_from_header` checks the magic first.
+    match unsafe { bundle::size_from_header(p) } {
+        // A length found only in the header cannot be checked against the memory behind the
+        // pointer; an implausible one means a corrupt header, not a 4 GiB image.
+        Ok(n) if n > MAX_IMAGE => Err(err(
+            HipError::InvalidImage,
+            format!("offload bundle header implies {n} bytes: corrupt header"),
+        )),
+        Ok(n) => Ok(n),
+        Err(bundle::BundleError::BadMagic) => Err(err(
+            HipError::InvalidImage,
+            "image is neither a ferrocm code object nor a clang offload bundle",
+        )),
+        Err(e) => Err(err(HipError::InvalidImage, e.to_string())),
+    }
+}
+
+fn register_module(out: *mut hipModule_t, co: CodeObject) -> ApiResult {
+    if out.is_null() {
+        return Err(err(HipError::InvalidValue, "module is a null pointer"));
+    }
+    let m = hip::Module::from_code_object(co)?;
+    let h = handles::register(Arc::new(ModuleObj {
+        module: m,
+        functions: Mutex::new(HashMap::new()),
+    }));
+    // SAFETY: non-null, writable per the caller.
+    unsafe { put(out, h, "module") }
+}
+
+/// # Safety
+/// `out` is null or writable; `fname` is null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleLoad(out: *mut hipModule_t, fname: *const c_char) -> hipError_t {
+    entry(|| {
+        // SAFETY: forwarded caller contract.
+        let path = unsafe { c_str(fname, "fname")? };
+        let bytes =
+            std::fs::read(path).map_err(|e| err(HipError::FileNotFound, format!("{path}: {e}")))?;
+        register_module(out, cpu_code_object(&bytes)?)
+    })
+}
+
+/// # Safety
+/// `out` is null or writable; `image` is null or a complete image.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleLoadData(
+    out: *mut hipModule_t,
+    image: *const c_void,
+) -> hipError_t {
+    entry(|| {
+        if image.is_null() {
+            return Err(err(HipError::InvalidValue, "image is a null pointer"));
+        }
+        // SAFETY: the caller passes a complete image; its header gives its length.
+        let bytes = unsafe {
+            let n = image_len(image.cast())?;
+            std::slice::from_raw_parts(image as *const u8, n)
+        };
+        register_module(out, cpu_code_object(bytes)?)
+    })
+}
+
+/// JIT options do not apply to CPU code objects (already native); they are ignored.
+///
+/// # Safety
+/// As [`hipModuleLoadData`].
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleLoadDataEx(
+    out: *mut hipModule_t,
+    image: *const c_void,
+    _num_options: u32,
+    _options: *mut i32,
+    _option_values: *mut *mut c_void,
+) -> hipError_t {
+    // SAFETY: forwarded.
+    unsafe { hipModuleLoadData(out, image) }
+}
+
+/// Unloads a module; its function handles die with it.
+#[no_mangle]
+pub extern "C" fn hipModuleUnload(m: hipModule_t) -> hipError_t {
+    entry(|| {
+        let Some(obj) = handles::unregister::<ModuleObj>(m) else {
+            return Err(err(
+                HipError::InvalidHandle,
+                format!("{m:p} is not a loaded module"),
+            ));
+        };
+        let fns = std::mem::take(&mut *obj.functions.lock().unwrap_or_else(|e| e.into_inner()));
+        for h in fns.into_values() {
+            handles::unregister::<FunctionObj>(h as *const c_void);
+        }
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `out` is null or writable; `name` is null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleGetFunction(
+    out: *mut hipFunction_t,
+    m: hipModule_t,
+    name: *const c_char,
+) -> hipError_t {
+    entry(|| {
+        if out.is_null() {
+            return Err(err(HipError::InvalidValue, "function is a null pointer"));
+        }
+        let obj = module(m)?;
+        // SAFETY: forwarded caller contract.
+        let name = unsafe { c_str(name, "kname")? };
+        let mut fns = obj.functions.lock().unwrap_or_else(|e| e.into_inner());
+        let h = match fns.get(name) {
+            Some(&h) => h as hipFunction_t,
+            None => {
+                let function = obj.module.function(name)?;
+                let h = handles::register(Arc::new(FunctionObj { function }));
+                fns.insert(name.to_string(), h as usize);
+                h
+            }
+        };
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(out, h, "function") }
+    })
+}
+
+/// # Safety
+/// `dptr` and `bytes` are null or writable; `name` is null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleGetGlobal(
+    dptr: *mut *mut c_void,
+    bytes: *mut usize,
+    m: hipModule_t,
+    name: *const c_char,
+) -> hipError_t {
+    entry(|| {
+        let obj = module(m)?;
+        // SAFETY: forwarded caller contract.
+        let name = unsafe { c_str(name, "name")? };
+        let (p, n) = obj.module.global(name)?;
+        // SAFETY: writable per the caller; HIP allows either out-pointer to be null.
+        unsafe {
+            if !dptr.is_null() {
+                put(dptr, p, "dptr")?;
+            }
+            if !bytes.is_null() {
+                put(bytes, n, "bytes")?;
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Reads a kernel's arguments from `kernelParams` (one pointer per argument) or from the
+/// `extra` array (`HIP_LAUNCH_PARAM_BUFFER_POINTER, buf, HIP_LAUNCH_PARAM_BUFFER_SIZE,
+/// &size, HIP_LAUNCH_PARAM_END`: a buffer laid out as the kernarg segment), and launches.
+///
+/// # Safety
+/// `params` is null or holds one valid pointer per kernel argument, each to that many
+/// bytes; `extra` is null or an array as above.
+#[allow(clippy::too_many_arguments)] // the launch's own parameters
+pub(crate) unsafe fn launch(
+    f: &hip::Function,
+    grid: dim3,
+    block: dim3,
+    shmem: usize,
+    stream: hipStream_t,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+) -> ApiResult {
+    let meta = f.meta();
+    let shmem = u32::try_from(shmem).map_err(|_| {
+        err(
+            HipError::InvalidValue,
+            format!("{shmem} bytes of dynamic shared memory"),
+        )
+    })?;
+    let mut args: Vec<ArgBytes> = Vec::with_capacity(meta.args.len());
+    if !params.is_null() && !extra.is_null() {
+        return Err(err(
+            HipError::InvalidValue,
+            "both kernelParams and extra given",
+        ));
+    }
+    if !params.is_null() {
+        for (i, a) in meta.args.iter().enumerate() {
+            // SAFETY: the caller passes one pointer per kernel argument.
+            let p = unsafe { *params.add(i) } as *const u8;
+            if p.is_null() {
+                return Err(err(
+                    HipError::InvalidValue,
+                    format!("kernelParams[{i}] of '{}' is null", meta.name),
+                ));
+            }
+            // SAFETY: each pointer addresses the argument's value, `size` bytes.
+            args.push(ArgBytes(
+                unsafe { std::slice::from_raw_parts(p, a.size as usize) }.to_vec(),
+            ));
+        }
+    } else if !extra.is_null() {
+        let (mut buf, mut size): (*const u8, Option<usize>) = (std::ptr::null(), None);
+        let mut i = 0usize;
+        loop {
+            if i > 64 {
+                return Err(err(
+                    HipError::InvalidValue,
+                    "extra is not terminated by HIP_LAUNCH_PARAM_END",
+                ));
+            }
+            // SAFETY: the caller passes a key/value array ending in HIP_LAUNCH_PARAM_END.
+            let key = unsafe { *extra.add(i) } as usize;
+            match key {
+                LAUNCH_PARAM_END => break,
+                LAUNCH_PARAM_BUFFER_POINTER => {
+                    // SAFETY: as above; a key is followed by its value.
+                    buf = unsafe { *extra.add(i + 1) } as *const u8;
+                }
+                LAUNCH_PARAM_BUFFER_SIZE => {
+                    // SAFETY: as above; the value points to a size_t.
+                    let sp = unsafe { *extra.add(i + 1) } as *const usize;
+                    if sp.is_null() {
+                        return Err(err(
+                            HipError::InvalidValue,
+                            "HIP_LAUNCH_PARAM_BUFFER_SIZE value is null",
+                        ));
+                    }
+                    // SAFETY: non-null pointer to the caller's size_t.
+                    size = Some(unsafe { *sp });
+                }
+                k => {
+                    return Err(err(
+                        HipError::InvalidValue,
+                        format!("unknown key {k:#x} in extra"),
+                    ))
+                }
+            }
+            i += 2;
+        }
+        let need = meta
+            .args
+            .iter()
+            .map(|a| (a.offset + a.size) as usize)
+            .max()
+            .unwrap_or(0);
+        let Some(size) = size else {
+            return Err(err(
+                HipError::InvalidValue,
+                "extra lacks HIP_LAUNCH_PARAM_BUFFER_SIZE",
+            ));
+        };
+        if need > 0 && buf.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "extra lacks HIP_LAUNCH_PARAM_BUFFER_POINTER",
+            ));
+        }
+        if size < need {
+            return Err(err(
+                HipError::InvalidValue,
+                format!(
+                    "argument buffer of {size} bytes; kernel '{}' needs {need}",
+                    meta.name
+                ),
+            ));
+        }
+        for a in &meta.args {
+            // SAFETY: the buffer holds `size >= need` bytes, so every argument lies inside.
+            let s =
+                unsafe { std::slice::from_raw_parts(buf.add(a.offset as usize), a.size as usize) };
+            args.push(ArgBytes(s.to_vec()));
+        }
+    } else if !meta.args.is_empty() {
+        return Err(err(
+            HipError::InvalidValue,
+            format!(
+                "kernel '{}' takes {} arguments; neither kernelParams nor extra given",
+                meta.name,
+                meta.args.len()
+            ),
+        ));
+    }
+    let refs: Vec<&dyn KernelArg> = args.iter().map(|a| a as &dyn KernelArg).collect();
+    with_stream(stream, |s| {
+        f.launch(grid.into(), block.into(), shmem, Some(s), &refs)
+    })
+}
+
+/// # Safety
+/// As `launch`: `params` / `extra` describe the kernel's arguments.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleLaunchKernel(
+    f: hipFunction_t,
+    gx: u32,
+    gy: u32,
+    gz: u32,
+    bx: u32,
+    by: u32,
+    bz: u32,
+    shmem: u32,
+    stream: hipStream_t,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        let fo = function(f)?;
+        let (g, b) = (
+            dim3 {
+                x: gx,
+                y: gy,
+                z: gz,
+            },
+            dim3 {
+                x: bx,
+                y: by,
+                z: bz,
+            },
+        );
+        // SAFETY: forwarded caller contract.
+        unsafe { launch(&fo.function, g, b, shmem as usize, stream, params, extra) }
+    })
+}
+
+/// The kernel for `func`: a `hipFunction_t`, or a registered host function (what
+/// `hipFuncGetAttributes` and the occupancy calls take).
+fn resolve(func: *const c_void) -> ApiResult<hip::Function> {
+    if let Some(f) = handles::lookup::<FunctionObj>(func) {
+        return Ok(f.function.clone());
+    }
+    crate::register::host_function(func)
+}
+
+fn device_limits() -> ApiResult<hsa::AgentProperties> {
+    hip::agent_properties()
+}
+
+/// # Safety
+/// `attr` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipFuncGetAttributes(
+    attr: *mut hipFuncAttributes,
+    func: *const c_void,
+) -> hipError_t {
+    entry(|| {
+        if attr.is_null() {
+            return Err(err(HipError::InvalidValue, "attr is a null pointer"));
+        }
+        let f = resolve(func)?;
+        let p = device_limits()?;
+        let m = f.meta();
+        let a = hipFuncAttributes {
+            binaryVersion: 90,
+            ptxVersion: 90,
+            sharedSizeBytes: m.static_local_size as usize,
+            maxDynamicSharedSizeBytes: p.local_memory_size.saturating_sub(m.dynamic_local_offset)
+                as i32,
+            maxThreadsPerBlock: m
+                .max_threads_per_block
+                .unwrap_or(p.max_workgroup_size)
+                .min(p.max_workgroup_size) as i32,
+            ..Default::default()
+        };
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(attr, a, "attr") }
+    })
+}
+
+/// Blocks of `block` threads one compute unit runs at once: as many as its threads and its
+/// local memory allow (at least 1 for a launchable block).
+fn blocks_per_cu(
+    f: &hip::Function,
+    p: &hsa::AgentProperties,
+    block: u32,
+    dyn_shared: usize,
+) -> u32 {
+    let by_threads = p.max_workgroup_size / block.max(1);
+    let local = f.meta().dynamic_local_offset as usize + dyn_shared;
+    let by_local = (p.local_memory_size as usize)
+        .checked_div(local)
+        .unwrap_or(usize::MAX);
+    by_threads.min(by_local.min(u32::MAX as usize) as u32)
+}
+
+/// # Safety
+/// Both out-pointers are null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipOccupancyMaxPotentialBlockSize(
+    grid_size: *mut i32,
+    block_size: *mut i32,
+    func: *const c_void,
+    dyn_shared: usize,
+    block_limit: i32,
+) -> hipError_t {
+    entry(|| {
+        if grid_size.is_null() || block_size.is_null() {
+            return Err(err(HipError::InvalidValue, "null gridSize or blockSize"));
+        }
+        let f = resolve(func)?;
+        let p = device_limits()?;
+        let mut b = f
+            .meta()
+            .max_threads_per_block
+            .unwrap_or(p.max_workgroup_size)
+            .min(p.max_workgroup_size);
+        if block_limit > 0 {
+            b = b.min(block_limit as u32);
+        }
+        let per_cu = blocks_per_cu(&f, &p, b, dyn_shared);
+        if per_cu == 0 {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{dyn_shared} bytes of dynamic shared memory do not fit"),
+            ));
+        }
+        // SAFETY: non-null, writable per the caller.
+        unsafe {
+            put(block_size, b as i32, "blockSize")?;
+            put(
+                grid_size,
+                (per_cu.saturating_mul(p.compute_units)).min(i32::MAX as u32) as i32,
+                "gridSize",
+            )
+        }
+    })
+}
+
+/// # Safety
+/// `num_blocks` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipOccupancyMaxActiveBlocksPerMultiprocessor(
+    num_blocks: *mut i32,
+    func: *const c_void,
+    block_size: i32,
+    dyn_shared: usize,
+) -> hipError_t {
+    entry(|| {
+        let f = resolve(func)?;
+        let p = device_limits()?;
+        if block_size <= 0 || block_size as u32 > p.max_workgroup_size {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("block size {block_size}"),
+            ));
+        }
+        let n = blocks_per_cu(&f, &p, block_size as u32, dyn_shared);
+        // SAFETY: writable per the caller.
+        unsafe { put(num_blocks, n.min(i32::MAX as u32) as i32, "numBlocks") }
+    })
+}

@@ -1,0 +1,351 @@
+//! Streams and events. `0` (and `hipStreamLegacy`, `(hipStream_t)1`) is the legacy null
+//! stream; `hipStreamPerThread` (`(hipStream_t)2`) is served by the null stream too: the CPU
+//! device runs one null stream for all threads, which orders at least as strongly.
+
+use crate::handles::{self, HandleKind};
+use crate::{entry, err, hipError_t, put, ApiResult};
+use hip::HipError;
+use std::ffi::c_void;
+use std::sync::Arc;
+
+/// `hipStream_t`.
+pub type hipStream_t = *mut c_void;
+/// `hipEvent_t`.
+pub type hipEvent_t = *mut c_void;
+/// `hipStreamCallback_t`.
+pub type hipStreamCallback_t = Option<unsafe extern "C" fn(hipStream_t, hipError_t, *mut c_void)>;
+/// `hipHostFn_t`.
+pub type hipHostFn_t = Option<unsafe extern "C" fn(*mut c_void)>;
+
+/// `hipStreamLegacy`.
+pub const STREAM_LEGACY: usize = 1;
+/// `hipStreamPerThread`.
+pub const STREAM_PER_THREAD: usize = 2;
+/// `hipDeviceGetStreamPriorityRange`'s (least, greatest) priorities; numerically lower is
+/// higher priority. The CPU device records priorities but does not schedule by them.
+pub const PRIORITY_RANGE: (i32, i32) = (0, -1);
+
+/// A stream behind a `hipStream_t`.
+pub struct StreamObj {
+    pub stream: hip::Stream,
+    pub priority: i32,
+}
+
+impl HandleKind for StreamObj {
+    const TAG: u32 = 0x5354_524d; // "STRM"
+    const NAME: &'static str = "stream";
+}
+
+/// An event behind a `hipEvent_t`.
+pub struct EventObj {
+    pub event: hip::Event,
+    pub flags: u32,
+}
+
+impl HandleKind for EventObj {
+    const TAG: u32 = 0x4556_4e54; // "EVNT"
+    const NAME: &'static str = "event";
+}
+
+/// Runs `f` on the stream `h` names; an unknown handle is `hipErrorInvalidHandle`.
+pub(crate) fn with_stream<R>(
+    h: hipStream_t,
+    f: impl FnOnce(&hip::Stream) -> ApiResult<R>,
+) -> ApiResult<R> {
+    match h as usize {
+        0 | STREAM_LEGACY | STREAM_PER_THREAD => f(&hip::Stream::null()),
+        _ => match handles::lookup::<StreamObj>(h) {
+            Some(s) => f(&s.stream),
+            None => Err(err(
+                HipError::InvalidHandle,
+                format!("{h:p} is not a live stream"),
+            )),
+        },
+    }
+}
+
+fn event(h: hipEvent_t) -> ApiResult<Arc<EventObj>> {
+    handles::lookup::<EventObj>(h).ok_or_else(|| {
+        err(
+            HipError::InvalidHandle,
+            format!("{h:p} is not a live event"),
+        )
+    })
+}
+
+fn create_stream(out: *mut hipStream_t, flags: u32, priority: i32) -> ApiResult {
+    if out.is_null() {
+        return Err(err(HipError::InvalidValue, "stream is a null pointer"));
+    }
+    let stream = hip::Stream::with_flags(flags)?;
+    let (least, greatest) = PRIORITY_RANGE;
+    let priority = priority.clamp(greatest, least);
+    let h = handles::register(Arc::new(StreamObj { stream, priority }));
+    // SAFETY: non-null, writable per the caller.
+    unsafe { put(out, h, "stream") }
+}
+
+/// # Safety
+/// `stream` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipStreamCreate(stream: *mut hipStream_t) -> hipError_t {
+    entry(|| create_stream(stream, hip::STREAM_DEFAULT, 0))
+}
+
+/// # Safety
+/// `stream` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipStreamCreateWithFlags(
+    stream: *mut hipStream_t,
+    flags: u32,
+) -> hipError_t {
+    entry(|| create_stream(stream, flags, 0))
+}
+
+/// # Safety
+/// `stream` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipStreamCreateWithPriority(
+    stream: *mut hipStream_t,
+    flags: u32,
+    priority: i32,
+) -> hipError_t {
+    entry(|| create_stream(stream, flags, priority))
+}
+
+/// # Safety
+/// Both are null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipDeviceGetStreamPriorityRange(
+    least: *mut i32,
+    greatest: *mut i32,
+) -> hipError_t {
+    entry(|| {
+        // SAFETY: writable per the caller; HIP allows either to be null.
+        unsafe {
+            if !least.is_null() {
+                put(least, PRIORITY_RANGE.0, "leastPriority")?;
+            }
+            if !greatest.is_null() {
+                put(greatest, PRIORITY_RANGE.1, "greatestPriority")?;
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Waits for the stream's work, then releases it. The null stream and unknown handles are
+/// `hipErrorInvalidHandle`.
+#[no_mangle]
+pub extern "C" fn hipStreamDestroy(stream: hipStream_t) -> hipError_t {
+    entry(|| match handles::unregister::<StreamObj>(stream) {
+        Some(s) => {
+            // Dropping the last reference waits for the stream's work (hip::Stream's Drop).
+            drop(s);
+            Ok(())
+        }
+        None => Err(err(
+            HipError::InvalidHandle,
+            format!("{stream:p} is not a live stream"),
+        )),
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamSynchronize(stream: hipStream_t) -> hipError_t {
+    entry(|| with_stream(stream, |s| s.synchronize()))
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamQuery(stream: hipStream_t) -> hipError_t {
+    entry(|| with_stream(stream, |s| s.query()))
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamWaitEvent(
+    stream: hipStream_t,
+    ev: hipEvent_t,
+    flags: u32,
+) -> hipError_t {
+    entry(|| {
+        if flags != 0 {
+            return Err(err(
+                HipError::InvalidValue,
+                "hipStreamWaitEvent flags must be 0",
+            ));
+        }
+        let e = event(ev)?;
+        with_stream(stream, |s| s.wait_event(&e.event))
+    })
+}
+
+/// # Safety
+/// `flags` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipStreamGetFlags(stream: hipStream_t, flags: *mut u32) -> hipError_t {
+    // SAFETY: writable per the caller.
+    entry(|| with_stream(stream, |s| unsafe { put(flags, s.flags(), "flags") }))
+}
+
+/// # Safety
+/// `priority` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipStreamGetPriority(
+    stream: hipStream_t,
+    priority: *mut i32,
+) -> hipError_t {
+    entry(|| {
+        let p = match stream as usize {
+            0 | STREAM_LEGACY | STREAM_PER_THREAD => 0,
+            _ => match handles::lookup::<StreamObj>(stream) {
+                Some(s) => s.priority,
+                None => {
+                    return Err(err(
+                        HipError::InvalidHandle,
+                        format!("{stream:p} is not a live stream"),
+                    ))
+                }
+            },
+        };
+        // SAFETY: writable per the caller.
+        unsafe { put(priority, p, "priority") }
+    })
+}
+
+/// A raw pointer carried into a host callback (the callback's contract makes it the C
+/// caller's business which thread uses it).
+struct SendPtr(usize);
+
+/// `callback(stream, hipSuccess, user_data)` runs on a runtime thread once earlier work of
+/// the stream finished; later work waits for it.
+#[no_mangle]
+pub extern "C" fn hipStreamAddCallback(
+    stream: hipStream_t,
+    callback: hipStreamCallback_t,
+    user_data: *mut c_void,
+    flags: u32,
+) -> hipError_t {
+    entry(|| {
+        if flags != 0 {
+            return Err(err(
+                HipError::InvalidValue,
+                "hipStreamAddCallback flags must be 0",
+            ));
+        }
+        let Some(cb) = callback else {
+            return Err(err(HipError::InvalidValue, "callback is null"));
+        };
+        let (sh, ud) = (SendPtr(stream as usize), SendPtr(user_data as usize));
+        with_stream(stream, |s| {
+            s.enqueue_host_fn(Box::new(move || {
+                let (sh, ud) = (sh, ud);
+                // SAFETY: the C caller supplied the callback and its data for this call.
+                unsafe {
+                    cb(
+                        sh.0 as hipStream_t,
+                        HipError::Success.code(),
+                        ud.0 as *mut c_void,
+                    )
+                }
+            }))
+        })
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn hipLaunchHostFunc(
+    stream: hipStream_t,
+    f: hipHostFn_t,
+    user_data: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        let Some(f) = f else {
+            return Err(err(HipError::InvalidValue, "host function is null"));
+        };
+        let ud = SendPtr(user_data as usize);
+        with_stream(stream, |s| {
+            s.enqueue_host_fn(Box::new(move || {
+                let ud = ud;
+                // SAFETY: the C caller supplied the function and its data for this call.
+                unsafe { f(ud.0 as *mut c_void) }
+            }))
+        })
+    })
+}
+
+// --- events -----------------------------------------------------------------------------
+
+fn create_event(out: *mut hipEvent_t, flags: u32) -> ApiResult {
+    if out.is_null() {
+        return Err(err(HipError::InvalidValue, "event is a null pointer"));
+    }
+    // hipEventReleaseToDevice / hipEventReleaseToSystem only choose a cache scope; the CPU
+    // device's memory is coherent, so they are accepted and have no further effect.
+    const RELEASE: u32 = 0x4000_0000 | 0x8000_0000;
+    let event = hip::Event::with_flags(flags & !RELEASE)?;
+    let h = handles::register(Arc::new(EventObj { event, flags }));
+    // SAFETY: non-null, writable per the caller.
+    unsafe { put(out, h, "event") }
+}
+
+/// # Safety
+/// `ev` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipEventCreate(ev: *mut hipEvent_t) -> hipError_t {
+    entry(|| create_event(ev, 0))
+}
+
+/// # Safety
+/// `ev` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipEventCreateWithFlags(ev: *mut hipEvent_t, flags: u32) -> hipError_t {
+    entry(|| create_event(ev, flags))
+}
+
+#[no_mangle]
+pub extern "C" fn hipEventRecord(ev: hipEvent_t, stream: hipStream_t) -> hipError_t {
+    entry(|| {
+        let e = event(ev)?;
+        with_stream(stream, |s| e.event.record(s))
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn hipEventSynchronize(ev: hipEvent_t) -> hipError_t {
+    entry(|| event(ev)?.event.synchronize())
+}
+
+#[no_mangle]
+pub extern "C" fn hipEventQuery(ev: hipEvent_t) -> hipError_t {
+    entry(|| event(ev)?.event.query())
+}
+
+/// # Safety
+/// `ms` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipEventElapsedTime(
+    ms: *mut f32,
+    start: hipEvent_t,
+    stop: hipEvent_t,
+) -> hipError_t {
+    entry(|| {
+        if ms.is_null() {
+            return Err(err(HipError::InvalidValue, "ms is a null pointer"));
+        }
+        let (a, b) = (event(start)?, event(stop)?);
+        let t = hip::Event::elapsed_time(&a.event, &b.event)?;
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(ms, t, "ms") }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn hipEventDestroy(ev: hipEvent_t) -> hipError_t {
+    entry(|| match handles::unregister::<EventObj>(ev) {
+        Some(_) => Ok(()),
+        None => Err(err(
+            HipError::InvalidHandle,
+            format!("{ev:p} is not a live event"),
+        )),
+    })
+}

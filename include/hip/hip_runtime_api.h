@@ -1,0 +1,644 @@
+/* ferrocm: the HIP runtime API, host side (libamdhip64).
+ *
+ * Declarations for C and C++ programs: types, enum values and structure layouts are those of
+ * ROCm HIP 6, so sources written for ROCm compile unchanged and agree with libamdhip64 on the
+ * ABI. A C program may include only this header (and link -lamdhip64). */
+#ifndef FERROCM_HIP_RUNTIME_API_H
+#define FERROCM_HIP_RUNTIME_API_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <hip/hip_version.h>
+#include <hip/driver_types.h>
+
+#if defined(__cplusplus)
+#include <hip/hip_vector_types.h>
+/* C++ gets HIP's default arguments; C spells every argument. */
+#define __FERROCM_DPARM(x) = x
+#else
+typedef struct dim3 {
+  unsigned int x, y, z;
+} dim3;
+#define __FERROCM_DPARM(x)
+#endif
+
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
+typedef enum hipError_t {
+  hipSuccess = 0,
+  hipErrorInvalidValue = 1,
+  hipErrorOutOfMemory = 2,
+  hipErrorMemoryAllocation = 2, /* older name */
+  hipErrorNotInitialized = 3,
+  hipErrorInitializationError = 3, /* older name */
+  hipErrorDeinitialized = 4,
+  hipErrorProfilerDisabled = 5,
+  hipErrorProfilerNotInitialized = 6,
+  hipErrorProfilerAlreadyStarted = 7,
+  hipErrorProfilerAlreadyStopped = 8,
+  hipErrorInvalidConfiguration = 9,
+  hipErrorInvalidPitchValue = 12,
+  hipErrorInvalidSymbol = 13,
+  hipErrorInvalidDevicePointer = 17,
+  hipErrorInvalidMemcpyDirection = 21,
+  hipErrorInsufficientDriver = 35,
+  hipErrorMissingConfiguration = 52,
+  hipErrorPriorLaunchFailure = 53,
+  hipErrorInvalidDeviceFunction = 98,
+  hipErrorNoDevice = 100,
+  hipErrorInvalidDevice = 101,
+  hipErrorInvalidImage = 200,
+  hipErrorInvalidContext = 201,
+  hipErrorContextAlreadyCurrent = 202,
+  hipErrorMapFailed = 205,
+  hipErrorMapBufferObjectFailed = 205, /* older name */
+  hipErrorUnmapFailed = 206,
+  hipErrorArrayIsMapped = 207,
+  hipErrorAlreadyMapped = 208,
+  hipErrorNoBinaryForGpu = 209,
+  hipErrorAlreadyAcquired = 210,
+  hipErrorNotMapped = 211,
+  hipErrorNotMappedAsArray = 212,
+  hipErrorNotMappedAsPointer = 213,
+  hipErrorECCNotCorrectable = 214,
+  hipErrorUnsupportedLimit = 215,
+  hipErrorContextAlreadyInUse = 216,
+  hipErrorPeerAccessUnsupported = 217,
+  hipErrorInvalidKernelFile = 218,
+  hipErrorInvalidGraphicsContext = 219,
+  hipErrorInvalidSource = 300,
+  hipErrorFileNotFound = 301,
+  hipErrorSharedObjectSymbolNotFound = 302,
+  hipErrorSharedObjectInitFailed = 303,
+  hipErrorOperatingSystem = 304,
+  hipErrorInvalidHandle = 400,
+  hipErrorInvalidResourceHandle = 400, /* older name */
+  hipErrorIllegalState = 401,
+  hipErrorNotFound = 500,
+  hipErrorNotReady = 600,
+  hipErrorIllegalAddress = 700,
+  hipErrorLaunchOutOfResources = 701,
+  hipErrorLaunchTimeOut = 702,
+  hipErrorPeerAccessAlreadyEnabled = 704,
+  hipErrorPeerAccessNotEnabled = 705,
+  hipErrorSetOnActiveProcess = 708,
+  hipErrorContextIsDestroyed = 709,
+  hipErrorAssert = 710,
+  hipErrorHostMemoryAlreadyRegistered = 712,
+  hipErrorHostMemoryNotRegistered = 713,
+  hipErrorLaunchFailure = 719,
+  hipErrorCooperativeLaunchTooLarge = 720,
+  hipErrorNotSupported = 801,
+  hipErrorStreamCaptureUnsupported = 900,
+  hipErrorStreamCaptureInvalidated = 901,
+  hipErrorStreamCaptureMerge = 902,
+  hipErrorStreamCaptureUnmatched = 903,
+  hipErrorStreamCaptureUnjoined = 904,
+  hipErrorStreamCaptureIsolation = 905,
+  hipErrorStreamCaptureImplicit = 906,
+  hipErrorCapturedEvent = 907,
+  hipErrorStreamCaptureWrongThread = 908,
+  hipErrorGraphExecUpdateFailure = 910,
+  hipErrorInvalidChannelDescriptor = 911,
+  hipErrorInvalidTexture = 912,
+  hipErrorUnknown = 999,
+  hipErrorRuntimeMemory = 1052,
+  hipErrorRuntimeOther = 1053,
+  hipErrorTbd = 1054
+} hipError_t;
+
+typedef enum hipDeviceAttribute_t {
+  hipDeviceAttributeCudaCompatibleBegin = 0,
+  hipDeviceAttributeEccEnabled = 0,
+  hipDeviceAttributeAccessPolicyMaxWindowSize = 1,
+  hipDeviceAttributeAsyncEngineCount = 2,
+  hipDeviceAttributeCanMapHostMemory = 3,
+  hipDeviceAttributeCanUseHostPointerForRegisteredMem = 4,
+  hipDeviceAttributeClockRate = 5,
+  hipDeviceAttributeComputeMode = 6,
+  hipDeviceAttributeComputePreemptionSupported = 7,
+  hipDeviceAttributeConcurrentKernels = 8,
+  hipDeviceAttributeConcurrentManagedAccess = 9,
+  hipDeviceAttributeCooperativeLaunch = 10,
+  hipDeviceAttributeCooperativeMultiDeviceLaunch = 11,
+  hipDeviceAttributeDeviceOverlap = 12,
+  hipDeviceAttributeDirectManagedMemAccessFromHost = 13,
+  hipDeviceAttributeGlobalL1CacheSupported = 14,
+  hipDeviceAttributeHostNativeAtomicSupported = 15,
+  hipDeviceAttributeIntegrated = 16,
+  hipDeviceAttributeIsMultiGpuBoard = 17,
+  hipDeviceAttributeKernelExecTimeout = 18,
+  hipDeviceAttributeL2CacheSize = 19,
+  hipDeviceAttributeLocalL1CacheSupported = 20,
+  hipDeviceAttributeLuid = 21,
+  hipDeviceAttributeLuidDeviceNodeMask = 22,
+  hipDeviceAttributeComputeCapabilityMajor = 23,
+  hipDeviceAttributeManagedMemory = 24,
+  hipDeviceAttributeMaxBlocksPerMultiProcessor = 25,
+  hipDeviceAttributeMaxBlockDimX = 26,
+  hipDeviceAttributeMaxBlockDimY = 27,
+  hipDeviceAttributeMaxBlockDimZ = 28,
+  hipDeviceAttributeMaxGridDimX = 29,
+  hipDeviceAttributeMaxGridDimY = 30,
+  hipDeviceAttributeMaxGridDimZ = 31,
+  hipDeviceAttributeMaxSurface1D = 32,
+  hipDeviceAttributeMaxSurface1DLayered = 33,
+  hipDeviceAttributeMaxSurface2D = 34,
+  hipDeviceAttributeMaxSurface2DLayered = 35,
+  hipDeviceAttributeMaxSurface3D = 36,
+  hipDeviceAttributeMaxSurfaceCubemap = 37,
+  hipDeviceAttributeMaxSurfaceCubemapLayered = 38,
+  hipDeviceAttributeMaxTexture1DWidth = 39,
+  hipDeviceAttributeMaxTexture1DLayered = 40,
+  hipDeviceAttributeMaxTexture1DLinear = 41,
+  hipDeviceAttributeMaxTexture1DMipmap = 42,
+  hipDeviceAttributeMaxTexture2DWidth = 43,
+  hipDeviceAttributeMaxTexture2DHeight = 44,
+  hipDeviceAttributeMaxTexture2DGather = 45,
+  hipDeviceAttributeMaxTexture2DLayered = 46,
+  hipDeviceAttributeMaxTexture2DLinear = 47,
+  hipDeviceAttributeMaxTexture2DMipmap = 48,
+  hipDeviceAttributeMaxTexture3DWidth = 49,
+  hipDeviceAttributeMaxTexture3DHeight = 50,
+  hipDeviceAttributeMaxTexture3DDepth = 51,
+  hipDeviceAttributeMaxTexture3DAlt = 52,
+  hipDeviceAttributeMaxTextureCubemap = 53,
+  hipDeviceAttributeMaxTextureCubemapLayered = 54,
+  hipDeviceAttributeMaxThreadsDim = 55,
+  hipDeviceAttributeMaxThreadsPerBlock = 56,
+  hipDeviceAttributeMaxThreadsPerMultiProcessor = 57,
+  hipDeviceAttributeMaxPitch = 58,
+  hipDeviceAttributeMemoryBusWidth = 59,
+  hipDeviceAttributeMemoryClockRate = 60,
+  hipDeviceAttributeComputeCapabilityMinor = 61,
+  hipDeviceAttributeMultiGpuBoardGroupID = 62,
+  hipDeviceAttributeMultiprocessorCount = 63,
+  hipDeviceAttributeUnused1 = 64,
+  hipDeviceAttributePageableMemoryAccess = 65,
+  hipDeviceAttributePageableMemoryAccessUsesHostPageTables = 66,
+  hipDeviceAttributePciBusId = 67,
+  hipDeviceAttributePciDeviceId = 68,
+  hipDeviceAttributePciDomainID = 69,
+  hipDeviceAttributePersistingL2CacheMaxSize = 70,
+  hipDeviceAttributeMaxRegistersPerBlock = 71,
+  hipDeviceAttributeMaxRegistersPerMultiprocessor = 72,
+  hipDeviceAttributeReservedSharedMemPerBlock = 73,
+  hipDeviceAttributeMaxSharedMemoryPerBlock = 74,
+  hipDeviceAttributeSharedMemPerBlockOptin = 75,
+  hipDeviceAttributeSharedMemPerMultiprocessor = 76,
+  hipDeviceAttributeSingleToDoublePrecisionPerfRatio = 77,
+  hipDeviceAttributeStreamPrioritiesSupported = 78,
+  hipDeviceAttributeSurfaceAlignment = 79,
+  hipDeviceAttributeTccDriver = 80,
+  hipDeviceAttributeTextureAlignment = 81,
+  hipDeviceAttributeTexturePitchAlignment = 82,
+  hipDeviceAttributeTotalConstantMemory = 83,
+  hipDeviceAttributeTotalGlobalMem = 84,
+  hipDeviceAttributeUnifiedAddressing = 85,
+  hipDeviceAttributeUnused2 = 86,
+  hipDeviceAttributeWarpSize = 87,
+  hipDeviceAttributeMemoryPoolsSupported = 88,
+  hipDeviceAttributeVirtualMemoryManagementSupported = 89,
+  hipDeviceAttributeHostRegisterSupported = 90,
+  hipDeviceAttributeCudaCompatibleEnd = 9999,
+  hipDeviceAttributeAmdSpecificBegin = 10000,
+  hipDeviceAttributeClockInstructionRate = 10000,
+  hipDeviceAttributeUnused3 = 10001,
+  hipDeviceAttributeMaxSharedMemoryPerMultiprocessor = 10002,
+  hipDeviceAttributeUnused4 = 10003,
+  hipDeviceAttributeUnused5 = 10004,
+  hipDeviceAttributeHdpMemFlushCntl = 10005,
+  hipDeviceAttributeHdpRegFlushCntl = 10006,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedFunc = 10007,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedGridDim = 10008,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedBlockDim = 10009,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedSharedMem = 10010,
+  hipDeviceAttributeIsLargeBar = 10011,
+  hipDeviceAttributeAsicRevision = 10012,
+  hipDeviceAttributeCanUseStreamWaitValue = 10013,
+  hipDeviceAttributeImageSupport = 10014,
+  hipDeviceAttributePhysicalMultiProcessorCount = 10015,
+  hipDeviceAttributeFineGrainSupport = 10016,
+  hipDeviceAttributeWallClockRate = 10017,
+  hipDeviceAttributeAmdSpecificEnd = 19999,
+  hipDeviceAttributeVendorSpecificBegin = 20000
+} hipDeviceAttribute_t;
+
+
+/* Opaque handles. */
+typedef struct ihipStream_t* hipStream_t;
+typedef struct ihipEvent_t* hipEvent_t;
+typedef struct ihipModule_t* hipModule_t;
+typedef struct ihipModuleSymbol_t* hipFunction_t;
+typedef void* hipDeviceptr_t;
+typedef int hipDevice_t;
+
+typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void* userData);
+typedef void (*hipHostFn_t)(void* userData);
+
+/* Special stream handles. */
+#define hipStreamLegacy ((hipStream_t)1)
+#define hipStreamPerThread ((hipStream_t)2)
+
+/* hipStreamCreateWithFlags */
+#define hipStreamDefault 0x00
+#define hipStreamNonBlocking 0x01
+
+/* hipEventCreateWithFlags */
+#define hipEventDefault 0x0
+#define hipEventBlockingSync 0x1
+#define hipEventDisableTiming 0x2
+#define hipEventInterprocess 0x4
+#define hipEventReleaseToDevice 0x40000000
+#define hipEventReleaseToSystem 0x80000000
+
+/* hipHostMalloc */
+#define hipHostMallocDefault 0x0
+#define hipHostMallocPortable 0x1
+#define hipHostMallocMapped 0x2
+#define hipHostMallocWriteCombined 0x4
+#define hipHostMallocNumaUser 0x20000000
+#define hipHostMallocCoherent 0x40000000
+#define hipHostMallocNonCoherent 0x80000000
+
+/* hipHostRegister */
+#define hipHostRegisterDefault 0x0
+#define hipHostRegisterPortable 0x1
+#define hipHostRegisterMapped 0x2
+#define hipHostRegisterIoMemory 0x4
+#define hipHostRegisterReadOnly 0x08
+
+/* hipMallocManaged */
+#define hipMemAttachGlobal 0x01
+#define hipMemAttachHost 0x02
+#define hipMemAttachSingle 0x04
+
+/* hipModuleLaunchKernel's `extra` keys. */
+#define HIP_LAUNCH_PARAM_BUFFER_POINTER ((void*)0x01)
+#define HIP_LAUNCH_PARAM_BUFFER_SIZE ((void*)0x02)
+#define HIP_LAUNCH_PARAM_END ((void*)0x03)
+
+typedef struct hipUUID_t {
+  char bytes[16];
+} hipUUID;
+
+typedef struct hipDeviceArch_t {
+  unsigned hasGlobalInt32Atomics : 1;
+  unsigned hasGlobalFloatAtomicExch : 1;
+  unsigned hasSharedInt32Atomics : 1;
+  unsigned hasSharedFloatAtomicExch : 1;
+  unsigned hasFloatAtomicAdd : 1;
+  unsigned hasGlobalInt64Atomics : 1;
+  unsigned hasSharedInt64Atomics : 1;
+  unsigned hasDoubles : 1;
+  unsigned hasWarpVote : 1;
+  unsigned hasWarpBallot : 1;
+  unsigned hasWarpShuffle : 1;
+  unsigned hasFunnelShift : 1;
+  unsigned hasThreadFenceSystem : 1;
+  unsigned hasSyncThreadsExt : 1;
+  unsigned hasSurfaceFuncs : 1;
+  unsigned has3dGrid : 1;
+  unsigned hasDynamicParallelism : 1;
+} hipDeviceArch_t;
+
+/* HIP 6's device properties (1472 bytes). */
+typedef struct hipDeviceProp_tR0600 {
+  char name[256];
+  hipUUID uuid;
+  char luid[8];
+  unsigned int luidDeviceNodeMask;
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+  int warpSize;
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate; /* kHz */
+  size_t totalConstMem;
+  int major;
+  int minor;
+  size_t textureAlignment;
+  size_t texturePitchAlignment;
+  int deviceOverlap;
+  int multiProcessorCount;
+  int kernelExecTimeoutEnabled;
+  int integrated;
+  int canMapHostMemory;
+  int computeMode;
+  int maxTexture1D;
+  int maxTexture1DMipmap;
+  int maxTexture1DLinear;
+  int maxTexture2D[2];
+  int maxTexture2DMipmap[2];
+  int maxTexture2DLinear[3];
+  int maxTexture2DGather[2];
+  int maxTexture3D[3];
+  int maxTexture3DAlt[3];
+  int maxTextureCubemap;
+  int maxTexture1DLayered[2];
+  int maxTexture2DLayered[3];
+  int maxTextureCubemapLayered[2];
+  int maxSurface1D;
+  int maxSurface2D[2];
+  int maxSurface3D[3];
+  int maxSurface1DLayered[2];
+  int maxSurface2DLayered[3];
+  int maxSurfaceCubemap;
+  int maxSurfaceCubemapLayered[2];
+  size_t surfaceAlignment;
+  int concurrentKernels;
+  int ECCEnabled;
+  int pciBusID;
+  int pciDeviceID;
+  int pciDomainID;
+  int tccDriver;
+  int asyncEngineCount;
+  int unifiedAddressing;
+  int memoryClockRate;
+  int memoryBusWidth;
+  int l2CacheSize;
+  int persistingL2CacheMaxSize;
+  int maxThreadsPerMultiProcessor;
+  int streamPrioritiesSupported;
+  int globalL1CacheSupported;
+  int localL1CacheSupported;
+  size_t sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor;
+  int managedMemory;
+  int isMultiGpuBoard;
+  int multiGpuBoardGroupID;
+  int hostNativeAtomicSupported;
+  int singleToDoublePrecisionPerfRatio;
+  int pageableMemoryAccess;
+  int concurrentManagedAccess;
+  int computePreemptionSupported;
+  int canUseHostPointerForRegisteredMem;
+  int cooperativeLaunch;
+  int cooperativeMultiDeviceLaunch;
+  size_t sharedMemPerBlockOptin;
+  int pageableMemoryAccessUsesHostPageTables;
+  int directManagedMemAccessFromHost;
+  int maxBlocksPerMultiProcessor;
+  int accessPolicyMaxWindowSize;
+  size_t reservedSharedMemPerBlock;
+  int hostRegisterSupported;
+  int sparseHipArraySupported;
+  int hostRegisterReadOnlySupported;
+  int timelineSemaphoreInteropSupported;
+  int memoryPoolsSupported;
+  int gpuDirectRDMASupported;
+  unsigned int gpuDirectRDMAFlushWritesOptions;
+  int gpuDirectRDMAWritesOrdering;
+  unsigned int memoryPoolSupportedHandleTypes;
+  int deferredMappingHipArraySupported;
+  int ipcEventSupported;
+  int clusterLaunch;
+  int unifiedFunctionPointers;
+  int reserved[63];
+  int hipReserved[32];
+  char gcnArchName[256];
+  size_t maxSharedMemoryPerMultiProcessor;
+  int clockInstructionRate;
+  hipDeviceArch_t arch;
+  unsigned int* hdpMemFlushCntl;
+  unsigned int* hdpRegFlushCntl;
+  int cooperativeMultiDeviceUnmatchedFunc;
+  int cooperativeMultiDeviceUnmatchedGridDim;
+  int cooperativeMultiDeviceUnmatchedBlockDim;
+  int cooperativeMultiDeviceUnmatchedSharedMem;
+  int isLargeBar;
+  int asicRevision;
+} hipDeviceProp_tR0600;
+
+/* As in HIP 6: the unversioned names mean the R0600 layout. */
+typedef hipDeviceProp_tR0600 hipDeviceProp_t;
+#define hipGetDeviceProperties hipGetDevicePropertiesR0600
+
+typedef struct hipPointerAttribute_t {
+  enum hipMemoryType type;
+  int device;
+  void* devicePointer;
+  void* hostPointer;
+  int isManaged;
+  unsigned allocationFlags;
+} hipPointerAttribute_t;
+
+typedef struct hipFuncAttributes {
+  int binaryVersion;
+  int cacheModeCA;
+  size_t constSizeBytes;
+  size_t localSizeBytes;
+  int maxDynamicSharedSizeBytes;
+  int maxThreadsPerBlock;
+  int numRegs;
+  int preferredShmemCarveout;
+  int ptxVersion;
+  size_t sharedSizeBytes;
+} hipFuncAttributes;
+
+/* Initialisation, versions, devices. */
+hipError_t hipInit(unsigned int flags);
+hipError_t hipRuntimeGetVersion(int* runtimeVersion);
+hipError_t hipDriverGetVersion(int* driverVersion);
+hipError_t hipGetDeviceCount(int* count);
+hipError_t hipSetDevice(int deviceId);
+hipError_t hipGetDevice(int* deviceId);
+hipError_t hipDeviceGetAttribute(int* value, hipDeviceAttribute_t attr, int deviceId);
+hipError_t hipGetDevicePropertiesR0600(hipDeviceProp_tR0600* prop, int deviceId);
+hipError_t hipDeviceSynchronize(void);
+hipError_t hipDeviceReset(void);
+hipError_t hipDeviceGetName(char* name, int len, hipDevice_t device);
+hipError_t hipDeviceGetPCIBusId(char* pciBusId, int len, int device);
+
+/* Errors. */
+hipError_t hipGetLastError(void);
+hipError_t hipPeekAtLastError(void);
+const char* hipGetErrorName(hipError_t hip_error);
+const char* hipGetErrorString(hipError_t hipError);
+
+/* Memory. */
+hipError_t hipMalloc(void** ptr, size_t size);
+hipError_t hipFree(void* ptr);
+hipError_t hipMallocPitch(void** ptr, size_t* pitch, size_t width, size_t height);
+hipError_t hipMallocManaged(void** dev_ptr, size_t size, unsigned int flags __FERROCM_DPARM(hipMemAttachGlobal));
+hipError_t hipHostMalloc(void** ptr, size_t size, unsigned int flags __FERROCM_DPARM(hipHostMallocDefault));
+hipError_t hipHostFree(void* ptr);
+hipError_t hipMallocHost(void** ptr, size_t size);
+hipError_t hipFreeHost(void* ptr);
+hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags);
+hipError_t hipHostUnregister(void* hostPtr);
+hipError_t hipHostGetDevicePointer(void** devPtr, void* hstPtr, unsigned int flags);
+hipError_t hipMemGetInfo(size_t* free, size_t* total);
+hipError_t hipPointerGetAttributes(hipPointerAttribute_t* attributes, const void* ptr);
+hipError_t hipMemcpy(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind);
+hipError_t hipMemcpyAsync(void* dst, const void* src, size_t sizeBytes, hipMemcpyKind kind,
+                          hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipMemcpyHtoD(hipDeviceptr_t dst, const void* src, size_t sizeBytes);
+hipError_t hipMemcpyDtoH(void* dst, hipDeviceptr_t src, size_t sizeBytes);
+hipError_t hipMemcpyDtoD(hipDeviceptr_t dst, hipDeviceptr_t src, size_t sizeBytes);
+hipError_t hipMemcpyHtoDAsync(hipDeviceptr_t dst, const void* src, size_t sizeBytes, hipStream_t stream);
+hipError_t hipMemcpyDtoHAsync(void* dst, hipDeviceptr_t src, size_t sizeBytes, hipStream_t stream);
+hipError_t hipMemcpyDtoDAsync(hipDeviceptr_t dst, hipDeviceptr_t src, size_t sizeBytes, hipStream_t stream);
+hipError_t hipMemcpy2D(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                       size_t height, hipMemcpyKind kind);
+hipError_t hipMemcpy2DAsync(void* dst, size_t dpitch, const void* src, size_t spitch, size_t width,
+                            size_t height, hipMemcpyKind kind, hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipMemcpy3D(const struct hipMemcpy3DParms* p);
+hipError_t hipMemcpy3DAsync(const struct hipMemcpy3DParms* p, hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipMemcpyPeer(void* dst, int dstDeviceId, const void* src, int srcDeviceId, size_t sizeBytes);
+hipError_t hipMemcpyPeerAsync(void* dst, int dstDeviceId, const void* src, int srcDevice,
+                              size_t sizeBytes, hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipMemset(void* dst, int value, size_t sizeBytes);
+hipError_t hipMemsetAsync(void* dst, int value, size_t sizeBytes, hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipMemsetD8(hipDeviceptr_t dest, unsigned char value, size_t count);
+hipError_t hipMemsetD16(hipDeviceptr_t dest, unsigned short value, size_t count);
+hipError_t hipMemsetD32(hipDeviceptr_t dest, int value, size_t count);
+hipError_t hipMemsetD8Async(hipDeviceptr_t dest, unsigned char value, size_t count,
+                            hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipMemsetD16Async(hipDeviceptr_t dest, unsigned short value, size_t count,
+                             hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipMemsetD32Async(hipDeviceptr_t dst, int value, size_t count,
+                             hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipMemset2D(void* dst, size_t pitch, int value, size_t width, size_t height);
+hipError_t hipMemset2DAsync(void* dst, size_t pitch, int value, size_t width, size_t height,
+                            hipStream_t stream __FERROCM_DPARM(0));
+
+/* Device variables, by their host shadow's address. */
+hipError_t hipMemcpyToSymbol(const void* symbol, const void* src, size_t sizeBytes,
+                             size_t offset __FERROCM_DPARM(0),
+                             hipMemcpyKind kind __FERROCM_DPARM(hipMemcpyHostToDevice));
+hipError_t hipMemcpyToSymbolAsync(const void* symbol, const void* src, size_t sizeBytes, size_t offset,
+                                  hipMemcpyKind kind, hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipMemcpyFromSymbol(void* dst, const void* symbol, size_t sizeBytes,
+                               size_t offset __FERROCM_DPARM(0),
+                               hipMemcpyKind kind __FERROCM_DPARM(hipMemcpyDeviceToHost));
+hipError_t hipMemcpyFromSymbolAsync(void* dst, const void* symbol, size_t sizeBytes, size_t offset,
+                                    hipMemcpyKind kind, hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipGetSymbolAddress(void** devPtr, const void* symbol);
+hipError_t hipGetSymbolSize(size_t* size, const void* symbol);
+
+/* Streams. */
+hipError_t hipStreamCreate(hipStream_t* stream);
+hipError_t hipStreamCreateWithFlags(hipStream_t* stream, unsigned int flags);
+hipError_t hipStreamCreateWithPriority(hipStream_t* stream, unsigned int flags, int priority);
+hipError_t hipDeviceGetStreamPriorityRange(int* leastPriority, int* greatestPriority);
+hipError_t hipStreamDestroy(hipStream_t stream);
+hipError_t hipStreamSynchronize(hipStream_t stream);
+hipError_t hipStreamQuery(hipStream_t stream);
+hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event, unsigned int flags __FERROCM_DPARM(0));
+hipError_t hipStreamGetFlags(hipStream_t stream, unsigned int* flags);
+hipError_t hipStreamGetPriority(hipStream_t stream, int* priority);
+hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t callback, void* userData,
+                                unsigned int flags);
+hipError_t hipLaunchHostFunc(hipStream_t stream, hipHostFn_t fn, void* userData);
+
+/* Events. */
+hipError_t hipEventCreate(hipEvent_t* event);
+hipError_t hipEventCreateWithFlags(hipEvent_t* event, unsigned flags);
+hipError_t hipEventRecord(hipEvent_t event, hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipEventSynchronize(hipEvent_t event);
+hipError_t hipEventQuery(hipEvent_t event);
+hipError_t hipEventElapsedTime(float* ms, hipEvent_t start, hipEvent_t stop);
+hipError_t hipEventDestroy(hipEvent_t event);
+
+/* Modules. */
+hipError_t hipModuleLoad(hipModule_t* module, const char* fname);
+hipError_t hipModuleLoadData(hipModule_t* module, const void* image);
+hipError_t hipModuleLoadDataEx(hipModule_t* module, const void* image, unsigned int numOptions,
+                               int* options, void** optionValues);
+hipError_t hipModuleUnload(hipModule_t module);
+hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, const char* kname);
+hipError_t hipModuleGetGlobal(hipDeviceptr_t* dptr, size_t* bytes, hipModule_t hmod, const char* name);
+hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned int gridDimX, unsigned int gridDimY,
+                                 unsigned int gridDimZ, unsigned int blockDimX,
+                                 unsigned int blockDimY, unsigned int blockDimZ,
+                                 unsigned int sharedMemBytes, hipStream_t stream,
+                                 void** kernelParams, void** extra);
+
+/* Kernels by host handle (what <<<>>> and hipLaunchKernelGGL use). */
+hipError_t hipLaunchKernel(const void* function_address, dim3 numBlocks, dim3 dimBlocks, void** args,
+                           size_t sharedMemBytes __FERROCM_DPARM(0), hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipFuncGetAttributes(struct hipFuncAttributes* attr, const void* func);
+hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, const void* f,
+                                             size_t dynSharedMemPerBlk, int blockSizeLimit);
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* f, int blockSize,
+                                                        size_t dynSharedMemPerBlk);
+
+/* The registration ABI clang's host code calls (declared for <<<>>>). */
+hipError_t __hipPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem __FERROCM_DPARM(0),
+                                      hipStream_t stream __FERROCM_DPARM(0));
+hipError_t __hipPopCallConfiguration(dim3* gridDim, dim3* blockDim, size_t* sharedMem, hipStream_t* stream);
+
+#if defined(__cplusplus)
+} /* extern "C" */
+
+/* C++ conveniences HIP has: typed allocation and symbol overloads. */
+template <class T>
+static inline hipError_t hipMalloc(T** devPtr, size_t size) {
+  return hipMalloc((void**)devPtr, size);
+}
+template <class T>
+static inline hipError_t hipHostMalloc(T** ptr, size_t size,
+                                       unsigned int flags = hipHostMallocDefault) {
+  return hipHostMalloc((void**)ptr, size, flags);
+}
+template <class T>
+static inline hipError_t hipMallocManaged(T** devPtr, size_t size,
+                                          unsigned int flags = hipMemAttachGlobal) {
+  return hipMallocManaged((void**)devPtr, size, flags);
+}
+template <class T>
+static inline hipError_t hipMallocPitch(T** devPtr, size_t* pitch, size_t width, size_t height) {
+  return hipMallocPitch((void**)devPtr, pitch, width, height);
+}
+template <class T>
+static inline hipError_t hipMemcpyToSymbol(const T& symbol, const void* src, size_t sizeBytes,
+                                           size_t offset = 0,
+                                           hipMemcpyKind kind = hipMemcpyHostToDevice) {
+  return hipMemcpyToSymbol((const void*)&symbol, src, sizeBytes, offset, kind);
+}
+template <class T>
+static inline hipError_t hipMemcpyFromSymbol(void* dst, const T& symbol, size_t sizeBytes,
+                                             size_t offset = 0,
+                                             hipMemcpyKind kind = hipMemcpyDeviceToHost) {
+  return hipMemcpyFromSymbol(dst, (const void*)&symbol, sizeBytes, offset, kind);
+}
+template <class T>
+static inline hipError_t hipGetSymbolAddress(void** devPtr, const T& symbol) {
+  return hipGetSymbolAddress(devPtr, (const void*)&symbol);
+}
+template <class T>
+static inline hipError_t hipGetSymbolSize(size_t* size, const T& symbol) {
+  return hipGetSymbolSize(size, (const void*)&symbol);
+}
+template <class F>
+static inline hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, F* func) {
+  return hipFuncGetAttributes(attr, (const void*)func);
+}
+template <class F>
+static inline hipError_t hipLaunchKernel(F* func, dim3 numBlocks, dim3 dimBlocks, void** args,
+                                         size_t sharedMemBytes = 0, hipStream_t stream = 0) {
+  return hipLaunchKernel((const void*)func, numBlocks, dimBlocks, args, sharedMemBytes, stream);
+}
+template <class F>
+static inline hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, F* f,
+                                                           size_t dynSharedMemPerBlk = 0,
+                                                           int blockSizeLimit = 0) {
+  return hipOccupancyMaxPotentialBlockSize(gridSize, blockSize, (const void*)f, dynSharedMemPerBlk,
+                                           blockSizeLimit);
+}
+template <class F>
+static inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, F* f,
+                                                                      int blockSize,
+                                                                      size_t dynSharedMemPerBlk = 0) {
+  return hipOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, (const void*)f, blockSize,
+                                                      dynSharedMemPerBlk);
+}
+#endif /* __cplusplus */
+
+#endif /* FERROCM_HIP_RUNTIME_API_H */

@@ -1,0 +1,8 @@
+/* ferrocm: the HIP version this runtime implements (HIP 6.2). */
+#ifndef FERROCM_HIP_VERSION_H
+#define FERROCM_HIP_VERSION_H
+#define HIP_VERSION_MAJOR 6
+#define HIP_VERSION_MINOR 2
+#define HIP_VERSION_PATCH 0
+#define HIP_VERSION (HIP_VERSION_MAJOR * 10000000 + HIP_VERSION_MINOR * 100000 + HIP_VERSION_PATCH)
+#endif
