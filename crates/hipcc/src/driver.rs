@@ -1,0 +1,1070 @@
+//! `hipcc`: the HIP compiler driver.
+//!
+//! Per HIP source file: the device side is compiled by comgr for the offload target(s) and the code object
+//! is put in a clang offload bundle; clang-19 then compiles the host side (`--cuda-host-only`) with that
+//! bundle embedded (`-fcuda-include-gpubinary`), so the object carries the `__hipRegisterFatBinary` /
+//! `__hipRegisterFunction` calls the runtime answers. Linking adds the prefix's `libamdhip64.so` and an
+//! rpath to it. Like ROCm's hipcc, `.cpp`/`.cc`/`.cxx` files are HIP unless `HIP_COMPILE_CXX_AS_HIP=0`.
+//!
+//! [`parse`] turns the command line into [`Options`] (every flag error is found here, before anything
+//! runs); [`run`] carries them out.
+
+use crate::prefix::Prefix;
+use kernel_abi::bundle;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Why hipcc stopped.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum DriverError {
+    /// A bad command line, a missing file or a missing part of the install: one line, printed as
+    /// `hipcc: error: ...`.
+    #[error("{0}")]
+    Usage(String),
+    /// Reading or writing a file failed.
+    #[error("{0}")]
+    Io(String),
+    /// The compiler rejected the source; its diagnostics are already printed.
+    #[error("compilation failed")]
+    Diagnosed,
+    /// A tool (clang, the linker) failed; its output is already printed.
+    #[error("{tool} failed with exit status {status}")]
+    ToolFailed { tool: String, status: i32 },
+}
+
+impl DriverError {
+    /// The process exit status for this error.
+    pub fn exit_status(&self) -> i32 {
+        match self {
+            DriverError::ToolFailed { status, .. } if *status != 0 => *status,
+            _ => 1,
+        }
+    }
+}
+
+fn usage(msg: impl Into<String>) -> DriverError {
+    DriverError::Usage(msg.into())
+}
+
+/// The language an input is compiled as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Lang {
+    /// HIP: device compile + host compile with the embedded bundle.
+    Hip,
+    /// Host-only C++ (may include `hip/hip_runtime.h`).
+    Cxx,
+    /// Host-only C.
+    C,
+    /// Another clang input (assembly, LLVM IR...), compiled by clang as it is; `Some(lang)` from `-x`.
+    Other(Option<String>),
+    /// An object, archive or shared library: goes to the linker.
+    Link,
+}
+
+/// One input file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    pub path: PathBuf,
+    pub lang: Lang,
+}
+
+/// What the invocation produces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// Compile and link (the default).
+    Link,
+    /// `-c`: objects only.
+    Compile,
+    /// `-E`, `-M`, `-MM`: preprocess (host pass) only.
+    Preprocess,
+    /// `--genco`: the device code object only (for `hipModuleLoad`).
+    Genco,
+}
+
+/// One linker-line item, in command-line order (so `-l`/`.a` after the objects needing them still work).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkItem {
+    /// The object of input `n` (its own path for a link input).
+    Input(usize),
+    Arg(String),
+}
+
+/// The parsed command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Options {
+    pub inputs: Vec<Input>,
+    pub output: Option<PathBuf>,
+    pub phase: Phase,
+    /// `--offload-arch=` values (validated), in order, without repeats.
+    pub offload_archs: Vec<String>,
+    /// Flags for the device compile (and the host compile): `-D -U -I -std= -O -W -include ...`.
+    pub device_args: Vec<String>,
+    /// Flags for the host compile only (and the shared ones above).
+    pub host_args: Vec<String>,
+    /// Dependency-file flags (`-MD -MMD -MF -MT -MQ -MP`), host compile only.
+    pub dep_args: Vec<String>,
+    pub link: Vec<LinkItem>,
+    /// `-v`: print each command, then run it.
+    pub verbose: bool,
+    /// `-###`: print each command, run nothing.
+    pub dry_run: bool,
+    /// `-save-temps`: keep the intermediate files in the current folder.
+    pub save_temps: bool,
+    /// `--version`.
+    pub version: bool,
+    /// `-h` / `--help`.
+    pub help: bool,
+}
+
+/// The CPU device's offload target (what every accepted `--offload-arch` compiles for today).
+pub const DEFAULT_OFFLOAD_ARCH: &str = kernel_abi::CPU_TARGET;
+
+/// Whether `name` is an `--offload-arch` value hipcc accepts: a CPU device name, or an AMD (`gfx90a`,
+/// `gfx90a:xnack-`) or NVIDIA (`sm_80`) architecture, whose code runs on the CPU device until GPU agents
+/// exist.
+pub fn is_valid_offload_arch(name: &str) -> bool {
+    if comgr::CPU_ARCH_NAMES.contains(&name) {
+        return true;
+    }
+    let mut parts = name.split(':');
+    let base = parts.next().unwrap_or_default();
+    let features_ok = parts.all(|f| {
+        f.len() > 1
+            && (f.ends_with('+') || f.ends_with('-'))
+            && f[..f.len() - 1].chars().all(|c| c.is_ascii_alphanumeric())
+    });
+    let gfx = base
+        .strip_prefix("gfx")
+        .is_some_and(|v| (3..=4).contains(&v.len()) && v.chars().all(|c| c.is_ascii_hexdigit()));
+    let sm = base.strip_prefix("sm_").is_some_and(|v| {
+        let digits = v.strip_suffix('a').unwrap_or(v);
+        (2..=3).contains(&digits.len()) && digits.chars().all(|c| c.is_ascii_digit())
+    });
+    features_ok && (gfx || sm)
+}
+
+fn lang_from_x(x: &str) -> Result<Option<Lang>, DriverError> {
+    Ok(Some(match x {
+        "none" => return Ok(None),
+        "hip" | "cu" | "cuda" => Lang::Hip,
+        "c++" => Lang::Cxx,
+        "c" => Lang::C,
+        "assembler" | "assembler-with-cpp" | "ir" | "c-header" | "c++-header" | "cpp-output"
+        | "c++-cpp-output" => Lang::Other(Some(x.to_string())),
+        other => return Err(usage(format!("language not recognized: '{other}'"))),
+    }))
+}
+
+/// The language of `path` from its extension (`-x` aside). `.cpp`-like files are HIP when
+/// `cxx_as_hip` (ROCm's `HIP_COMPILE_CXX_AS_HIP`, default on).
+pub fn lang_from_extension(path: &Path, cxx_as_hip: bool) -> Lang {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    match ext {
+        "hip" | "cu" => Lang::Hip,
+        "cpp" | "cc" | "cxx" | "C" | "c++" | "cp" | "CPP" => {
+            if cxx_as_hip {
+                Lang::Hip
+            } else {
+                Lang::Cxx
+            }
+        }
+        "c" => Lang::C,
+        "s" | "S" | "ll" | "bc" | "i" | "ii" => Lang::Other(None),
+        _ => Lang::Link,
+    }
+}
+
+fn is_linker_file(path: &Path) -> bool {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    name.ends_with(".o") || name.ends_with(".a") || name.ends_with(".so") || name.contains(".so.")
+}
+
+/// Parses hipcc's command line (without the program name). `cxx_as_hip` is `HIP_COMPILE_CXX_AS_HIP`.
+pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> {
+    let mut o = Options {
+        inputs: Vec::new(),
+        output: None,
+        phase: Phase::Link,
+        offload_archs: Vec::new(),
+        device_args: Vec::new(),
+        host_args: Vec::new(),
+        dep_args: Vec::new(),
+        link: Vec::new(),
+        verbose: false,
+        dry_run: false,
+        save_temps: false,
+        version: false,
+        help: false,
+    };
+    let (mut c, mut e, mut genco, mut shared) = (false, false, false, false);
+    let mut x_lang: Option<Lang> = None;
+    let mut it = args.iter().peekable();
+    // The value of a flag given as `-F value` or `-Fvalue`.
+    fn value<'a>(
+        flag: &str,
+        arg: &'a str,
+        it: &mut std::iter::Peekable<std::slice::Iter<'a, String>>,
+    ) -> Result<String, DriverError> {
+        if arg.len() > flag.len() {
+            return Ok(arg[flag.len()..].to_string());
+        }
+        it.next().cloned().ok_or_else(|| {
+            usage(format!(
+                "argument to '{flag}' is missing (expected 1 value)"
+            ))
+        })
+    }
+    while let Some(arg) = it.next() {
+        let a = arg.as_str();
+        match a {
+            "-c" => c = true,
+            "-E" => e = true,
+            "-M" | "-MM" => {
+                e = true;
+                o.host_args.push(a.into());
+            }
+            "--genco" => genco = true,
+            "-shared" => {
+                shared = true;
+                o.link.push(LinkItem::Arg(a.into()));
+            }
+            "-v" => o.verbose = true,
+            "-###" => o.dry_run = true,
+            "-save-temps" | "--save-temps" | "-save-temps=cwd" => o.save_temps = true,
+            "--version" => o.version = true,
+            "-h" | "--help" => o.help = true,
+            "-fgpu-rdc" => return Err(usage(
+                "-fgpu-rdc (relocatable device code across translation units) is not supported yet",
+            )),
+            "--cuda-device-only" | "--offload-device-only" => {
+                return Err(usage(format!(
+                    "{a} is not supported; use --genco for a device code object"
+                )))
+            }
+            "-fno-gpu-rdc" | "--hip-link" | "-nogpuinc" | "-nogpulib" | "--cuda-host-only" => {}
+            "-MD" | "-MMD" | "-MP" | "-MG" => o.dep_args.push(a.into()),
+            "-MF" | "-MT" | "-MQ" => {
+                let v = value(a, a, &mut it)?;
+                o.dep_args.extend([a.to_string(), v]);
+            }
+            "-Xclang" | "-Xarch_host" => {
+                let v = value(a, a, &mut it)?;
+                o.host_args.extend([a.to_string(), v]);
+            }
+            "-Xarch_device" => {
+                let v = value(a, a, &mut it)?;
+                o.device_args.push(v);
+            }
+            "-Xlinker" => {
+                let v = value(a, a, &mut it)?;
+                o.link.push(LinkItem::Arg(a.into()));
+                o.link.push(LinkItem::Arg(v));
+            }
+            "-" => {
+                return Err(usage(
+                    "reading a source from standard input is not supported",
+                ))
+            }
+            _ if a.starts_with("-o") => {
+                if o.output.is_some() {
+                    return Err(usage("-o given more than once"));
+                }
+                o.output = Some(PathBuf::from(value("-o", a, &mut it)?));
+            }
+            _ if a.starts_with("-x") => {
+                x_lang = lang_from_x(&value("-x", a, &mut it)?)?;
+            }
+            _ if a.starts_with("--offload-arch=")
+                || a.starts_with("--amdgpu-target=")
+                || a.starts_with("--cuda-gpu-arch=") =>
+            {
+                let v = a.split_once('=').map_or("", |(_, v)| v);
+                for name in v.split(',') {
+                    if !is_valid_offload_arch(name) {
+                        return Err(usage(format!(
+                            "unknown offload architecture '{name}' (accepted: {}, gfx* and sm_* names)",
+                            comgr::CPU_ARCH_NAMES.join(", ")
+                        )));
+                    }
+                    if !o.offload_archs.iter().any(|x| x == name) {
+                        o.offload_archs.push(name.to_string());
+                    }
+                }
+            }
+            // Preprocessor and language flags: both sides must see the same code.
+            _ if [
+                "-I",
+                "-D",
+                "-U",
+                "-isystem",
+                "-iquote",
+                "-idirafter",
+                "-include",
+                "-imacros",
+            ]
+            .iter()
+            .any(|f| a.starts_with(f)) =>
+            {
+                let flag = [
+                    "-isystem",
+                    "-iquote",
+                    "-idirafter",
+                    "-include",
+                    "-imacros",
+                    "-I",
+                    "-D",
+                    "-U",
+                ]
+                .into_iter()
+                .find(|f| a.starts_with(f))
+                .unwrap_or("-I");
+                let v = value(flag, a, &mut it)?;
+                if flag.len() == 2 {
+                    o.device_args.push(format!("{flag}{v}"));
+                } else {
+                    o.device_args.extend([flag.to_string(), v]);
+                }
+            }
+            _ if a.starts_with("-std=")
+                || a.starts_with("-O")
+                || a == "-w"
+                || a.starts_with("-ffp-contract=")
+                || matches!(
+                    a,
+                    "-ffast-math"
+                        | "-fno-fast-math"
+                        | "-ffinite-math-only"
+                        | "-fno-finite-math-only"
+                        | "-funsafe-math-optimizations"
+                        | "-fno-unsafe-math-optimizations"
+                )
+                || (a.starts_with("-W")
+                    && !a.starts_with("-Wl,")
+                    && !a.starts_with("-Wa,")
+                    && !a.starts_with("-Wp,")) =>
+            {
+                o.device_args.push(a.into())
+            }
+            // Code-generation flags of the host object only.
+            _ if a.starts_with("-g")
+                || a.starts_with("-Wa,")
+                || a.starts_with("-Wp,")
+                || matches!(
+                    a,
+                    "-fPIC" | "-fpic" | "-fPIE" | "-fpie" | "-fno-pic" | "-fno-pie"
+                ) =>
+            {
+                o.host_args.push(a.into())
+            }
+            // Linker flags, kept in place among the inputs.
+            _ if a.starts_with("-l")
+                || a.starts_with("-L")
+                || a.starts_with("-Wl,")
+                || a.starts_with("-fuse-ld=")
+                || matches!(
+                    a,
+                    "-static"
+                        | "-rdynamic"
+                        | "-pie"
+                        | "-no-pie"
+                        | "-s"
+                        | "-static-libstdc++"
+                        | "-static-libgcc"
+                        | "-nostdlib"
+                        | "-nodefaultlibs"
+                ) =>
+            {
+                if a == "-l" || a == "-L" {
+                    let v = value(a, a, &mut it)?;
+                    o.link.push(LinkItem::Arg(format!("{a}{v}")));
+                } else {
+                    o.link.push(LinkItem::Arg(a.into()));
+                }
+            }
+            // Unknown flags go to clang, on the host compile and the link (like ROCm's hipcc).
+            _ if a.starts_with('-') => {
+                o.host_args.push(a.into());
+                o.link.push(LinkItem::Arg(a.into()));
+            }
+            _ => {
+                let path = PathBuf::from(a);
+                let lang = match &x_lang {
+                    Some(l) if !is_linker_file(&path) => l.clone(),
+                    _ => lang_from_extension(&path, cxx_as_hip),
+                };
+                o.link.push(LinkItem::Input(o.inputs.len()));
+                o.inputs.push(Input { path, lang });
+            }
+        }
+    }
+    if o.version || o.help {
+        return Ok(o);
+    }
+    if genco && (c || e) {
+        return Err(usage(format!(
+            "--genco and {} cannot be used together",
+            if c { "-c" } else { "-E" }
+        )));
+    }
+    if genco && shared {
+        return Err(usage("--genco and -shared cannot be used together"));
+    }
+    o.phase = if genco {
+        Phase::Genco
+    } else if e {
+        Phase::Preprocess
+    } else if c {
+        Phase::Compile
+    } else {
+        Phase::Link
+    };
+    if o.inputs.is_empty() {
+        return Err(usage("no input files"));
+    }
+    let sources = o.inputs.iter().filter(|i| i.lang != Lang::Link).count();
+    match o.phase {
+        Phase::Genco => {
+            if o.inputs.len() != 1 || o.inputs[0].lang == Lang::Link {
+                return Err(usage("--genco needs exactly one HIP source file"));
+            }
+        }
+        Phase::Compile | Phase::Preprocess => {
+            if sources > 1 && o.output.is_some() {
+                return Err(usage(
+                    "cannot specify -o when generating multiple output files",
+                ));
+            }
+            if sources == 0 {
+                return Err(usage(
+                    "no source files to compile (only linker inputs given)",
+                ));
+            }
+        }
+        Phase::Link => {}
+    }
+    if o.offload_archs.is_empty() {
+        o.offload_archs.push(DEFAULT_OFFLOAD_ARCH.to_string());
+    }
+    Ok(o)
+}
+
+/// What the driver needs from its surroundings.
+#[derive(Debug, Clone)]
+pub struct Env {
+    pub prefix: Prefix,
+    /// The clang executable (`FERROCM_CLANG`, else `clang-19`).
+    pub clang: PathBuf,
+    /// `HIP_COMPILE_CXX_AS_HIP` (default true).
+    pub cxx_as_hip: bool,
+}
+
+impl Env {
+    pub fn from_process() -> Env {
+        Env {
+            prefix: Prefix::discover(),
+            clang: comgr::clang_path(),
+            cxx_as_hip: std::env::var("HIP_COMPILE_CXX_AS_HIP").map_or(true, |v| v.trim() != "0"),
+        }
+    }
+}
+
+/// A scratch folder for intermediates, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Result<Scratch, DriverError> {
+        static N: AtomicU64 = AtomicU64::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "hipcc-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(&dir).map_err(|e| io_err(&dir, e))?;
+        Ok(Scratch(dir))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn io_err(p: &Path, e: std::io::Error) -> DriverError {
+    DriverError::Io(format!("{}: {e}", p.display()))
+}
+
+/// Quotes an argument for display as a shell word.
+fn shell_word(s: &str) -> String {
+    if !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./=,:+@%^".contains(c))
+    {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+/// A compile-unit ID for `input` compiled to `out`: FNV-1a of the absolute paths (stable across runs, so
+/// rebuilt objects are identical; distinct per source and output).
+fn compile_unit_id(input: &Input, out: Option<&Path>) -> String {
+    let abs = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let text = format!(
+        "{}\0{}",
+        abs(&input.path).display(),
+        out.map(|o| o.display().to_string()).unwrap_or_default()
+    );
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+/// Runs hipcc's work for `opts`; messages and printed commands go to `log` (stderr in the binary).
+pub struct Driver<'a> {
+    env: &'a Env,
+    opts: &'a Options,
+    log: &'a mut dyn std::io::Write,
+}
+
+impl<'a> Driver<'a> {
+    pub fn new(env: &'a Env, opts: &'a Options, log: &'a mut dyn std::io::Write) -> Self {
+        Driver { env, opts, log }
+    }
+
+    fn show(&mut self, words: &[String]) {
+        if self.opts.verbose || self.opts.dry_run {
+            let line: Vec<String> = words.iter().map(|w| shell_word(w)).collect();
+            let _ = writeln!(self.log, " {}", line.join(" "));
+        }
+    }
+
+    fn run_tool(&mut self, cmd: Vec<String>) -> Result<(), DriverError> {
+        self.show(&cmd);
+        if self.opts.dry_run {
+            return Ok(());
+        }
+        let (prog, rest) = cmd.split_first().ok_or_else(|| usage("empty command"))?;
+        let status = Command::new(prog).args(rest).status().map_err(|e| {
+            usage(format!(
+                "cannot run {prog} ({e}): install clang-19 or point FERROCM_CLANG at a clang 19"
+            ))
+        })?;
+        if status.success() {
+            Ok(())
+        } else {
+            Err(DriverError::ToolFailed {
+                tool: prog.clone(),
+                status: status.code().unwrap_or(1),
+            })
+        }
+    }
+
+    fn platform_defines(&self) -> Vec<String> {
+        vec!["-D__HIP_PLATFORM_AMD__=1".into()]
+    }
+
+    /// The device compile of one HIP file for the requested targets, as a serialized code object.
+    fn device_compile(&mut self, src: &Path) -> Result<Vec<u8>, DriverError> {
+        // Every accepted architecture compiles for the CPU device today, so they share one compile
+        // (and one bundle entry).
+        let arch = self.opts.offload_archs[0].clone();
+        let mut args = self.platform_defines();
+        args.extend(self.opts.device_args.iter().cloned());
+        args.push(format!("--offload-arch={arch}"));
+        let mut shown = vec![
+            "comgr-compile".to_string(),
+            format!("--offload-arch={}", self.opts.offload_archs.join(",")),
+        ];
+        shown.extend(args[..args.len() - 1].iter().cloned());
+        shown.push(src.display().to_string());
+        self.show(&shown);
+        if self.opts.dry_run {
+            return Ok(Vec::new());
+        }
+        let opts = comgr::CompileOptions {
+            args,
+            headers: Vec::new(),
+        };
+        match comgr::compile_hip_file(src, &opts) {
+            Ok((co, log)) => {
+                if !log.trim().is_empty() {
+                    let _ = write!(self.log, "{log}");
+                }
+                Ok(co.to_bytes())
+            }
+            Err(comgr::CompileError::Compile { log }) => {
+                let _ = write!(self.log, "{log}");
+                if !log.ends_with('\n') {
+                    let _ = writeln!(self.log);
+                }
+                Err(DriverError::Diagnosed)
+            }
+            Err(e) => Err(usage(format!("{}: device compile: {e}", src.display()))),
+        }
+    }
+
+    fn write_file(&mut self, path: &Path, bytes: &[u8]) -> Result<(), DriverError> {
+        if self.opts.dry_run {
+            return Ok(());
+        }
+        std::fs::write(path, bytes).map_err(|e| io_err(path, e))
+    }
+
+    /// The host-side clang command compiling `input` (language `lang`) with `mode` (`-c`, `-E`).
+    fn host_command(
+        &self,
+        input: &Input,
+        bundle: Option<&Path>,
+        mode: &str,
+        out: Option<&Path>,
+    ) -> Vec<String> {
+        let clang = self.env.clang.display().to_string();
+        let mut cmd = vec![clang];
+        let inc = self.env.prefix.include_dir().display().to_string();
+        match &input.lang {
+            Lang::Hip => {
+                cmd.extend(
+                    ["-x", "hip", "--cuda-host-only", "-nogpuinc", "-nogpulib"].map(String::from),
+                );
+                cmd.extend(self.platform_defines());
+                cmd.extend(["-isystem".to_string(), inc]);
+                cmd.extend(["-include", "hip/hip_runtime.h"].map(String::from));
+                if let Some(b) = bundle {
+                    cmd.extend(
+                        ["-Xclang", "-fcuda-include-gpubinary", "-Xclang"].map(String::from),
+                    );
+                    cmd.push(b.display().to_string());
+                }
+                // Every HIP object defines `__hip_cuid_<id>`; a host-only compile gets no id from the
+                // clang driver, so two objects would clash at link time without one of ours.
+                if !self.opts.host_args.iter().any(|a| a.contains("-cuid=")) {
+                    cmd.extend([
+                        "-Xclang".to_string(),
+                        format!("-cuid={}", compile_unit_id(input, out)),
+                    ]);
+                }
+            }
+            Lang::Cxx | Lang::C => {
+                if input.lang == Lang::Cxx {
+                    cmd.extend(["--driver-mode=g++", "-x", "c++"].map(String::from));
+                } else {
+                    cmd.extend(["-x", "c"].map(String::from));
+                }
+                cmd.extend(self.platform_defines());
+                cmd.extend(["-isystem".to_string(), inc]);
+            }
+            Lang::Other(x) => {
+                if let Some(x) = x {
+                    cmd.extend(["-x".to_string(), x.clone()]);
+                }
+            }
+            Lang::Link => {}
+        }
+        cmd.extend(self.opts.device_args.iter().cloned());
+        cmd.extend(self.opts.host_args.iter().cloned());
+        if mode == "-c" {
+            cmd.extend(self.opts.dep_args.iter().cloned());
+            if self.opts.save_temps {
+                cmd.push("-save-temps".into());
+            }
+        }
+        cmd.push(mode.to_string());
+        if let Some(o) = out {
+            cmd.extend(["-o".to_string(), o.display().to_string()]);
+        }
+        cmd.push(input.path.display().to_string());
+        cmd
+    }
+
+    fn check_prefix_headers(&self) -> Result<(), DriverError> {
+        if !self.env.prefix.has_headers() {
+            return Err(usage(format!(
+                "HIP headers not found in {} (from {}); set HIP_PATH or ROCM_PATH to a ferrocm install \
+                 prefix (scripts/dist.sh builds one)",
+                self.env.prefix.include_dir().display(),
+                self.env.prefix.source
+            )));
+        }
+        Ok(())
+    }
+
+    /// Compiles one source input to the object `obj`, keeping intermediates in `temps`.
+    fn compile_one(&mut self, input: &Input, obj: &Path, temps: &Path) -> Result<(), DriverError> {
+        let stem = input
+            .path
+            .file_stem()
+            .map_or("input".into(), |s| s.to_string_lossy().into_owned());
+        let bundle_path = if input.lang == Lang::Hip {
+            let co = self.device_compile(&input.path)?;
+            let bundle = if self.opts.dry_run {
+                Vec::new()
+            } else {
+                bundle::write(&[(bundle::HOST_ENTRY_ID, b""), (bundle::CPU_ENTRY_ID, &co)])
+            };
+            if self.opts.save_temps {
+                let co_path = temps.join(format!("{stem}-hip-{}.co", kernel_abi::CPU_TARGET));
+                self.write_file(&co_path, &co)?;
+            }
+            let p = temps.join(format!("{stem}.hipfb"));
+            self.write_file(&p, &bundle)?;
+            Some(p)
+        } else {
+            None
+        };
+        let cmd = self.host_command(input, bundle_path.as_deref(), "-c", Some(obj));
+        self.run_tool(cmd)
+    }
+
+    /// Does the work; `Ok` is success (exit status 0).
+    pub fn run(&mut self) -> Result<(), DriverError> {
+        let opts = self.opts;
+        for i in &opts.inputs {
+            if !i.path.exists() {
+                return Err(usage(format!(
+                    "no such file or directory: '{}'",
+                    i.path.display()
+                )));
+            }
+        }
+        if opts
+            .inputs
+            .iter()
+            .any(|i| matches!(i.lang, Lang::Hip | Lang::Cxx | Lang::C))
+        {
+            self.check_prefix_headers()?;
+        }
+        let scratch = Scratch::new()?;
+        let cwd = PathBuf::from(".");
+        let temps: &Path = if opts.save_temps { &cwd } else { &scratch.0 };
+        match opts.phase {
+            Phase::Genco => {
+                let input = &opts.inputs[0];
+                let out = opts.output.clone().unwrap_or_else(|| {
+                    PathBuf::from(input.path.file_stem().unwrap_or_default()).with_extension("co")
+                });
+                let co = self.device_compile(&input.path)?;
+                self.write_file(&out, &co)
+            }
+            Phase::Preprocess => {
+                for input in opts.inputs.iter().filter(|i| i.lang != Lang::Link) {
+                    let cmd = self.host_command(input, None, "-E", opts.output.as_deref());
+                    self.run_tool(cmd)?;
+                }
+                Ok(())
+            }
+            Phase::Compile => {
+                for input in &opts.inputs {
+                    if input.lang == Lang::Link {
+                        let _ = writeln!(
+                            self.log,
+                            "hipcc: warning: {}: linker input file unused because linking not done",
+                            input.path.display()
+                        );
+                        continue;
+                    }
+                    let obj = opts.output.clone().unwrap_or_else(|| {
+                        PathBuf::from(input.path.file_stem().unwrap_or_default())
+                            .with_extension("o")
+                    });
+                    self.compile_one(input, &obj, temps)?;
+                }
+                Ok(())
+            }
+            Phase::Link => self.link(temps, &scratch.0),
+        }
+    }
+
+    fn link(&mut self, temps: &Path, scratch: &Path) -> Result<(), DriverError> {
+        let opts = self.opts;
+        let lib = self.env.prefix.runtime_library();
+        if !opts.dry_run && !lib.exists() {
+            return Err(usage(format!(
+                "HIP runtime library {} not found (from {}); build the install prefix with scripts/dist.sh \
+                 or set HIP_PATH/ROCM_PATH",
+                lib.display(),
+                self.env.prefix.source
+            )));
+        }
+        let mut objects = Vec::with_capacity(opts.inputs.len());
+        let mut stems = BTreeSet::new();
+        for (n, input) in opts.inputs.iter().enumerate() {
+            if input.lang == Lang::Link {
+                objects.push(input.path.clone());
+                continue;
+            }
+            let stem = input
+                .path
+                .file_stem()
+                .map_or("input".into(), |s| s.to_string_lossy().into_owned());
+            // Two inputs with one stem (a/k.hip, b/k.hip) must not share intermediates.
+            let stem = if stems.insert(stem.clone()) {
+                stem
+            } else {
+                format!("{stem}-{n}")
+            };
+            let obj = if opts.save_temps {
+                temps.join(format!("{stem}-host.o"))
+            } else {
+                scratch.join(format!("{stem}.o"))
+            };
+            let sub = if opts.save_temps {
+                temps.to_path_buf()
+            } else {
+                let d = scratch.join(format!("in{n}"));
+                std::fs::create_dir_all(&d).map_err(|e| io_err(&d, e))?;
+                d
+            };
+            self.compile_one(input, &obj, &sub)?;
+            objects.push(obj);
+        }
+        let mut cmd = vec![
+            self.env.clang.display().to_string(),
+            "--driver-mode=g++".to_string(),
+        ];
+        for item in &opts.link {
+            match item {
+                LinkItem::Input(n) => cmd.push(objects[*n].display().to_string()),
+                LinkItem::Arg(a) => cmd.push(a.clone()),
+            }
+        }
+        let lib_dir = self.env.prefix.lib_dir();
+        let lib_dir = std::fs::canonicalize(&lib_dir).unwrap_or(lib_dir);
+        cmd.push(format!("-L{}", lib_dir.display()));
+        cmd.push(format!("-Wl,-rpath,{}", lib_dir.display()));
+        cmd.extend(["-lamdhip64", "-lpthread", "-lm", "-Qunused-arguments"].map(String::from));
+        cmd.push("-o".into());
+        cmd.push(
+            opts.output
+                .as_deref()
+                .unwrap_or(Path::new("a.out"))
+                .display()
+                .to_string(),
+        );
+        self.run_tool(cmd)
+    }
+}
+
+/// `hipcc --help`.
+pub const HELP: &str = "\
+usage: hipcc [options] file...
+  Compiles HIP (.hip .cu, and .cpp .cc .cxx unless HIP_COMPILE_CXX_AS_HIP=0), C++ and C files and links
+  them with the HIP runtime (lib/libamdhip64.so of the install prefix).
+options:
+  -c  -o FILE  -E  -M -MM -MD -MMD -MF -MT -MQ -MP
+  -O0..3  -g  -I DIR  -D NAME[=V]  -U NAME  -isystem DIR  -include FILE  -std=STD  -W...  -fPIC
+  -L DIR  -l LIB  -Wl,...  -shared   (.o, .a and .so inputs are linked in command-line order)
+  --offload-arch=ARCH   target (default: the CPU device; cpu, x86_64, host, native, gfx*, sm_*)
+  --genco               write the device code object only (for hipModuleLoad)
+  -x hip|c++|c|none     language of the files that follow
+  -v  -###  -save-temps --version
+  other flags go to clang
+environment: HIP_PATH, ROCM_PATH (install prefix), HIP_COMPILE_CXX_AS_HIP, FERROCM_CLANG
+";
+
+/// The `hipcc` program: returns the exit status.
+pub fn main_with(args: &[String], env: &Env, log: &mut dyn std::io::Write) -> i32 {
+    let opts = match parse(args, env.cxx_as_hip) {
+        Ok(o) => o,
+        Err(e) => {
+            let _ = writeln!(log, "hipcc: error: {e}");
+            return e.exit_status();
+        }
+    };
+    if opts.help {
+        let _ = write!(log, "{HELP}");
+        return 0;
+    }
+    if opts.version {
+        let _ = writeln!(log, "HIP version: {}", crate::hip_version_string());
+        return match Command::new(&env.clang).arg("--version").output() {
+            Ok(out) => {
+                let _ = log.write_all(&out.stdout);
+                0
+            }
+            Err(e) => {
+                let _ = writeln!(
+                    log,
+                    "hipcc: error: cannot run {} ({e})",
+                    env.clang.display()
+                );
+                1
+            }
+        };
+    }
+    match Driver::new(env, &opts, log).run() {
+        Ok(()) => 0,
+        Err(e) => {
+            match &e {
+                DriverError::Usage(_) | DriverError::Io(_) => {
+                    let _ = writeln!(log, "hipcc: error: {e}");
+                }
+                // The tool's own diagnostics are already out.
+                DriverError::Diagnosed | DriverError::ToolFailed { .. } => {}
+            }
+            e.exit_status()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(args: &[&str]) -> Result<Options, DriverError> {
+        parse(
+            &args.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+            true,
+        )
+    }
+
+    #[test]
+    fn languages_follow_extensions_and_x() {
+        let o = p(&[
+            "a.hip", "b.cpp", "c.c", "d.o", "e.a", "-x", "c++", "f.cu", "g.o", "-x", "none", "h.cc",
+        ])
+        .unwrap();
+        let langs: Vec<Lang> = o.inputs.iter().map(|i| i.lang.clone()).collect();
+        assert_eq!(
+            langs,
+            vec![
+                Lang::Hip,
+                Lang::Hip,
+                Lang::C,
+                Lang::Link,
+                Lang::Link,
+                Lang::Cxx,
+                Lang::Link,
+                Lang::Hip
+            ]
+        );
+        let o = parse(&["b.cpp".to_string()], false).unwrap();
+        assert_eq!(o.inputs[0].lang, Lang::Cxx);
+    }
+
+    #[test]
+    fn flags_are_sorted_to_their_steps() {
+        let o = p(&[
+            "-O2",
+            "-DX=1",
+            "-I",
+            "inc",
+            "-Iinc2",
+            "-std=c++17",
+            "-g",
+            "-fPIC",
+            "k.hip",
+            "-L",
+            "ld",
+            "-lfoo",
+            "-Wl,--as-needed",
+            "-Wall",
+            "-MD",
+            "-MF",
+            "k.d",
+            "-fopenmp",
+            "-o",
+            "k",
+        ])
+        .unwrap();
+        assert_eq!(o.phase, Phase::Link);
+        assert_eq!(
+            o.device_args,
+            ["-O2", "-DX=1", "-Iinc", "-Iinc2", "-std=c++17", "-Wall"]
+        );
+        assert_eq!(o.host_args, ["-g", "-fPIC", "-fopenmp"]);
+        assert_eq!(o.dep_args, ["-MD", "-MF", "k.d"]);
+        assert_eq!(
+            o.link,
+            vec![
+                LinkItem::Input(0),
+                LinkItem::Arg("-Lld".into()),
+                LinkItem::Arg("-lfoo".into()),
+                LinkItem::Arg("-Wl,--as-needed".into()),
+                LinkItem::Arg("-fopenmp".into()),
+            ]
+        );
+        assert_eq!(o.output, Some(PathBuf::from("k")));
+        assert_eq!(o.offload_archs, [DEFAULT_OFFLOAD_ARCH]);
+    }
+
+    #[test]
+    fn offload_archs_are_checked_and_deduplicated() {
+        let o = p(&[
+            "--offload-arch=gfx90a",
+            "--offload-arch=gfx90a,sm_80",
+            "--offload-arch=cpu",
+            "k.hip",
+        ])
+        .unwrap();
+        assert_eq!(o.offload_archs, ["gfx90a", "sm_80", "cpu"]);
+        for bad in ["pentium", "gfx9zz", "sm_8", "gfx90a:xnack", ""] {
+            let e = p(&[&format!("--offload-arch={bad}"), "k.hip"]).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!("unknown offload architecture '{bad}' (accepted: cpu, x86_64, host, native, x86_64-unknown-linux-gnu, gfx* and sm_* names)")
+            );
+        }
+    }
+
+    #[test]
+    fn conflicting_and_missing_arguments_are_one_line_errors() {
+        let cases: &[(&[&str], &str)] = &[
+            (
+                &["-c", "a.hip", "b.hip", "-o", "x.o"],
+                "cannot specify -o when generating multiple output files",
+            ),
+            (
+                &["--genco", "-c", "a.hip"],
+                "--genco and -c cannot be used together",
+            ),
+            (
+                &["--genco", "-E", "a.hip"],
+                "--genco and -E cannot be used together",
+            ),
+            (
+                &["--genco", "-shared", "a.hip"],
+                "--genco and -shared cannot be used together",
+            ),
+            (
+                &["--genco", "a.hip", "b.hip"],
+                "--genco needs exactly one HIP source file",
+            ),
+            (&["-c"], "no input files"),
+            (
+                &["a.hip", "-o"],
+                "argument to '-o' is missing (expected 1 value)",
+            ),
+            (&["a.hip", "-o", "x", "-o", "y"], "-o given more than once"),
+            (
+                &["-x", "fortran", "a.f"],
+                "language not recognized: 'fortran'",
+            ),
+            (
+                &["-fgpu-rdc", "a.hip"],
+                "-fgpu-rdc (relocatable device code across translation units) is not supported yet",
+            ),
+            (
+                &["-c", "x.o"],
+                "no source files to compile (only linker inputs given)",
+            ),
+        ];
+        for (args, msg) in cases {
+            let e = p(args).unwrap_err();
+            assert_eq!(e.to_string(), *msg, "{args:?}");
+            assert!(!e.to_string().contains('\n'));
+        }
+    }
+
+    #[test]
+    fn commands_are_quoted_for_display() {
+        assert_eq!(shell_word("-O2"), "-O2");
+        assert_eq!(shell_word("a b"), "'a b'");
+        assert_eq!(shell_word("it's"), "'it'\\''s'");
+    }
+}

@@ -1,0 +1,25 @@
+//! ferrocm's ROCm-style command-line tools.
+//!
+//! - `hipcc` ([`driver`]): a drop-in HIP compiler driver. Device code goes through comgr (once per offload
+//!   target), is put in a clang offload bundle, and clang-19 compiles the host side with that bundle embedded
+//!   so the object registers its kernels with `libamdhip64.so` at start-up; links against the prefix's
+//!   `lib/libamdhip64.so` with an rpath, so programs run with no environment set.
+//! - `hipconfig` ([`config`]): the install's version, paths and the flags hipcc adds.
+//! - `rocminfo` ([`rocminfo`]): ROCm's agent report for ferrocm's agents.
+//!
+//! All three find their install prefix from their own location (`<prefix>/bin/hipcc` → `<prefix>`), unless
+//! `HIP_PATH` or `ROCM_PATH` names one ([`prefix`]).
+
+pub mod config;
+pub mod driver;
+pub mod prefix;
+pub mod rocminfo;
+
+/// HIP version this stack is source-compatible with (major, minor, patch).
+pub const HIP_VERSION: (u32, u32, u32) = (6, 2, 0);
+
+/// The HIP version string in ROCm's `major.minor.patch-githash` shape.
+pub fn hip_version_string() -> String {
+    let (major, minor, patch) = HIP_VERSION;
+    format!("{major}.{minor}.{patch}-ferrocm")
+}

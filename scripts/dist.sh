@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Builds ferrocm (cargo build --release) and lays out a ROCm-style install prefix:
+#   bin/hipcc bin/hipconfig bin/rocminfo
+#   include/hip/*            (a copy of include/hip)
+#   lib/libamdhip64.so -> libamdhip64.so.6 -> libamdhip64.so.6.2.0
+#   lib/libhiprtc.so   -> libhiprtc.so.6   -> libhiprtc.so.6.2.0   (when the hiprtc-capi crate is built)
+#   share/ferrocm/README
+#
+# usage: scripts/dist.sh [--prefix DIR] [--no-build]
+#   --prefix DIR  install there instead of dist/ at the repository root
+#   --no-build    lay out what target/release already holds (no cargo build)
+# Idempotent: files are copied only when their contents changed, so a second run is quick.
+set -euo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+prefix="$repo/dist"
+build=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --prefix) [ $# -ge 2 ] || { echo "dist.sh: --prefix needs a folder" >&2; exit 2; }
+                  prefix="$2"; shift 2 ;;
+        --prefix=*) prefix="${1#--prefix=}"; shift ;;
+        --no-build) build=0; shift ;;
+        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "dist.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
+    esac
+done
+mkdir -p "$prefix"
+prefix="$(cd "$prefix" && pwd)"
+
+target="${CARGO_TARGET_DIR:-$repo/target}/release"
+if [ "$build" = 1 ]; then
+    (cd "$repo" && cargo build --release -p hipcc)
+    # The runtime libraries come from their own crates; build the ones that exist.
+    for crate in amdhip64 hiprtc-capi; do
+        if [ -f "$repo/crates/$crate/Cargo.toml" ]; then
+            (cd "$repo" && cargo build --release -p "$crate")
+        fi
+    done
+fi
+
+# Copies $1 to $2 unless $2 already has the same bytes (keeps timestamps, so make-style users see no change).
+install_file() {
+    local src="$1" dst="$2" mode="$3"
+    if [ -f "$dst" ] && [ ! -L "$dst" ] && cmp -s "$src" "$dst"; then
+        return
+    fi
+    rm -f "$dst"
+    cp "$src" "$dst.tmp.$$"
+    chmod "$mode" "$dst.tmp.$$"
+    mv -f "$dst.tmp.$$" "$dst"
+}
+
+# Points link $1 at $2 (relative) unless it already does.
+install_link() {
+    local link="$1" to="$2"
+    if [ -L "$link" ] && [ "$(readlink "$link")" = "$to" ]; then
+        return
+    fi
+    rm -rf "$link"
+    ln -s "$to" "$link"
+}
+
+mkdir -p "$prefix/bin" "$prefix/include/hip" "$prefix/lib" "$prefix/share/ferrocm"
+
+for tool in hipcc hipconfig rocminfo; do
+    [ -x "$target/$tool" ] || { echo "dist.sh: $target/$tool is missing (build failed?)" >&2; exit 1; }
+    install_file "$target/$tool" "$prefix/bin/$tool" 755
+done
+
+# Headers: an exact copy (files removed from include/hip go away here too).
+for h in "$repo"/include/hip/*; do
+    install_file "$h" "$prefix/include/hip/$(basename "$h")" 644
+done
+for h in "$prefix"/include/hip/*; do
+    [ -e "$repo/include/hip/$(basename "$h")" ] || rm -f "$h"
+done
+
+# lib/NAME.so -> NAME.so.6 -> NAME.so.6.2.0 (the file).
+install_library() {
+    local built="$1" name="$2"
+    install_file "$built" "$prefix/lib/$name.so.6.2.0" 755
+    install_link "$prefix/lib/$name.so.6" "$name.so.6.2.0"
+    install_link "$prefix/lib/$name.so" "$name.so.6"
+}
+if [ -f "$target/libamdhip64.so" ]; then
+    install_library "$target/libamdhip64.so" libamdhip64
+else
+    echo "dist.sh: warning: $target/libamdhip64.so not built yet (crates/amdhip64); lib/libamdhip64.so left out" >&2
+fi
+if [ -f "$target/libhiprtc_capi.so" ]; then
+    install_library "$target/libhiprtc_capi.so" libhiprtc
+else
+    echo "dist.sh: warning: $target/libhiprtc_capi.so not built (crates/hiprtc-capi); lib/libhiprtc.so left out" >&2
+fi
+
+readme="$prefix/share/ferrocm/README"
+cat > "$readme.tmp.$$" <<'TEXT'
+ferrocm install prefix (ROCm layout)
+
+  bin/hipcc       HIP compiler driver: hipcc -O2 saxpy.hip -o saxpy && ./saxpy
+  bin/hipconfig   version, paths, flags (hipconfig --full, hipconfig --check)
+  bin/rocminfo    the agents (devices) and their memory pools
+  include/hip/    HIP headers
+  lib/            libamdhip64.so (HIP runtime), libhiprtc.so (hipRTC)
+
+The tools find this prefix from their own location; HIP_PATH or ROCM_PATH override it.
+Programs built by hipcc carry an rpath to lib/, so they run with no environment set.
+Kernels run on the CPU device (any --offload-arch compiles for it).
+TEXT
+if cmp -s "$readme.tmp.$$" "$readme"; then rm -f "$readme.tmp.$$"; else mv -f "$readme.tmp.$$" "$readme"; fi
+
+echo "ferrocm installed in $prefix"
