@@ -15,6 +15,7 @@
 //! under `$FERROCM_CACHE_DIR`, else `$XDG_CACHE_HOME/ferrocm`, else `~/.cache/ferrocm`.
 //! `FERROCM_DISABLE_CACHE=1` turns the disk cache off; `FERROCM_DUMP_IR=dir` writes the IR after each step.
 
+mod bitcode;
 mod cache;
 mod clang;
 mod codegen;
@@ -23,6 +24,9 @@ mod ir;
 pub mod lower;
 mod shim;
 
+pub use bitcode::{
+    compile_hip_to_bitcode, link_bitcode, lower_bitcode, take_address_markers, BITCODE_TARGET,
+};
 pub use clang::{clang_path, clang_version};
 pub use error::CompileError;
 use kernel_abi::CodeObject;
@@ -201,6 +205,26 @@ fn compile_uncached(
     headers: &[(String, String)],
 ) -> Result<(CodeObject, Vec<PathBuf>, String), CompileError> {
     let work = WorkDir::new()?;
+    let (ir, device_inc) = compile_device_ir(source, args, headers, &work)?;
+    let co = codegen::lower_to_code_object(&ir.bitcode, codegen::opt_level(args), &work.0)?;
+    let cwd = std::env::current_dir().unwrap_or_default();
+    let deps = ir
+        .dependencies
+        .into_iter()
+        .map(|d| if d.is_absolute() { d } else { cwd.join(d) })
+        .filter(|d| !d.starts_with(&work.0) && !d.starts_with(&device_inc))
+        .collect();
+    Ok((co, deps, ir.log))
+}
+
+/// The device half of a compile: clang-19 on the source with the in-memory headers and ferrocm's device
+/// headers, giving the device bitcode (before any CPU lowering) and the device include folder used.
+fn compile_device_ir(
+    source: Source<'_>,
+    args: &[String],
+    headers: &[(String, String)],
+    work: &WorkDir,
+) -> Result<(clang::DeviceIr, PathBuf), CompileError> {
     let io = |e: std::io::Error, p: &Path| CompileError::Io(format!("{}: {e}", p.display()));
     let src_path = match source {
         Source::Text { text, name } => {
@@ -238,15 +262,7 @@ fn compile_uncached(
     if !ir.log.trim().is_empty() {
         tracing::info!(log = %ir.log, "device compile diagnostics");
     }
-    let co = codegen::lower_to_code_object(&ir.bitcode, codegen::opt_level(args), &work.0)?;
-    let cwd = std::env::current_dir().unwrap_or_default();
-    let deps = ir
-        .dependencies
-        .into_iter()
-        .map(|d| if d.is_absolute() { d } else { cwd.join(d) })
-        .filter(|d| !d.starts_with(&work.0) && !d.starts_with(&device_inc))
-        .collect();
-    Ok((co, deps, ir.log))
+    Ok((ir, device_inc))
 }
 
 #[cfg(test)]

@@ -22,6 +22,9 @@
 
 use kernel_abi::CodeObject;
 
+mod link;
+pub use link::{LinkInput, Linker};
+
 /// hipRTC status codes, with ROCm's `hiprtcResult` numbers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(i32)]
@@ -127,7 +130,21 @@ pub struct Program {
     headers: Vec<(String, String)>,
     log: String,
     code: Option<CodeObject>,
+    /// Whether the last compile succeeded.
+    compiled: bool,
+    /// Compiled with `-fgpu-rdc`: relocatable device code, bitcode only (for the link API).
+    relocatable: bool,
+    /// The clang flags of the last successful compile (for the bitcode, made on demand).
+    compiled_args: Vec<String>,
+    /// The device bitcode of the last successful compile, once made.
+    bitcode: Option<Vec<u8>>,
+    /// Name expressions, in the order added, and their lowered names after a compile.
+    name_expressions: Vec<String>,
+    lowered_names: Vec<String>,
 }
+
+/// Prefix of the device variables that record where each name expression points.
+const NAME_EXPR_MARKER: &str = "__ferrocm_name_expr_";
 
 impl Program {
     /// A program from `src`, named `name` (used in diagnostics; default
@@ -176,6 +193,12 @@ impl Program {
             headers: owned,
             log: String::new(),
             code: None,
+            compiled: false,
+            relocatable: false,
+            compiled_args: Vec::new(),
+            bitcode: None,
+            name_expressions: Vec::new(),
+            lowered_names: Vec::new(),
         })
     }
 
@@ -194,21 +217,50 @@ impl Program {
     /// [`HiprtcResult::ErrorInvalidOption`] naming it; a source that does
     /// not compile is [`HiprtcResult::ErrorCompilation`], with the compiler's diagnostics in
     /// [`Program::log`]. A new compile replaces the previous result and log.
+    ///
+    /// With `-fgpu-rdc` the program is relocatable device code: it is compiled to device bitcode
+    /// only (it may use `extern __device__` symbols of other programs), for [`Program::bitcode`]
+    /// and [`Linker`]; [`Program::code`] is then an error.
+    ///
+    /// Name expressions added with [`Program::add_name_expression`] are resolved by the
+    /// compiler itself: each becomes, after the source, a device variable initialised with the
+    /// address of what it names, which instantiates templates; the compiled module then says
+    /// which symbol each variable points at, and the variables are removed.
     pub fn compile(&mut self, options: &[&str]) -> Result<(), RtcError> {
         let args = translate_options(options)?;
+        let relocatable = args.iter().rev().find_map(|a| match a.as_str() {
+            "-fgpu-rdc" => Some(true),
+            "-fno-gpu-rdc" => Some(false),
+            _ => None,
+        }) == Some(true);
         self.code = None;
+        self.bitcode = None;
+        self.compiled = false;
+        self.lowered_names.clear();
         self.log.clear();
         let opts = comgr::CompileOptions {
-            args,
+            args: args.clone(),
             headers: self.headers.clone(),
         };
-        match comgr::compile_hip_with_log(&self.source, &self.name, &opts) {
-            Ok((code, log)) => {
+        let result = if relocatable || !self.name_expressions.is_empty() {
+            self.compile_via_bitcode(&opts, relocatable)
+        } else {
+            comgr::compile_hip_with_log(&self.source, &self.name, &opts).map(|(code, log)| {
                 self.log = log;
                 self.code = Some(code);
+            })
+        };
+        match result {
+            Ok(()) => {
+                self.compiled = true;
+                self.relocatable = relocatable;
+                self.compiled_args = args;
                 Ok(())
             }
             Err(e) => {
+                self.code = None;
+                self.bitcode = None;
+                self.lowered_names.clear();
                 self.log = e.log().to_string();
                 // The compiler is the judge of option values it alone knows (which offload
                 // architectures this build targets); everything else is a failed compile.
@@ -221,6 +273,132 @@ impl Program {
         }
     }
 
+    /// Device bitcode first (with the name-expression markers), then, unless relocatable, the
+    /// code object lowered from it.
+    fn compile_via_bitcode(
+        &mut self,
+        opts: &comgr::CompileOptions,
+        relocatable: bool,
+    ) -> Result<(), comgr::CompileError> {
+        let mut source = self.source.clone();
+        let mut markers = Vec::with_capacity(self.name_expressions.len());
+        for (i, expr) in self.name_expressions.iter().enumerate() {
+            let marker = format!("{NAME_EXPR_MARKER}{i}");
+            // `&f<T>` and `f<T>` name the same thing; the address is what the marker records.
+            let named = expr.trim().strip_prefix('&').unwrap_or(expr.trim());
+            source.push_str(&format!(
+                "\n#line 1 \"name expression {i}: {}\"\n\
+                 __device__ void *{marker} = (void *)&({named});\n",
+                expr.replace(['"', '\\'], "'")
+            ));
+            markers.push(marker);
+        }
+        let (bitcode, log) = comgr::compile_hip_to_bitcode(&source, &self.name, opts)?;
+        let marker_refs: Vec<&str> = markers.iter().map(String::as_str).collect();
+        let (bitcode, names) = comgr::take_address_markers(&bitcode, &marker_refs)?;
+        let mut lowered = Vec::with_capacity(names.len());
+        for (expr, name) in self.name_expressions.iter().zip(names) {
+            lowered.push(name.ok_or_else(|| comgr::CompileError::Compile {
+                log: format!(
+                    "{log}name expression `{expr}` does not name a __global__ function or a \
+                     __device__/__constant__ variable\n"
+                ),
+            })?);
+        }
+        if !relocatable {
+            self.code = Some(comgr::lower_bitcode(&bitcode, opts)?);
+        }
+        self.bitcode = Some(bitcode);
+        self.lowered_names = lowered;
+        self.log = log;
+        Ok(())
+    }
+
+    /// Adds a name expression (`"kernel<float, 4>"`, `"&kernel<int>"`, `"ns::var"`) whose
+    /// lowered (mangled) name [`Program::lowered_name`] gives after the next compile. Adding
+    /// one after a successful compile is [`HiprtcResult::ErrorNoNameExpressionsAfterCompilation`].
+    pub fn add_name_expression(&mut self, expression: &str) -> Result<(), RtcError> {
+        if self.compiled {
+            return Err(RtcError::new(
+                HiprtcResult::ErrorNoNameExpressionsAfterCompilation,
+                format!(
+                    "program '{}' is already compiled: add name expressions before compiling",
+                    self.name
+                ),
+            ));
+        }
+        let trimmed = expression.trim();
+        if trimmed.is_empty() || trimmed == "&" || expression.contains(['\0', '\n', '\r']) {
+            return Err(RtcError::new(
+                HiprtcResult::ErrorInvalidInput,
+                format!("invalid name expression {expression:?}"),
+            ));
+        }
+        if !self.name_expressions.iter().any(|e| e == expression) {
+            self.name_expressions.push(expression.to_string());
+        }
+        Ok(())
+    }
+
+    /// The lowered (mangled) name of a name expression added before the last compile: the name
+    /// `hipModuleGetFunction` / `hipModuleGetGlobal` take.
+    pub fn lowered_name(&self, expression: &str) -> Result<&str, RtcError> {
+        if !self.compiled {
+            return Err(RtcError::new(
+                HiprtcResult::ErrorNoLoweredNamesBeforeCompilation,
+                format!("program '{}' has not been compiled successfully", self.name),
+            ));
+        }
+        self.name_expressions
+            .iter()
+            .position(|e| e == expression)
+            .and_then(|i| self.lowered_names.get(i))
+            .map(String::as_str)
+            .ok_or_else(|| {
+                RtcError::new(
+                    HiprtcResult::ErrorNameExpressionNotValid,
+                    format!(
+                        "name expression {expression:?} was not added to program '{}' before \
+                         compiling",
+                        self.name
+                    ),
+                )
+            })
+    }
+
+    /// The device LLVM bitcode of the last successful compile (before the CPU lowering), the
+    /// input [`Linker`] takes. Made on demand for a program compiled without `-fgpu-rdc`.
+    pub fn bitcode(&mut self) -> Result<&[u8], RtcError> {
+        if !self.compiled {
+            return Err(self.not_compiled());
+        }
+        if self.bitcode.is_none() {
+            let opts = comgr::CompileOptions {
+                args: self.compiled_args.clone(),
+                headers: self.headers.clone(),
+            };
+            let (bitcode, _) = comgr::compile_hip_to_bitcode(&self.source, &self.name, &opts)
+                .map_err(|e| {
+                    RtcError::new(
+                        HiprtcResult::ErrorCompilation,
+                        format!("device bitcode of program '{}': {e}", self.name),
+                    )
+                })?;
+            self.bitcode = Some(bitcode);
+        }
+        match &self.bitcode {
+            Some(b) => Ok(b),
+            None => Err(self.not_compiled()),
+        }
+    }
+
+    fn not_compiled(&self) -> RtcError {
+        RtcError::new(
+            HiprtcResult::ErrorInvalidProgram,
+            format!("program '{}' has not been compiled successfully", self.name),
+        )
+    }
+
     /// The compiler's log of the last compile: diagnostics on failure, empty when there were
     /// none (or before any compile).
     pub fn log(&self) -> &str {
@@ -229,7 +407,7 @@ impl Program {
 
     /// Whether the last compile succeeded.
     pub fn is_compiled(&self) -> bool {
-        self.code.is_some()
+        self.compiled
     }
 
     /// The compiled code: a serialized [`kernel_abi::CodeObject`].
@@ -239,12 +417,17 @@ impl Program {
 
     /// The compiled code object itself (its metadata names each kernel).
     pub fn code_object(&self) -> Result<&CodeObject, RtcError> {
-        self.code.as_ref().ok_or_else(|| {
-            RtcError::new(
+        if self.compiled && self.relocatable {
+            return Err(RtcError::new(
                 HiprtcResult::ErrorInvalidProgram,
-                format!("program '{}' has not been compiled successfully", self.name),
-            )
-        })
+                format!(
+                    "program '{}' was compiled with -fgpu-rdc: it is relocatable device code \
+                     (bitcode); link it with the hipRTC link API to get a code object",
+                    self.name
+                ),
+            ));
+        }
+        self.code.as_ref().ok_or_else(|| self.not_compiled())
     }
 }
 
@@ -314,7 +497,9 @@ fn translate_options(options: &[&str]) -> Result<Vec<String>, RtcError> {
             continue;
         }
         match opt {
-            "-O0" | "-O1" | "-O2" | "-O3" | "-g" => args.push(opt.to_string()),
+            "-O0" | "-O1" | "-O2" | "-O3" | "-g" | "-fgpu-rdc" | "-fno-gpu-rdc" => {
+                args.push(opt.to_string())
+            }
             "" => {}
             _ => return Err(invalid(opt, "not a supported hipRTC option")),
         }
