@@ -42,6 +42,18 @@ pub fn compile_hip_to_bitcode(
     Ok((ir.bitcode, ir.log))
 }
 
+/// Compiles the HIP file at `path` device side only, where it lies (its folder's includes work,
+/// diagnostics name it), giving its LLVM bitcode, not lowered (for `-fgpu-rdc`), and the diagnostics.
+pub fn compile_hip_file_to_bitcode(
+    path: &std::path::Path,
+    opts: &CompileOptions,
+) -> Result<(Vec<u8>, String), CompileError> {
+    let args = normalize_args(&opts.args)?;
+    let work = WorkDir::new()?;
+    let (ir, _) = compile_device_ir(Source::File(path), &args, &opts.headers, &work)?;
+    Ok((ir.bitcode, ir.log))
+}
+
 /// Lowers device bitcode (from [`compile_hip_to_bitcode`] or [`link_bitcode`]) to a CPU code object;
 /// `opts.args` gives the optimisation level (`-O0`..`-O3`, default `-O3`), `opts.headers` is unused.
 pub fn lower_bitcode(bitcode: &[u8], opts: &CompileOptions) -> Result<CodeObject, CompileError> {

@@ -25,7 +25,8 @@ pub mod lower;
 mod shim;
 
 pub use bitcode::{
-    compile_hip_to_bitcode, link_bitcode, lower_bitcode, take_address_markers, BITCODE_TARGET,
+    compile_hip_file_to_bitcode, compile_hip_to_bitcode, link_bitcode, lower_bitcode,
+    take_address_markers, BITCODE_TARGET,
 };
 pub use clang::{clang_path, clang_version};
 pub use error::CompileError;

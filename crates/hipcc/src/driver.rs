@@ -116,6 +116,8 @@ pub struct Options {
     pub version: bool,
     /// `-h` / `--help`.
     pub help: bool,
+    /// `-fgpu-rdc`: relocatable device code; device code of all translation units is linked at link time.
+    pub rdc: bool,
 }
 
 /// The CPU device's offload target (what every accepted `--offload-arch` compiles for today).
@@ -197,6 +199,7 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
         save_temps: false,
         version: false,
         help: false,
+        rdc: false,
     };
     let (mut c, mut e, mut genco, mut shared) = (false, false, false, false);
     let mut x_lang: Option<Lang> = None;
@@ -235,15 +238,14 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
             "-save-temps" | "--save-temps" | "-save-temps=cwd" => o.save_temps = true,
             "--version" => o.version = true,
             "-h" | "--help" => o.help = true,
-            "-fgpu-rdc" => return Err(usage(
-                "-fgpu-rdc (relocatable device code across translation units) is not supported yet",
-            )),
+            "-fgpu-rdc" => o.rdc = true,
+            "-fno-gpu-rdc" => o.rdc = false,
             "--cuda-device-only" | "--offload-device-only" => {
                 return Err(usage(format!(
                     "{a} is not supported; use --genco for a device code object"
                 )))
             }
-            "-fno-gpu-rdc" | "--hip-link" | "-nogpuinc" | "-nogpulib" | "--cuda-host-only" => {}
+            "--hip-link" | "-nogpuinc" | "-nogpulib" | "--cuda-host-only" => {}
             "-MD" | "-MMD" | "-MP" | "-MG" => o.dep_args.push(a.into()),
             "-MF" | "-MT" | "-MQ" => {
                 let v = value(a, a, &mut it)?;
@@ -609,6 +611,110 @@ impl<'a> Driver<'a> {
         }
     }
 
+    /// The device compile of one HIP file for `-fgpu-rdc`: its device bitcode, not lowered.
+    fn device_bitcode(&mut self, src: &Path) -> Result<Vec<u8>, DriverError> {
+        let mut args = self.platform_defines();
+        args.extend(self.opts.device_args.iter().cloned());
+        let mut shown = vec!["comgr-compile-bitcode".to_string()];
+        shown.extend(args.iter().cloned());
+        shown.push(src.display().to_string());
+        self.show(&shown);
+        if self.opts.dry_run {
+            return Ok(Vec::new());
+        }
+        let opts = comgr::CompileOptions {
+            args,
+            headers: Vec::new(),
+        };
+        match comgr::compile_hip_file_to_bitcode(src, &opts) {
+            Ok((bc, log)) => {
+                if !log.trim().is_empty() {
+                    let _ = write!(self.log, "{log}");
+                }
+                Ok(bc)
+            }
+            Err(comgr::CompileError::Compile { log }) => {
+                let _ = write!(self.log, "{log}");
+                if !log.ends_with('\n') {
+                    let _ = writeln!(self.log);
+                }
+                Err(DriverError::Diagnosed)
+            }
+            Err(e) => Err(usage(format!("{}: device compile: {e}", src.display()))),
+        }
+    }
+
+    /// The device link of `-fgpu-rdc` objects: links their device bitcode, lowers it once, and writes
+    /// an object defining the fat binary every translation unit's registration code refers to. `None`
+    /// when no input carries relocatable device code.
+    fn rdc_link(
+        &mut self,
+        objects: &[PathBuf],
+        scratch: &Path,
+    ) -> Result<Option<PathBuf>, DriverError> {
+        if self.opts.dry_run {
+            if self.opts.rdc {
+                self.show(&["comgr-link-bitcode".to_string()]);
+            }
+            return Ok(None);
+        }
+        let found = crate::rdc::scan(objects).map_err(usage)?;
+        if found.bitcode.is_empty() && found.ids.is_empty() {
+            return Ok(None);
+        }
+        if found.bitcode.is_empty() {
+            return Err(usage(
+                "objects compiled with -fgpu-rdc by another compiler (no ferrocm device code in them) cannot be linked",
+            ));
+        }
+        let inputs: Vec<(&str, &[u8])> = found
+            .bitcode
+            .iter()
+            .map(|(n, b)| (n.as_str(), b.as_slice()))
+            .collect();
+        let mut shown = vec!["comgr-link-bitcode".to_string()];
+        shown.extend(found.bitcode.iter().map(|(n, _)| n.clone()));
+        self.show(&shown);
+        let diagnose = |e: comgr::CompileError| usage(format!("device link: {e}"));
+        let linked = comgr::link_bitcode(&inputs).map_err(diagnose)?;
+        let mut args: Vec<String> = self
+            .opts
+            .device_args
+            .iter()
+            .filter(|a| a.starts_with("-O"))
+            .cloned()
+            .collect();
+        args.push(format!("--offload-arch={}", self.opts.offload_archs[0]));
+        let co = comgr::lower_bitcode(
+            &linked,
+            &comgr::CompileOptions {
+                args,
+                headers: Vec::new(),
+            },
+        )
+        .map_err(diagnose)?;
+        let bundle = bundle::write(&[
+            (bundle::HOST_ENTRY_ID, b""),
+            (bundle::CPU_ENTRY_ID, &co.to_bytes()),
+        ]);
+        let bundle_path = scratch.join("rdc.hipfb");
+        self.write_file(&bundle_path, &bundle)?;
+        let asm_path = scratch.join("rdc-fatbin.s");
+        self.write_file(
+            &asm_path,
+            crate::rdc::fatbin_assembly(&bundle_path, &found.ids).as_bytes(),
+        )?;
+        let obj = scratch.join("rdc-fatbin.o");
+        self.run_tool(vec![
+            self.env.clang.display().to_string(),
+            "-c".into(),
+            asm_path.display().to_string(),
+            "-o".into(),
+            obj.display().to_string(),
+        ])?;
+        Ok(Some(obj))
+    }
+
     fn write_file(&mut self, path: &Path, bytes: &[u8]) -> Result<(), DriverError> {
         if self.opts.dry_run {
             return Ok(());
@@ -640,6 +746,10 @@ impl<'a> Driver<'a> {
                         ["-Xclang", "-fcuda-include-gpubinary", "-Xclang"].map(String::from),
                     );
                     cmd.push(b.display().to_string());
+                }
+                if self.opts.rdc {
+                    // The registration code then refers to `__hip_fatbin_<id>`, which the link defines.
+                    cmd.push("-fgpu-rdc".into());
                 }
                 // Every HIP object defines `__hip_cuid_<id>`; a host-only compile gets no id from the
                 // clang driver, so two objects would clash at link time without one of ours.
@@ -700,6 +810,24 @@ impl<'a> Driver<'a> {
             .path
             .file_stem()
             .map_or("input".into(), |s| s.to_string_lossy().into_owned());
+        if input.lang == Lang::Hip && self.opts.rdc {
+            // Relocatable device code: the object carries the device bitcode in a section of its own;
+            // the link gathers, links and lowers the bitcode of every object.
+            let bc = self.device_bitcode(&input.path)?;
+            let bc_path = temps.join(format!("{stem}.rdc.bc"));
+            self.write_file(&bc_path, &bc)?;
+            let cmd = self.host_command(input, None, "-c", Some(obj));
+            self.run_tool(cmd)?;
+            return self.run_tool(vec![
+                crate::rdc::objcopy_tool(),
+                format!(
+                    "--add-section={}={}",
+                    crate::rdc::SECTION,
+                    bc_path.display()
+                ),
+                obj.display().to_string(),
+            ]);
+        }
         let bundle_path = if input.lang == Lang::Hip {
             let co = self.device_compile(&input.path)?;
             let bundle = if self.opts.dry_run {
@@ -823,6 +951,7 @@ impl<'a> Driver<'a> {
             self.compile_one(input, &obj, &sub)?;
             objects.push(obj);
         }
+        let rdc_object = self.rdc_link(&objects, scratch)?;
         let mut cmd = vec![
             self.env.clang.display().to_string(),
             "--driver-mode=g++".to_string(),
@@ -832,6 +961,9 @@ impl<'a> Driver<'a> {
                 LinkItem::Input(n) => cmd.push(objects[*n].display().to_string()),
                 LinkItem::Arg(a) => cmd.push(a.clone()),
             }
+        }
+        if let Some(o) = rdc_object {
+            cmd.push(o.display().to_string());
         }
         let lib_dir = self.env.prefix.lib_dir();
         let lib_dir = std::fs::canonicalize(&lib_dir).unwrap_or(lib_dir);
@@ -857,6 +989,7 @@ usage: hipcc [options] file...
   them with the HIP runtime (lib/libamdhip64.so of the install prefix).
 options:
   -c  -o FILE  -E  -M -MM -MD -MMD -MF -MT -MQ -MP
+  -fgpu-rdc             relocatable device code: device code of all objects is linked at link time
   -O0..3  -g  -I DIR  -D NAME[=V]  -U NAME  -isystem DIR  -include FILE  -std=STD  -W...  -fPIC
   -L DIR  -l LIB  -Wl,...  -shared   (.o, .a and .so inputs are linked in command-line order)
   --offload-arch=ARCH   target (default: the CPU device; cpu, x86_64, host, native, gfx*, sm_*)
@@ -1044,10 +1177,6 @@ mod tests {
             (
                 &["-x", "fortran", "a.f"],
                 "language not recognized: 'fortran'",
-            ),
-            (
-                &["-fgpu-rdc", "a.hip"],
-                "-fgpu-rdc (relocatable device code across translation units) is not supported yet",
             ),
             (
                 &["-c", "x.o"],

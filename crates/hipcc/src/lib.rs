@@ -13,6 +13,7 @@
 pub mod config;
 pub mod driver;
 pub mod prefix;
+pub mod rdc;
 pub mod rocminfo;
 
 /// HIP version this stack is source-compatible with (major, minor, patch).
