@@ -61,8 +61,9 @@ extern const __device__ __attribute__((weak)) __ferrocm_block_idx_t blockIdx;
 extern const __device__ __attribute__((weak)) __ferrocm_block_dim_t blockDim;
 extern const __device__ __attribute__((weak)) __ferrocm_grid_dim_t gridDim;
 
-/* The warp size is chosen per launch on the CPU device, so it is a call, not a constant. */
-#define warpSize ((int)__ferrocm_warp_size())
+/* The warp size is chosen per launch on the CPU device: a device variable (as in HIP, so host code's
+ * `prop.warpSize` is untouched) whose every read the lowering replaces with the launch's value. */
+extern "C" __device__ const int warpSize;
 
 /* ---- synchronisation ---- */
 __FERROCM_DEVICE void __syncthreads(void) { __ferrocm_barrier(); }

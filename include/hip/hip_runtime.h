@@ -14,12 +14,17 @@
 #include <hip/hip_vector_types.h>
 /* The host runtime API, in both passes: clang resolves `<<<>>>` (which needs
  * __hipPushCallConfiguration and hipLaunchKernel declared) while parsing host code in the
- * device pass as well. Before the device builtins: hipDeviceProp_t has a field named like
- * their warpSize macro. */
+ * device pass as well. */
 #include <hip/hip_runtime_api.h>
 #include <hip/hip_device_builtins.h>
 #include <hip/hip_atomic.h>
 #include <hip/hip_math.h>
+
+/* A symbol for hipMemcpyToSymbol & co. is the variable itself (its host shadow's address is taken by
+ * the runtime's template overloads). */
+#define HIP_SYMBOL(symbol) symbol
+/* A kernel name that contains commas (template arguments) passed through hipLaunchKernelGGL. */
+#define HIP_KERNEL_NAME(...) __VA_ARGS__
 
 #if defined(__HIP__) || defined(__CUDA__)
 /* hipLaunchKernelGGL(kernel, grid, block, shmem, stream, args...): a `<<<>>>` launch

@@ -486,6 +486,7 @@ impl KernelLowering {
                 b.memcpy(dst, align, src, align, m.const_int(i64t, size));
             }
         }
+        self.bind_warp_size_variable(&u);
         let (static_local_size, dynamic_local_offset) = self.bind_local_memory(&u)?;
         b.at_end(self.prologue);
         b.br(heads[0]);
@@ -993,6 +994,32 @@ impl KernelLowering {
         Ok(())
     }
 
+    /// Reads of the device variable `warpSize` (declared by the headers, defined nowhere) become the
+    /// launch's warp size.
+    fn bind_warp_size_variable(&self, u: &Uniforms) {
+        let Some(g) = self.m.globals().into_iter().find(|g| g.name() == "warpSize") else {
+            return;
+        };
+        crate::shim::expand_constant_users(g, self.wg);
+        let mut work = vec![g];
+        while let Some(v) = work.pop() {
+            for user in v.users() {
+                if !user.is_instruction() || user.parent_block().parent() != self.wg {
+                    continue;
+                }
+                if user.is_load() && user.ty().int_width() == Some(32) {
+                    user.replace_all_uses_with(u.warp_size);
+                    user.erase();
+                } else if matches!(
+                    user.opcode(),
+                    llvm_sys::LLVMOpcode::LLVMAddrSpaceCast | llvm_sys::LLVMOpcode::LLVMBitCast
+                ) {
+                    work.push(user);
+                }
+            }
+        }
+    }
+
     /// Gives each `__shared__` variable the kernel uses its offset in the work-group's local memory.
     fn bind_local_memory(&self, u: &Uniforms) -> Result<(u32, u32), CompileError> {
         let m = self.m;
@@ -1252,7 +1279,7 @@ fn finish_module(m: Module) -> Result<Vec<GlobalMeta>, CompileError> {
     for g in m.globals() {
         let as_ = g.ty().addrspace();
         let name = g.name();
-        if as_ == AS_LOCAL {
+        if as_ == AS_LOCAL || name == "warpSize" {
             if g.users().is_empty() {
                 g.delete_global();
             }
