@@ -997,7 +997,12 @@ impl KernelLowering {
     /// Reads of the device variable `warpSize` (declared by the headers, defined nowhere) become the
     /// launch's warp size.
     fn bind_warp_size_variable(&self, u: &Uniforms) {
-        let Some(g) = self.m.globals().into_iter().find(|g| g.name() == "warpSize") else {
+        let Some(g) = self
+            .m
+            .globals()
+            .into_iter()
+            .find(|g| g.name() == "warpSize")
+        else {
             return;
         };
         crate::shim::expand_constant_users(g, self.wg);

@@ -443,9 +443,14 @@ fn a_file_compiles_in_place_with_its_neighbour_headers() {
 
 #[test]
 fn warp_size_is_the_launch_value() {
-    let l = build(r#"extern "C" __global__ void w(int *o) { o[threadIdx.x] = warpSize + (int)threadIdx.x % warpSize; }"#);
+    let l = build(
+        r#"extern "C" __global__ void w(int *o) { o[threadIdx.x] = warpSize + (int)threadIdx.x % warpSize; }"#,
+    );
     let mut out = vec![0i32; 70];
-    assert_eq!(l.run("w", [1, 1, 1], [70, 1, 1], 0, &[&ptr(&mut out)]), WG_STATUS_OK);
+    assert_eq!(
+        l.run("w", [1, 1, 1], [70, 1, 1], 0, &[&ptr(&mut out)]),
+        WG_STATUS_OK
+    );
     for (i, v) in out.iter().enumerate() {
         assert_eq!(*v, 64 + (i as i32) % 64, "at {i}");
     }
