@@ -593,12 +593,23 @@ impl<'a> Driver<'a> {
             args,
             headers: Vec::new(),
         };
-        match comgr::compile_hip_file(src, &opts) {
-            Ok((co, log)) => {
+        let result = comgr::compile_hip_file(src, &opts);
+        self.device_result(src, result).map(|co| co.to_bytes())
+    }
+
+    /// A device compile's outcome: diagnostics (warnings, or clang's errors) go to the log as clang
+    /// printed them; other failures become a one-line error naming the file.
+    fn device_result<T>(
+        &mut self,
+        src: &Path,
+        result: Result<(T, String), comgr::CompileError>,
+    ) -> Result<T, DriverError> {
+        match result {
+            Ok((out, log)) => {
                 if !log.trim().is_empty() {
                     let _ = write!(self.log, "{log}");
                 }
-                Ok(co.to_bytes())
+                Ok(out)
             }
             Err(comgr::CompileError::Compile { log }) => {
                 let _ = write!(self.log, "{log}");
@@ -626,22 +637,8 @@ impl<'a> Driver<'a> {
             args,
             headers: Vec::new(),
         };
-        match comgr::compile_hip_file_to_bitcode(src, &opts) {
-            Ok((bc, log)) => {
-                if !log.trim().is_empty() {
-                    let _ = write!(self.log, "{log}");
-                }
-                Ok(bc)
-            }
-            Err(comgr::CompileError::Compile { log }) => {
-                let _ = write!(self.log, "{log}");
-                if !log.ends_with('\n') {
-                    let _ = writeln!(self.log);
-                }
-                Err(DriverError::Diagnosed)
-            }
-            Err(e) => Err(usage(format!("{}: device compile: {e}", src.display()))),
-        }
+        let result = comgr::compile_hip_file_to_bitcode(src, &opts);
+        self.device_result(src, result)
     }
 
     /// The device link of `-fgpu-rdc` objects: links their device bitcode, lowers it once, and writes

@@ -191,13 +191,21 @@ pub fn ulps_f64(a: f64, b: f64) -> u64 {
     u64::try_from((ordered_f64(a) - ordered_f64(b)).unsigned_abs()).unwrap_or(u64::MAX)
 }
 
-/// Fails with the worst element when any result is more than `max` ULPs from the reference.
-pub fn check_ulps_f32(inputs: &[Vec<f32>], got: &[f32], want: &[f32], max: u64, what: &str) {
+/// Fails with the worst element when any result is more than `max` ULPs (measured by `ulps`) from the
+/// reference.
+fn check_ulps<T: Copy + std::fmt::LowerExp>(
+    inputs: &[Vec<T>],
+    got: &[T],
+    want: &[T],
+    max: u64,
+    what: &str,
+    ulps: fn(T, T) -> u64,
+) {
     assert_eq!(got.len(), want.len(), "{what}: length");
     let mut worst = (0u64, 0usize);
     let mut bad = 0usize;
     for i in 0..got.len() {
-        let d = ulps_f32(got[i], want[i]);
+        let d = ulps(got[i], want[i]);
         if d > max {
             bad += 1;
         }
@@ -219,31 +227,12 @@ pub fn check_ulps_f32(inputs: &[Vec<f32>], got: &[f32], want: &[f32], max: u64, 
     }
 }
 
+pub fn check_ulps_f32(inputs: &[Vec<f32>], got: &[f32], want: &[f32], max: u64, what: &str) {
+    check_ulps(inputs, got, want, max, what, ulps_f32);
+}
+
 pub fn check_ulps_f64(inputs: &[Vec<f64>], got: &[f64], want: &[f64], max: u64, what: &str) {
-    assert_eq!(got.len(), want.len(), "{what}: length");
-    let mut worst = (0u64, 0usize);
-    let mut bad = 0usize;
-    for i in 0..got.len() {
-        let d = ulps_f64(got[i], want[i]);
-        if d > max {
-            bad += 1;
-        }
-        if d > worst.0 {
-            worst = (d, i);
-        }
-    }
-    if bad > 0 {
-        let i = worst.1;
-        let ins: Vec<String> = inputs.iter().map(|v| format!("{:e}", v[i])).collect();
-        panic!(
-            "{what}: {bad} of {} results exceed {max} ulp; worst {} ulp at input ({}): got {:e} want {:e}",
-            got.len(),
-            worst.0,
-            ins.join(", "),
-            got[i],
-            want[i]
-        );
-    }
+    check_ulps(inputs, got, want, max, what, ulps_f64);
 }
 
 /// |got - want| <= tol * scale for each element (scale: a magnitude the error is relative to).
