@@ -46,6 +46,17 @@ fn built_runtime() -> Option<PathBuf> {
     lib.exists().then_some(lib)
 }
 
+/// A full prefix for running programs, or `None` (with a printed reason) while the runtime is not built.
+fn runtime_prefix(what: &str) -> Option<TempDir> {
+    if built_runtime().is_none() {
+        eprintln!(
+            "SKIPPED: libamdhip64.so is not built yet (cargo build -p amdhip64); {what} not tested"
+        );
+        return None;
+    }
+    Some(make_prefix(true, true))
+}
+
 /// A prefix: bin/{hipcc,hipconfig,rocminfo}, include/hip, and lib/ with the runtime's symlink chain when
 /// `with_runtime` and the runtime is built.
 fn make_prefix(with_headers: bool, with_runtime: bool) -> TempDir {
@@ -455,13 +466,9 @@ fn rocminfo_reports_the_cpu_agent() {
 /// through the prefix; the run needs no environment (rpath).
 #[test]
 fn programs_build_and_run_end_to_end() {
-    if built_runtime().is_none() {
-        eprintln!(
-            "SKIPPED: libamdhip64.so is not built yet (cargo build -p amdhip64); end-to-end run not tested"
-        );
+    let Some(p) = runtime_prefix("end-to-end run") else {
         return;
-    }
-    let p = make_prefix(true, true);
+    };
     let w = kernel_dir();
     w.write(
         "add.hip",
@@ -603,11 +610,9 @@ fn dist_script_lays_out_the_prefix_idempotently() {
 /// defined in another; one of them comes from a static library.
 #[test]
 fn relocatable_device_code_links_across_translation_units() {
-    if built_runtime().is_none() {
-        eprintln!("SKIPPED: libamdhip64.so is not built yet (cargo build -p amdhip64); -fgpu-rdc run not tested");
+    let Some(p) = runtime_prefix("-fgpu-rdc run") else {
         return;
-    }
-    let p = make_prefix(true, true);
+    };
     let w = kernel_dir();
     w.write(
         "lib.hip",
