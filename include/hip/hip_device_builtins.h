@@ -27,6 +27,9 @@ __device__ __attribute__((const)) unsigned __ferrocm_num_workgroups_y(void);
 __device__ __attribute__((const)) unsigned __ferrocm_num_workgroups_z(void);
 __device__ __attribute__((const)) unsigned __ferrocm_warp_size(void);
 __device__ __attribute__((convergent)) void __ferrocm_barrier(void);
+/* Waits until every work-group of a cooperative launch has called it; call from one work-item of
+ * the group, between block barriers. In any other launch the work-group aborts with an error. */
+__device__ __attribute__((convergent)) void __ferrocm_grid_sync(void);
 __device__ __attribute__((noreturn)) void __ferrocm_assert_fail(const char *expr, const char *file,
                                                                 unsigned line, const char *func);
 __device__ __attribute__((noreturn)) void __ferrocm_trap(void);

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// Bumped whenever the lowering changes what it generates.
-const LOWERING_REVISION: &str = "ferrocm-cpu-lowering-4";
+const LOWERING_REVISION: &str = "ferrocm-cpu-lowering-5";
 
 pub struct Key(String);
 

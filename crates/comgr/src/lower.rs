@@ -262,6 +262,7 @@ struct Uniforms {
     local_mem: Val,
     printf_fn: Val,
     assert_fn: Val,
+    grid_sync_fn: Val,
 }
 
 /// A kernel being turned into its work-group function.
@@ -427,6 +428,7 @@ impl KernelLowering {
 
         let mut heads = Vec::new();
         let mut dones = Vec::new();
+        let mut grid_sync = false;
         for r in &regions {
             let nest = self.build_nest(&u, r, exit_id, [reached_min, reached_max], &per_wi);
             // This region's context-array slots and work-item ids.
@@ -443,7 +445,7 @@ impl KernelLowering {
                     }
                 }
             }
-            self.bind_builtins(&u, nest.ids, &r.blocks)?;
+            grid_sync |= self.bind_builtins(&u, nest.ids, &r.blocks)?;
             heads.push(nest.head);
             dones.push(nest.done);
         }
@@ -500,6 +502,7 @@ impl KernelLowering {
             dynamic_local_offset,
             max_threads_per_block: None,
             barriers: barriers.len() as u32,
+            grid_sync,
         })
     }
 
@@ -737,6 +740,7 @@ impl KernelLowering {
             local_mem: field(ctx_offsets::LOCAL_MEM, m.ptr(0), "local_mem"),
             printf_fn: field(ctx_offsets::PRINTF, m.ptr(0), "printf_fn"),
             assert_fn: field(ctx_offsets::ASSERT_FAIL, m.ptr(0), "assert_fn"),
+            grid_sync_fn: field(ctx_offsets::GRID_SYNC, m.ptr(0), "grid_sync_fn"),
         }
     }
 
@@ -865,13 +869,15 @@ impl KernelLowering {
         u: &Uniforms,
         local_id: [Val; 3],
         blocks: &[Block],
-    ) -> Result<(), CompileError> {
+    ) -> Result<bool, CompileError> {
         let m = self.m;
         let b = &self.b;
         let ptr0 = m.ptr(0);
         let i32t = m.i32();
         let i64t = m.i64();
-        for &blk in blocks {
+        let mut grid_sync = false;
+        let mut work: Vec<Block> = blocks.to_vec();
+        while let Some(blk) = work.pop() {
             'insts: for call in blk.instructions() {
                 if !call.is_call() {
                     continue;
@@ -984,6 +990,29 @@ impl KernelLowering {
                         // The rest of this block is gone.
                         break 'insts;
                     }
+                    "__ferrocm_grid_sync" => {
+                        // One work-item of the group waits for the whole grid (the headers put
+                        // block barriers around it); a non-cooperative launch aborts the group.
+                        b.before(call);
+                        let fty = m.fn_type(i32t, &[ptr0]);
+                        let status = b.call(fty, u.grid_sync_fn, &[u.ctx]);
+                        let ok = b.icmp(IntPredicate::LLVMIntEQ, status, m.const_int(i32t, 0));
+                        let Some(next) = call.next_instruction() else {
+                            return Err(self.unsupported("__ferrocm_grid_sync ends a block"));
+                        };
+                        let Some(rest) = crate::shim::split_block_before(next) else {
+                            return Err(self.unsupported("cannot split at the grid barrier"));
+                        };
+                        call.erase();
+                        if let Some(t) = blk.terminator() {
+                            t.erase();
+                        }
+                        b.at_end(blk).cond_br(ok, rest, self.abort);
+                        grid_sync = true;
+                        // The rest of the block is checked on its own.
+                        work.push(rest);
+                        break 'insts;
+                    }
                     n if is_builtin(n) => {
                         return Err(self.unsupported(format!("unknown device builtin `{n}`")));
                     }
@@ -991,7 +1020,7 @@ impl KernelLowering {
                 }
             }
         }
-        Ok(())
+        Ok(grid_sync)
     }
 
     /// Reads of the device variable `warpSize` (declared by the headers, defined nowhere) become the

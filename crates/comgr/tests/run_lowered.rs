@@ -52,6 +52,11 @@ unsafe extern "C" fn test_printf(
     PRINTED.lock().unwrap().push(format!("{fmt}|{args:?}"));
 }
 
+/// These runs are never cooperative launches.
+unsafe extern "C" fn test_grid_sync(_ctx: *mut WorkGroupCtx) -> u32 {
+    1
+}
+
 unsafe extern "C" fn test_assert(
     _ctx: *mut WorkGroupCtx,
     expr: *const c_char,
@@ -110,6 +115,7 @@ impl Loaded {
                         printf: test_printf,
                         assert_fail: test_assert,
                         host_data: std::ptr::null_mut::<c_void>(),
+                        grid_sync: test_grid_sync,
                     };
                     // SAFETY: kernargs laid out per the metadata; ctx valid for the call.
                     let st = unsafe { f(kernargs.as_ptr(), &mut ctx) };

@@ -262,6 +262,7 @@ mod tests {
             dynamic_local_offset: 0,
             max_threads_per_block: None,
             barriers: 0,
+            grid_sync: false,
         }
     }
 

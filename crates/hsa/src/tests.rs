@@ -44,6 +44,7 @@ fn meta(name: &str, args: &[u32]) -> KernelMeta {
         dynamic_local_offset: 0,
         max_threads_per_block: None,
         barriers: 0,
+        grid_sync: false,
     }
 }
 

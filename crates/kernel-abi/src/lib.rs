@@ -39,6 +39,11 @@ pub type AssertFailFn = unsafe extern "C" fn(
     func: *const c_char,
 );
 
+/// Grid-wide barrier (`cooperative_groups::this_grid().sync()`): returns once every work-group of
+/// the dispatch has called it, with 0; non-zero when the dispatch is not a cooperative launch (the
+/// service has then recorded the error and the work-group aborts).
+pub type GridSyncFn = unsafe extern "C" fn(ctx: *mut WorkGroupCtx) -> u32;
+
 /// The work-group function each kernel is lowered to.
 pub type WorkGroupFn = unsafe extern "C" fn(kernargs: *const u8, ctx: *mut WorkGroupCtx) -> u32;
 
@@ -64,6 +69,8 @@ pub struct WorkGroupCtx {
     pub assert_fail: AssertFailFn,
     /// Opaque to device code: the runtime's per-dispatch state for the services above.
     pub host_data: *mut c_void,
+    /// Grid-wide barrier service.
+    pub grid_sync: GridSyncFn,
 }
 
 /// Byte offsets of [`WorkGroupCtx`] fields, as the lowering addresses them.
@@ -76,7 +83,8 @@ pub mod ctx_offsets {
     pub const PRINTF: u64 = 48;
     pub const ASSERT_FAIL: u64 = 56;
     pub const HOST_DATA: u64 = 64;
-    pub const SIZE: u64 = 72;
+    pub const GRID_SYNC: u64 = 72;
+    pub const SIZE: u64 = 80;
 }
 
 /// How one kernel argument is passed.
@@ -118,6 +126,9 @@ pub struct KernelMeta {
     pub max_threads_per_block: Option<u32>,
     /// Number of barriers in the kernel after inlining.
     pub barriers: u32,
+    /// Whether the kernel calls the grid-wide barrier (needs a cooperative launch).
+    #[serde(default)]
+    pub grid_sync: bool,
 }
 
 /// A device global variable (`__device__`, `__constant__`) exported by the code object.
@@ -248,6 +259,10 @@ mod tests {
             ctx_offsets::HOST_DATA
         );
         assert_eq!(
+            offset_of!(WorkGroupCtx, grid_sync) as u64,
+            ctx_offsets::GRID_SYNC
+        );
+        assert_eq!(
             std::mem::size_of::<WorkGroupCtx>() as u64,
             ctx_offsets::SIZE
         );
@@ -272,6 +287,7 @@ mod tests {
                     dynamic_local_offset: 0,
                     max_threads_per_block: None,
                     barriers: 0,
+                    grid_sync: false,
                 }],
                 globals: vec![],
             },

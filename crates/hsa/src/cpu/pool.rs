@@ -274,6 +274,7 @@ fn run_group(job: &Job, linear: u64, local: *mut u8) {
         printf: printf_service,
         assert_fail: assert_service,
         host_data: &job.services as *const DispatchServices as *mut c_void,
+        grid_sync: grid_sync_outside_cooperative_launch,
     };
     // SAFETY: the packet processor validated the dispatch against the kernel's metadata:
     // `kernargs` holds `kernarg_size` bytes laid out per the metadata and outlives the
@@ -352,6 +353,31 @@ unsafe extern "C" fn printf_service(
         PRINTF_BUF.with(|b| b.borrow_mut().extend_from_slice(&text));
         flush_printf(false);
     });
+}
+
+/// Grid barrier of an ordinary dispatch: its work-groups need not run at the same time, so the
+/// barrier could never complete; the launch fails instead.
+///
+/// # Safety
+/// `ctx.host_data` is the dispatch's `DispatchServices`.
+unsafe extern "C" fn grid_sync_outside_cooperative_launch(ctx: *mut WorkGroupCtx) -> u32 {
+    if ctx.is_null() {
+        return 1;
+    }
+    // SAFETY: ctx is the live context of the calling work-group.
+    let host = unsafe { (*ctx).host_data } as *const DispatchServices;
+    if !host.is_null() {
+        // SAFETY: host_data was set by run_group to the job's services, which outlive the group.
+        let services = unsafe { &*host };
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            services.record(
+                DispatchErrorKind::Abort,
+                "grid-wide barrier (cooperative_groups::this_grid().sync()) in a kernel not \
+                 launched with hipLaunchCooperativeKernel",
+            )
+        }));
+    }
+    1
 }
 
 /// # Safety
