@@ -30,6 +30,18 @@ __device__ __attribute__((convergent)) void __ferrocm_barrier(void);
 /* Waits until every work-group of a cooperative launch has called it; call from one work-item of
  * the group, between block barriers. In any other launch the work-group aborts with an error. */
 __device__ __attribute__((convergent)) void __ferrocm_grid_sync(void);
+/* Warp (wavefront) primitives. A block's work-items are numbered linearly (x fastest:
+ * x + y*blockDim.x + z*blockDim.x*blockDim.y); lane = linear % warpSize, warp = linear / warpSize.
+ * __ferrocm_warp_exchange(v): every lane of the warp that reaches this call together publishes v
+ * and waits for the others; the result points to the warp's lane array, valid until the lane's next
+ * warp or block builtin: element i (i < warpSize) is lane i's value, element warpSize the mask of
+ * lanes that took part (bit i = lane i; lanes of a partial last warp and lanes on another path are
+ * not in it, and their elements are unspecified). Lanes on diverged paths exchange separately:
+ * the CPU device runs the paths one after another and they meet again at the next point both
+ * reach. */
+__device__ __attribute__((const)) unsigned __ferrocm_lane_id(void);
+__device__ __attribute__((convergent)) const unsigned long long *
+__ferrocm_warp_exchange(unsigned long long value);
 __device__ __attribute__((noreturn)) void __ferrocm_assert_fail(const char *expr, const char *file,
                                                                 unsigned line, const char *func);
 __device__ __attribute__((noreturn)) void __ferrocm_trap(void);

@@ -555,6 +555,31 @@ pub fn linkage_external() -> LLVMLinkage {
 }
 
 impl Builder {
+    pub fn sub(&self, a: Val, b: Val) -> Val {
+        Val(unsafe { LLVMBuildSub(self.0, a.0, b.0, NONAME.as_ptr()) })
+    }
+    pub fn udiv(&self, a: Val, b: Val) -> Val {
+        Val(unsafe { LLVMBuildUDiv(self.0, a.0, b.0, NONAME.as_ptr()) })
+    }
+    pub fn urem(&self, a: Val, b: Val) -> Val {
+        Val(unsafe { LLVMBuildURem(self.0, a.0, b.0, NONAME.as_ptr()) })
+    }
+    pub fn shl(&self, a: Val, b: Val) -> Val {
+        Val(unsafe { LLVMBuildShl(self.0, a.0, b.0, NONAME.as_ptr()) })
+    }
+    pub fn and(&self, a: Val, b: Val) -> Val {
+        Val(unsafe { LLVMBuildAnd(self.0, a.0, b.0, NONAME.as_ptr()) })
+    }
+    pub fn trunc(&self, v: Val, ty: Ty) -> Val {
+        Val(unsafe { LLVMBuildTrunc(self.0, v.0, ty.0, NONAME.as_ptr()) })
+    }
+    /// Unsigned minimum and maximum, as compare and select.
+    pub fn umin(&self, a: Val, b: Val) -> Val {
+        self.select(self.icmp(LLVMIntPredicate::LLVMIntULT, a, b), a, b)
+    }
+    pub fn umax(&self, a: Val, b: Val) -> Val {
+        self.select(self.icmp(LLVMIntPredicate::LLVMIntUGT, a, b), a, b)
+    }
     pub fn memcpy(&self, dst: Val, dst_align: u32, src: Val, src_align: u32, size: Val) -> Val {
         Val(unsafe { LLVMBuildMemCpy(self.0, dst.0, dst_align, src.0, src_align, size.0) })
     }

@@ -231,7 +231,16 @@ struct Nest {
     /// Linear work-item index in the group.
     wi: Val,
     ids: [Val; 3],
+    /// Lane in the warp.
+    lane: Val,
+    /// The scheduled form's exchange: this lane's publish slot and the warp's lane array.
+    warp: Option<(Val, Val)>,
 }
+
+/// Point code of a region entered after a barrier (see [`KernelLowering::build_scheduled`]).
+const BARRIER_BIT: u32 = 0x8000_0000;
+/// Point code of a work-item that returned.
+const PC_RETURNED: u32 = u32::MAX;
 
 /// Blocks reachable from `start` without crossing a barrier (barrier blocks are included, their
 /// successor is not).
@@ -314,7 +323,9 @@ impl KernelLowering {
         let u = self.load_uniforms();
         let body = self.move_body()?;
         let entry = body[0];
-        let barriers = self.take_barriers(&body);
+        let cuts = self.take_cuts(&body);
+        let barriers = cuts.iter().filter(|c| c.2 == CutKind::Block).count();
+        let has_warp_cuts = cuts.iter().any(|c| c.2 == CutKind::Warp);
         // The kernel's blocks plus those the barrier split made: everything but the frame around them.
         let fixed = [self.prologue, self.exit, self.abort];
         let body: Vec<Block> = self
@@ -323,10 +334,11 @@ impl KernelLowering {
             .into_iter()
             .filter(|b| !fixed.contains(b))
             .collect();
-        let per_wi = if barriers.is_empty() {
+        let per_wi = if cuts.is_empty() {
             Vec::new()
         } else {
-            self.allocas_live_across_barriers(&body, &barriers)
+            let pairs: Vec<(Block, Block)> = cuts.iter().map(|c| (c.0, c.1)).collect();
+            self.allocas_live_across_barriers(&body, &pairs)
         };
         for a in &per_wi {
             for user in a.users() {
@@ -336,48 +348,47 @@ impl KernelLowering {
             }
         }
 
-        // Parallel regions: region 0 starts at the kernel's entry, region k right after barrier k. Each
-        // gets its own copy of the blocks it reaches without crossing a barrier, inside its own loop nest
-        // over the work-items (so each region's loop can be vectorised on its own).
-        let ret_id = barriers.len() as u32 + 1;
-        let barrier_of: HashMap<Block, u32> = barriers
+        // Parallel regions: region 0 starts at the kernel's entry, region k right after cut k (a
+        // barrier or a warp exchange). Each gets its own copy of the blocks it reaches without
+        // crossing a cut, inside its own loop over the work-items (so each region's loop can be
+        // vectorised on its own).
+        let ret_id = cuts.len() as u32 + 1;
+        let barrier_of: HashMap<Block, u32> = cuts
             .iter()
             .enumerate()
-            .map(|(k, (from, _))| (*from, k as u32 + 1))
+            .map(|(k, (from, _, _))| (*from, k as u32 + 1))
             .collect();
         let mut entries = vec![entry];
-        entries.extend(barriers.iter().map(|(_, after)| *after));
+        entries.extend(cuts.iter().map(|(_, after, _)| *after));
         let mut regions: Vec<Region> = Vec::new();
         for (id, start) in entries.iter().enumerate() {
             let blocks = reachable_within_region(*start, &barrier_of);
-            let (blocks, start) = if barriers.is_empty() {
-                (blocks, *start)
-            } else {
-                let clones = crate::shim::clone_blocks(&blocks, self.wg, &format!(".r{id}"));
-                let pos = blocks.iter().position(|b| b == start).unwrap_or(0);
-                let mapping: HashMap<Block, Block> =
-                    blocks.iter().copied().zip(clones.iter().copied()).collect();
-                let start = clones[pos];
+            if cuts.is_empty() {
                 regions.push(Region::new(
                     id as u32,
-                    start,
-                    clones,
+                    *start,
+                    blocks.clone(),
                     &blocks,
-                    &mapping,
+                    &HashMap::new(),
                     &barrier_of,
                 ));
                 continue;
-            };
+            }
+            let clones = crate::shim::clone_blocks(&blocks, self.wg, &format!(".r{id}"));
+            let pos = blocks.iter().position(|b| b == start).unwrap_or(0);
+            let mapping: HashMap<Block, Block> =
+                blocks.iter().copied().zip(clones.iter().copied()).collect();
+            let start = clones[pos];
             regions.push(Region::new(
                 id as u32,
                 start,
-                blocks.clone(),
+                clones,
                 &blocks,
-                &HashMap::new(),
+                &mapping,
                 &barrier_of,
             ));
         }
-        if barriers.is_empty() {
+        if cuts.is_empty() {
             // Blocks the entry cannot reach (clang at -O0 leaves some) would keep their `ret void`.
             let dead: Vec<Block> = body
                 .iter()
@@ -386,8 +397,8 @@ impl KernelLowering {
                 .collect();
             crate::shim::delete_blocks(&dead);
         } else {
-            // The clones' barrier exits still branch to the original next regions: cut those edges (the
-            // nests give each exit its branch) before the originals go.
+            // The clones' cut exits still branch to the original next regions: cut those edges (the
+            // loops give each exit its branch) before the originals go.
             for r in &regions {
                 for (blk, exit) in &r.exit_blocks {
                     if *exit != ret_id {
@@ -399,6 +410,13 @@ impl KernelLowering {
             }
             crate::shim::delete_blocks(&body);
         }
+        // Warp exchanges, and barriers some work-items may skip by returning early, need each
+        // work-item's own place in the kernel: the scheduled form. Everything else keeps the plain
+        // loop nests, where every work-item runs each region in lock step.
+        let scheduled = has_warp_cuts
+            || regions
+                .iter()
+                .any(|r| r.exits.len() > 1 && r.exits.contains(&ret_id));
 
         let i32t = m.i32();
         let i64t = m.i64();
@@ -419,38 +437,99 @@ impl KernelLowering {
                 (arr, ty)
             })
             .collect();
-        let exit_id = b.alloca(i32t, "exit.addr");
-        let reached_min = b.alloca(i32t, "reached.min.addr");
-        let reached_max = b.alloca(i32t, "reached.max.addr");
         let divergent = m.append_block(self.wg, "wg.divergent");
         b.at_end(divergent)
             .ret(m.const_int(i32t, WG_STATUS_DIVERGENT_BARRIER as u64));
 
-        let mut heads = Vec::new();
-        let mut dones = Vec::new();
-        let mut grid_sync = false;
-        for r in &regions {
-            let nest = self.build_nest(&u, r, exit_id, [reached_min, reached_max], &per_wi);
-            // This region's context-array slots and work-item ids.
-            b.before(nest.begin_term);
-            for ((arr, ty), a) in arrays.iter().zip(&per_wi) {
-                let slot = b.gep(*ty, *arr, &[nest.wi]);
-                for user in a.users() {
-                    if r.blocks.contains(&user.parent_block()) {
-                        for k in 0..user.num_operands() {
-                            if user.operand(k) == *a {
-                                user.set_operand(k, slot);
-                            }
+        let (start_block, grid_sync) = if scheduled {
+            let kinds: Vec<CutKind> = cuts.iter().map(|c| c.2).collect();
+            self.build_scheduled(&u, &regions, &kinds, total, &arrays, &per_wi, divergent)?
+        } else {
+            self.build_lockstep(&u, &regions, ret_id, &arrays, &per_wi, divergent)?
+        };
+        for a in &per_wi {
+            a.erase();
+        }
+        // By-value struct arguments the kernel writes to: each work-item starts from its own copy.
+        let first = regions[0].start;
+        for (dst, src, size, align) in byval_copies {
+            if let Some(i) = first.first_instruction() {
+                b.before(i);
+                b.memcpy(dst, align, src, align, m.const_int(i64t, size));
+            }
+        }
+        self.bind_warp_size_variable(&u);
+        let (static_local_size, dynamic_local_offset) = self.bind_local_memory(&u)?;
+        b.at_end(self.prologue);
+        b.br(start_block);
+        Ok(KernelMeta {
+            name: self.name.clone(),
+            symbol: wg_symbol(&self.name),
+            args,
+            kernarg_size,
+            kernarg_align,
+            static_local_size,
+            dynamic_local_offset,
+            max_threads_per_block: None,
+            barriers: barriers as u32,
+            grid_sync,
+        })
+    }
+
+    /// Gives each region its per-work-item context-array slots (indexed by `wi`) and binds its
+    /// builtins.
+    fn finish_region(
+        &self,
+        u: &Uniforms,
+        r: &Region,
+        nest: &Nest,
+        arrays: &[(Val, Ty)],
+        per_wi: &[Val],
+    ) -> Result<bool, CompileError> {
+        let b = &self.b;
+        b.before(nest.begin_term);
+        for ((arr, ty), a) in arrays.iter().zip(per_wi) {
+            let slot = b.gep(*ty, *arr, &[nest.wi]);
+            for user in a.users() {
+                if r.blocks.contains(&user.parent_block()) {
+                    for k in 0..user.num_operands() {
+                        if user.operand(k) == *a {
+                            user.set_operand(k, slot);
                         }
                     }
                 }
             }
-            grid_sync |= self.bind_builtins(&u, nest.ids, &r.blocks)?;
+        }
+        self.bind_builtins(u, nest, &r.blocks)
+    }
+
+    /// Every work-item runs region after region in lock step: one loop nest per region, then the
+    /// barrier all work-items reached (they must agree) picks the next. Returns the first block.
+    fn build_lockstep(
+        &self,
+        u: &Uniforms,
+        regions: &[Region],
+        ret_id: u32,
+        arrays: &[(Val, Ty)],
+        per_wi: &[Val],
+        divergent: Block,
+    ) -> Result<(Block, bool), CompileError> {
+        let m = self.m;
+        let b = &self.b;
+        let i32t = m.i32();
+        b.at_end(self.prologue);
+        let exit_id = b.alloca(i32t, "exit.addr");
+        let reached_min = b.alloca(i32t, "reached.min.addr");
+        let reached_max = b.alloca(i32t, "reached.max.addr");
+        let mut heads = Vec::new();
+        let mut dones = Vec::new();
+        let mut grid_sync = false;
+        for r in regions {
+            let context: Vec<Val> = arrays.iter().map(|a| a.0).collect();
+            let nest = self.build_nest(u, r, exit_id, [reached_min, reached_max], &context);
+            grid_sync |= self.finish_region(u, r, &nest, arrays, per_wi)?;
             heads.push(nest.head);
             dones.push(nest.done);
-        }
-        for a in &per_wi {
-            a.erase();
         }
         // Between regions: every work-item reached the same barrier (else the launch fails), which picks
         // the next region.
@@ -480,30 +559,282 @@ impl KernelLowering {
                 .collect();
             b.switch(lo, divergent, &cases);
         }
-        // By-value struct arguments the kernel writes to: each work-item starts from its own copy.
-        let first = regions[0].start;
-        for (dst, src, size, align) in byval_copies {
-            if let Some(i) = first.first_instruction() {
-                b.before(i);
-                b.memcpy(dst, align, src, align, m.const_int(i64t, size));
+        Ok((heads[0], grid_sync))
+    }
+
+    /// The scheduled form: each work-item keeps the point it waits at (`pc`, one per work-item),
+    /// and the group runs warp by warp. Within a warp, the lanes waiting at the lowest warp point
+    /// exchange their values (their mask is the active set) and run on to their next point; a warp
+    /// is done for now when all its lanes wait at a barrier or have returned. Once every warp is,
+    /// the work-items still running must all wait at the same barrier (else the launch fails as
+    /// divergent), which releases them. Work-items that returned early simply take no more part.
+    ///
+    /// Point codes: region `k` after a barrier is `k | BARRIER_BIT`, after a warp point `k`;
+    /// [`PC_RETURNED`] once returned. The lowest code among the lanes of a warp is thus always a
+    /// warp point while any lane waits at one.
+    #[allow(clippy::too_many_arguments)] // Reason: a private step of `run`, called once.
+    fn build_scheduled(
+        &self,
+        u: &Uniforms,
+        regions: &[Region],
+        kinds: &[CutKind],
+        total: Val,
+        arrays: &[(Val, Ty)],
+        per_wi: &[Val],
+        divergent: Block,
+    ) -> Result<(Block, bool), CompileError> {
+        let m = self.m;
+        let b = &self.b;
+        let wg = self.wg;
+        let i32t = m.i32();
+        let i64t = m.i64();
+        let ret_id = kinds.len() as u32 + 1;
+        let code = |id: u32| -> u64 {
+            if id == ret_id {
+                PC_RETURNED as u64
+            } else if id == 0 || kinds[id as usize - 1] == CutKind::Block {
+                (id | BARRIER_BIT) as u64
+            } else {
+                id as u64
             }
-        }
-        self.bind_warp_size_variable(&u);
-        let (static_local_size, dynamic_local_offset) = self.bind_local_memory(&u)?;
+        };
+        let c32 = |v: u64| m.const_int(i32t, v);
+        let c64 = |v: u64| m.const_int(i64t, v);
+        let has_warp = kinds.contains(&CutKind::Warp);
+
         b.at_end(self.prologue);
-        b.br(heads[0]);
-        Ok(KernelMeta {
-            name: self.name.clone(),
-            symbol: wg_symbol(&self.name),
-            args,
-            kernarg_size,
-            kernarg_align,
-            static_local_size,
-            dynamic_local_offset,
-            max_threads_per_block: None,
-            barriers: barriers.len() as u32,
-            grid_sync,
-        })
+        let ws = b.zext(u.warp_size, i64t);
+        let nwarps = b.udiv(b.add(total, b.sub(ws, c64(1))), ws);
+        let pcs = b.array_alloca(i32t, total, "pc.ctx");
+        let inbuf = b.array_alloca(i64t, b.mul(nwarps, ws), "warp.in");
+        let outbuf = b.array_alloca(i64t, b.add(ws, c64(1)), "warp.out");
+        let lvar = b.alloca(i64t, "lane.addr");
+        let xvar = b.alloca(i32t, "x.addr");
+        let yvar = b.alloca(i32t, "y.addr");
+        let zvar = b.alloca(i32t, "z.addr");
+        let wvar = b.alloca(i64t, "warp.addr");
+        let cur = b.alloca(i32t, "pc.cur.addr");
+        let blk_cur = b.alloca(i32t, "pc.block.addr");
+        let wmin = b.alloca(i32t, "pc.warp.min.addr");
+        let wmax = b.alloca(i32t, "pc.warp.max.addr");
+        let bmin = b.alloca(i32t, "pc.block.min.addr");
+        let bmax = b.alloca(i32t, "pc.block.max.addr");
+        let mask = b.alloca(i64t, "warp.mask.addr");
+        let bx64 = b.zext(u.block_dim[0], i64t);
+        let by64 = b.zext(u.block_dim[1], i64t);
+
+        let blk = |name: &str| m.append_block(wg, &format!("sched.{name}"));
+        let init = blk("init");
+        let init_h = blk("init.head");
+        let init_b = blk("init.body");
+        let blk_start = blk("block.start");
+        let blk_head = blk("block.head");
+        let warp_head = blk("warp.head");
+        let warp_begin = blk("warp.begin");
+        let dispatch = blk("dispatch");
+        let after_run = blk("after");
+        let park = blk("park");
+        let park_ok = blk("park.ok");
+        let blk_done = blk("block.done");
+        let blk_check = blk("block.check");
+        let blk_next = blk("block.next");
+
+        // Every work-item starts at region 0 (as after a barrier).
+        b.at_end(init);
+        b.store(c64(0), lvar);
+        b.br(init_h);
+        b.at_end(init_h);
+        let l = b.load(i64t, lvar, "l");
+        b.cond_br(
+            b.icmp(IntPredicate::LLVMIntULT, l, total),
+            init_b,
+            blk_start,
+        );
+        b.at_end(init_b);
+        b.store(c32(code(0)), b.gep(i32t, pcs, &[l]));
+        b.store(b.nuw_add(l, c64(1)), lvar);
+        b.br(init_h);
+        b.at_end(blk_start);
+        b.store(c32(code(0)), blk_cur);
+        b.br(blk_head);
+
+        b.at_end(blk_head);
+        b.store(c64(0), wvar);
+        b.store(c32(PC_RETURNED as u64), bmin);
+        b.store(c32(0), bmax);
+        b.br(warp_head);
+        b.at_end(warp_head);
+        let w = b.load(i64t, wvar, "warp");
+        b.cond_br(
+            b.icmp(IntPredicate::LLVMIntULT, w, nwarps),
+            warp_begin,
+            blk_done,
+        );
+        b.at_end(warp_begin);
+        b.store(b.load(i32t, blk_cur, ""), cur);
+        b.br(dispatch);
+
+        // The lanes of this warp whose pc is `cur` run its region.
+        let mut grid_sync = false;
+        let mut heads = Vec::new();
+        for r in regions {
+            let tag = |s: &str| format!("r{}.{s}", r.id);
+            let head = m.append_block(wg, &tag("head"));
+            let lh = m.append_block(wg, &tag("lane.head"));
+            let lb = m.append_block(wg, &tag("lane.body"));
+            let wb = m.append_block(wg, &tag("wi.begin"));
+            let ll = m.append_block(wg, &tag("lane.latch"));
+            b.at_end(head);
+            let w = b.load(i64t, wvar, "warp");
+            let lstart = b.mul(w, ws);
+            let lend = b.umin(b.add(lstart, ws), total);
+            b.store(lstart, lvar);
+            let q = b.udiv(lstart, bx64);
+            b.store(b.trunc(b.urem(lstart, bx64), i32t), xvar);
+            b.store(b.trunc(b.urem(q, by64), i32t), yvar);
+            b.store(b.trunc(b.udiv(q, by64), i32t), zvar);
+            b.br(lh);
+            b.at_end(lh);
+            let l = b.load(i64t, lvar, "l");
+            b.cond_br(b.icmp(IntPredicate::LLVMIntULT, l, lend), lb, after_run);
+            b.at_end(lb);
+            let pc_slot = b.gep(i32t, pcs, &[l]);
+            let pc = b.load(i32t, pc_slot, "pc");
+            let now = b.load(i32t, cur, "pc.cur");
+            b.cond_br(b.icmp(IntPredicate::LLVMIntEQ, pc, now), wb, ll);
+            b.at_end(wb);
+            let lx = b.load(i32t, xvar, "local.x");
+            let ly = b.load(i32t, yvar, "local.y");
+            let lz = b.load(i32t, zvar, "local.z");
+            let lane = b.trunc(b.sub(l, lstart), i32t);
+            let in_slot = b.gep(i64t, inbuf, &[l]);
+            let begin_term = b.br(r.start);
+            // Each exit records where this work-item waits now.
+            for (eb, exit) in &r.exit_blocks {
+                if let Some(t) = eb.terminator() {
+                    t.erase();
+                }
+                b.at_end(*eb);
+                b.store(c32(code(*exit)), pc_slot);
+                b.br(ll);
+            }
+            b.at_end(ll);
+            let pc = b.load(i32t, pc_slot, "pc.now");
+            let lo = b.load(i32t, wmin, "");
+            b.store(b.umin(lo, pc), wmin);
+            let hi = b.load(i32t, wmax, "");
+            let returned = b.icmp(IntPredicate::LLVMIntEQ, pc, c32(PC_RETURNED as u64));
+            b.store(b.select(returned, hi, b.umax(hi, pc)), wmax);
+            // Next lane: x, then y, then z.
+            let x1 = b.nuw_add(b.load(i32t, xvar, ""), c32(1));
+            let wrap_x = b.icmp(IntPredicate::LLVMIntEQ, x1, u.block_dim[0]);
+            b.store(b.select(wrap_x, c32(0), x1), xvar);
+            let y1 = b.add(b.load(i32t, yvar, ""), b.zext(wrap_x, i32t));
+            let wrap_y = b.icmp(IntPredicate::LLVMIntEQ, y1, u.block_dim[1]);
+            b.store(b.select(wrap_y, c32(0), y1), yvar);
+            b.store(b.add(b.load(i32t, zvar, ""), b.zext(wrap_y, i32t)), zvar);
+            b.store(b.nuw_add(l, c64(1)), lvar);
+            b.br(lh);
+            let nest = Nest {
+                head,
+                done: after_run,
+                begin_term,
+                wi: l,
+                ids: [lx, ly, lz],
+                lane,
+                warp: has_warp.then_some((in_slot, outbuf)),
+            };
+            grid_sync |= self.finish_region(u, r, &nest, arrays, per_wi)?;
+            heads.push(head);
+        }
+        b.at_end(dispatch);
+        b.store(c32(PC_RETURNED as u64), wmin);
+        b.store(c32(0), wmax);
+        let now = b.load(i32t, cur, "pc.cur");
+        let region = b.and(now, c32((!BARRIER_BIT) as u64));
+        let cases: Vec<(Val, Block)> = heads
+            .iter()
+            .enumerate()
+            .map(|(k, h)| (c32(k as u64), *h))
+            .collect();
+        b.switch(region, divergent, &cases);
+
+        // After a run: lanes waiting at a warp point exchange, else the warp is parked.
+        b.at_end(after_run);
+        let lo = b.load(i32t, wmin, "pc.warp.min");
+        if has_warp {
+            let step = blk("step");
+            let step_h = blk("step.head");
+            let step_b = blk("step.body");
+            let step_copy = blk("step.copy");
+            let step_next = blk("step.next");
+            let step_done = blk("step.done");
+            b.cond_br(
+                b.icmp(IntPredicate::LLVMIntULT, lo, c32(BARRIER_BIT as u64)),
+                step,
+                park,
+            );
+            b.at_end(step);
+            let w = b.load(i64t, wvar, "warp");
+            let lstart = b.mul(w, ws);
+            let lend = b.umin(b.add(lstart, ws), total);
+            b.store(lstart, lvar);
+            b.store(c64(0), mask);
+            b.br(step_h);
+            b.at_end(step_h);
+            let l = b.load(i64t, lvar, "l");
+            b.cond_br(b.icmp(IntPredicate::LLVMIntULT, l, lend), step_b, step_done);
+            b.at_end(step_b);
+            let pc = b.load(i32t, b.gep(i32t, pcs, &[l]), "pc");
+            b.cond_br(
+                b.icmp(IntPredicate::LLVMIntEQ, pc, lo),
+                step_copy,
+                step_next,
+            );
+            b.at_end(step_copy);
+            let lane = b.sub(l, lstart);
+            let v = b.load(i64t, b.gep(i64t, inbuf, &[l]), "published");
+            b.store(v, b.gep(i64t, outbuf, &[lane]));
+            let bit = b.shl(c64(1), lane);
+            b.store(b.or(b.load(i64t, mask, ""), bit), mask);
+            b.br(step_next);
+            b.at_end(step_next);
+            b.store(b.nuw_add(l, c64(1)), lvar);
+            b.br(step_h);
+            b.at_end(step_done);
+            b.store(b.load(i64t, mask, "mask"), b.gep(i64t, outbuf, &[ws]));
+            b.store(lo, cur);
+            b.br(dispatch);
+        } else {
+            b.br(park);
+        }
+        // Parked: the warp's running lanes all wait at one barrier (or all returned).
+        b.at_end(park);
+        let hi = b.load(i32t, wmax, "pc.warp.max");
+        let all_returned = b.icmp(IntPredicate::LLVMIntEQ, lo, c32(PC_RETURNED as u64));
+        let agree = b.icmp(IntPredicate::LLVMIntEQ, lo, hi);
+        b.cond_br(b.or(all_returned, agree), park_ok, divergent);
+        b.at_end(park_ok);
+        b.store(b.umin(b.load(i32t, bmin, ""), lo), bmin);
+        let bh = b.load(i32t, bmax, "");
+        b.store(b.select(all_returned, bh, b.umax(bh, hi)), bmax);
+        b.store(b.nuw_add(b.load(i64t, wvar, ""), c64(1)), wvar);
+        b.br(warp_head);
+        // Every warp parked: release the barrier they agree on, or finish.
+        b.at_end(blk_done);
+        let lo = b.load(i32t, bmin, "pc.block.min");
+        b.cond_br(
+            b.icmp(IntPredicate::LLVMIntEQ, lo, c32(PC_RETURNED as u64)),
+            self.exit,
+            blk_check,
+        );
+        b.at_end(blk_check);
+        let hi = b.load(i32t, bmax, "pc.block.max");
+        b.cond_br(b.icmp(IntPredicate::LLVMIntEQ, lo, hi), blk_next, divergent);
+        b.at_end(blk_next);
+        b.store(lo, blk_cur);
+        b.br(blk_head);
+        Ok((init, grid_sync))
     }
 
     /// Wraps one region in its loop nest over the work-items (`z`, `y`, `x`; `x` innermost and unit-stride
@@ -577,6 +908,7 @@ impl KernelLowering {
             let row = b.add(b.mul(b.zext(lz, i64t), by), b.zext(ly, i64t));
             b.add(b.mul(row, bx), b.zext(lx, i64t))
         };
+        let lane = b.trunc(b.urem(wi, b.zext(u.warp_size, i64t)), i32t);
         let begin_term = b.br(r.start);
         b.at_end(wl);
         if tracks_exit {
@@ -621,6 +953,8 @@ impl KernelLowering {
             begin_term,
             wi,
             ids: [lx, ly, lz],
+            lane,
+            warp: None,
         }
     }
 
@@ -772,15 +1106,16 @@ impl KernelLowering {
         Ok(blocks)
     }
 
-    /// Finds the barriers (each ends its block, see [`split_barriers`]), removes the calls and returns, per
-    /// barrier, the block that ends at it and the block after it (the next region's entry).
-    fn take_barriers(&self, body: &[Block]) -> Vec<(Block, Block)> {
+    /// Finds the cuts (barriers and warp points; each ends its block, see [`split_barriers`]),
+    /// removes the calls and returns, per cut, the block that ends at it, the block after it (the
+    /// next region's entry) and its kind.
+    fn take_cuts(&self, body: &[Block]) -> Vec<(Block, Block, CutKind)> {
         let mut out = Vec::new();
         for blk in body {
             for i in blk.instructions() {
-                if is_barrier(i) {
+                if let Some(kind) = cut_kind(i) {
                     let succ = blk.successors();
-                    out.push((*blk, succ[0]));
+                    out.push((*blk, succ[0], kind));
                     i.erase();
                 }
             }
@@ -867,9 +1202,10 @@ impl KernelLowering {
     fn bind_builtins(
         &self,
         u: &Uniforms,
-        local_id: [Val; 3],
+        nest: &Nest,
         blocks: &[Block],
     ) -> Result<bool, CompileError> {
+        let local_id = nest.ids;
         let m = self.m;
         let b = &self.b;
         let ptr0 = m.ptr(0);
@@ -899,6 +1235,7 @@ impl KernelLowering {
                     "__ferrocm_num_workgroups_y" => Some(u.num_groups[1]),
                     "__ferrocm_num_workgroups_z" => Some(u.num_groups[2]),
                     "__ferrocm_warp_size" => Some(u.warp_size),
+                    "__ferrocm_lane_id" => Some(nest.lane),
                     _ => None,
                 };
                 if let Some(v) = value {
@@ -907,6 +1244,23 @@ impl KernelLowering {
                     continue;
                 }
                 match name.as_str() {
+                    WARP_PUBLISH | WARP_RESULT => {
+                        let Some((in_slot, out)) = nest.warp else {
+                            return Err(
+                                self.unsupported("warp exchange outside the scheduled form")
+                            );
+                        };
+                        if name == WARP_PUBLISH {
+                            b.before(call);
+                            b.store(call.operand(0), in_slot);
+                            call.erase();
+                        } else {
+                            b.before(call);
+                            let p = b.as_cast(out, call.ty());
+                            call.replace_all_uses_with(p);
+                            call.erase();
+                        }
+                    }
                     "printf" => {
                         let n = call.num_call_args();
                         if n == 0 {
@@ -1150,19 +1504,87 @@ fn based_on_alloca(p: Val, context_arrays: &[Val], depth: u32) -> bool {
     }
 }
 
-fn is_barrier(i: Val) -> bool {
-    i.is_call() && callee_name(i).as_deref() == Some("__ferrocm_barrier")
+/// Where lanes of a warp meet: left by [`split_barriers`] at each warp exchange.
+const WARP_POINT: &str = "__ferrocm_warp_point";
+/// A lane's value for the exchange: stored to the lane's slot before the warp point.
+const WARP_PUBLISH: &str = "__ferrocm_warp_publish";
+/// The warp's lane array after the exchange.
+const WARP_RESULT: &str = "__ferrocm_warp_result";
+const WARP_EXCHANGE: &str = "__ferrocm_warp_exchange";
+
+/// The two kinds of points that end a parallel region.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum CutKind {
+    /// `__syncthreads`: every work-item of the group.
+    Block,
+    /// A warp exchange: the lanes of one warp that reach it together.
+    Warp,
 }
 
-/// Makes every barrier the last instruction before an unconditional branch, so that each region starts a
-/// block. Runs after inlining and before `reg2mem` (which then demotes values used across the split).
+fn cut_kind(i: Val) -> Option<CutKind> {
+    if !i.is_call() {
+        return None;
+    }
+    match callee_name(i).as_deref() {
+        Some("__ferrocm_barrier") => Some(CutKind::Block),
+        Some(WARP_POINT) => Some(CutKind::Warp),
+        _ => None,
+    }
+}
+
+fn is_cut(i: Val) -> bool {
+    cut_kind(i).is_some()
+}
+
+/// The declaration of a lowering-internal builtin, added on first use.
+fn internal_builtin(m: Module, name: &str, ty: Ty) -> Val {
+    m.function(name).unwrap_or_else(|| m.add_function(name, ty))
+}
+
+/// Rewrites each `__ferrocm_warp_exchange(v)` into publish (v to the lane's slot), a warp point (a
+/// region cut like a barrier, but per warp) and the read of the warp's lane array after it.
+fn split_warp_exchanges(m: Module, f: Val) {
+    let b = m.builder();
+    let publish_ty = m.fn_type(m.void(), &[m.i64()]);
+    let point_ty = m.fn_type(m.void(), &[]);
+    for blk in f.blocks() {
+        for call in blk.instructions() {
+            if !call.is_call() || callee_name(call).as_deref() != Some(WARP_EXCHANGE) {
+                continue;
+            }
+            let value = call.operand(0);
+            b.before(call);
+            let value = match value.ty().int_width() {
+                Some(64) => value,
+                Some(w) if w < 64 => b.zext(value, m.i64()),
+                _ => value,
+            };
+            b.call(
+                publish_ty,
+                internal_builtin(m, WARP_PUBLISH, publish_ty),
+                &[value],
+            );
+            b.call(point_ty, internal_builtin(m, WARP_POINT, point_ty), &[]);
+            let result_ty = m.fn_type(call.ty(), &[]);
+            let result_fn = internal_builtin(m, WARP_RESULT, result_ty);
+            let r = b.call(result_ty, result_fn, &[]);
+            call.replace_all_uses_with(r);
+            call.erase();
+        }
+    }
+}
+
+/// Makes every barrier (and warp exchange point) the last instruction before an unconditional
+/// branch, so that each region starts a block. Runs after inlining and before `reg2mem` (which then
+/// demotes values used across the split).
 pub fn split_barriers(m: Module, prepared: &Prepared) {
     for name in &prepared.kernels {
         let Some(f) = m.function(name) else { continue };
+        split_warp_exchanges(m, f);
         let mut work = f.blocks();
         while let Some(blk) = work.pop() {
             let insts = blk.instructions();
-            let Some(pos) = insts.iter().position(|i| is_barrier(*i)) else {
+            let Some(pos) = insts.iter().position(|i| is_cut(*i)) else {
                 continue;
             };
             let next = insts[pos + 1];
@@ -1201,6 +1623,7 @@ fn remat_cost(v: Val, memo: &mut HashMap<Val, Option<u32>>) -> Option<u32> {
                 || n.starts_with("__ferrocm_workgroup_")
                 || n.starts_with("__ferrocm_num_workgroups_")
                 || n == "__ferrocm_warp_size"
+                || n == "__ferrocm_lane_id"
         }),
         _ => false,
     };
@@ -1250,7 +1673,7 @@ pub fn rematerialize(m: Module, prepared: &Prepared) {
         let blocks = f.blocks();
         if !blocks
             .iter()
-            .any(|blk| blk.instructions().into_iter().any(is_barrier))
+            .any(|blk| blk.instructions().into_iter().any(is_cut))
         {
             continue;
         }

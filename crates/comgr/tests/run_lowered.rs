@@ -86,6 +86,19 @@ impl Loaded {
         dyn_shared: usize,
         args: &[&[u8]],
     ) -> u32 {
+        self.run_ws(name, grid, block, dyn_shared, args, 64)
+    }
+
+    /// [`Loaded::run`] at warp size `warp_size`.
+    fn run_ws(
+        &self,
+        name: &str,
+        grid: [u32; 3],
+        block: [u32; 3],
+        dyn_shared: usize,
+        args: &[&[u8]],
+        warp_size: u32,
+    ) -> u32 {
         let k = self
             .co
             .meta
@@ -110,7 +123,7 @@ impl Loaded {
                         group_id: [gx, gy, gz],
                         block_dim: block,
                         num_groups: grid,
-                        warp_size: 64,
+                        warp_size,
                         local_mem: local.as_mut_ptr().cast(),
                         printf: test_printf,
                         assert_fail: test_assert,
@@ -256,10 +269,11 @@ fn dynamic_shared_memory_and_2d_ids() {
 
 #[test]
 fn divergent_barrier_is_reported() {
+    // Work-items waiting at two different barriers.
     let l = build(
         r#"extern "C" __global__ void bad(int *out) {
-            if (threadIdx.x < 5) __syncthreads();
-            out[threadIdx.x] = 1;
+            if (threadIdx.x < 5) { __syncthreads(); out[threadIdx.x] = 2; }
+            else { __syncthreads(); out[threadIdx.x] = 1; }
         }"#,
     );
     let mut out = vec![0i32; 64];
@@ -459,5 +473,192 @@ fn warp_size_is_the_launch_value() {
     );
     for (i, v) in out.iter().enumerate() {
         assert_eq!(*v, 64 + (i as i32) % 64, "at {i}");
+    }
+}
+
+/// Runs `name` with one `int` output of `n` elements (poisoned) and returns it.
+fn run_out(l: &Loaded, name: &str, grid: [u32; 3], block: [u32; 3], ws: u32, n: usize) -> Vec<i64> {
+    let mut out = vec![-1i64; n];
+    let st = l.run_ws(name, grid, block, 0, &[&ptr(&mut out)], ws);
+    assert_eq!(
+        st, WG_STATUS_OK,
+        "{name} grid={grid:?} block={block:?} ws={ws}"
+    );
+    out
+}
+
+#[test]
+fn early_return_before_a_barrier() {
+    // Work-items past `n` return; the rest still meet at the barriers (as on AMD hardware, where
+    // exited lanes no longer take part).
+    let l = build(
+        r#"extern "C" __global__ void early(long long *out) {
+            __shared__ long long s[256];
+            unsigned t = threadIdx.x, n = blockDim.x - 37;
+            if (t >= n) return;
+            s[t] = t * 7 + blockIdx.x;
+            __syncthreads();
+            long long v = s[(t + 1) % n];
+            __syncthreads();
+            s[t] = v + 1;
+            __syncthreads();
+            out[blockIdx.x * blockDim.x + t] = s[(t + 2) % n];
+        }"#,
+    );
+    for block in [64u32, 100, 256] {
+        let out = run_out(
+            &l,
+            "early",
+            [3, 1, 1],
+            [block, 1, 1],
+            64,
+            3 * block as usize,
+        );
+        let n = block as usize - 37;
+        for g in 0..3usize {
+            for t in 0..block as usize {
+                let got = out[g * block as usize + t];
+                let want = if t >= n {
+                    -1
+                } else {
+                    let j = (t + 2) % n;
+                    (((j + 1) % n) * 7 + g) as i64 + 1
+                };
+                assert_eq!(got, want, "block {block} group {g} t {t}");
+            }
+        }
+    }
+}
+
+const EXCHANGE: &str = r#"
+extern "C" __global__ void rotate(long long *out) {
+  unsigned t = threadIdx.x + threadIdx.y * blockDim.x;
+  unsigned lane = __ferrocm_lane_id();
+  const unsigned long long *a = __ferrocm_warp_exchange(t * 3 + 1);
+  unsigned long long mask = a[warpSize];
+  unsigned src = (lane + 1) % warpSize;
+  out[2 * t] = (mask >> src) & 1 ? (long long)a[src] : -2;
+  out[2 * t + 1] = (long long)mask;
+}
+
+// Two paths exchange separately, then meet again.
+extern "C" __global__ void diverge(long long *out) {
+  unsigned t = threadIdx.x;
+  unsigned lane = __ferrocm_lane_id();
+  long long r;
+  if (lane < 10) {
+    const unsigned long long *a = __ferrocm_warp_exchange(t);
+    r = (long long)a[warpSize];
+  } else {
+    const unsigned long long *a = __ferrocm_warp_exchange(t + 1000);
+    r = (long long)a[warpSize] + (long long)a[lane ^ 1];
+  }
+  const unsigned long long *b = __ferrocm_warp_exchange(r);
+  out[2 * t] = r;
+  out[2 * t + 1] = (long long)b[warpSize];
+}
+
+// A lane-dependent number of exchanges in a loop, then one all lanes reach.
+extern "C" __global__ void loop(long long *out) {
+  unsigned t = threadIdx.x;
+  unsigned lane = __ferrocm_lane_id();
+  long long acc = 0;
+  for (unsigned i = 0; i < lane % 5; ++i) {
+    const unsigned long long *a = __ferrocm_warp_exchange(i);
+    acc += __builtin_popcountll(a[warpSize]);
+  }
+  __syncthreads();
+  const unsigned long long *b = __ferrocm_warp_exchange(acc);
+  out[2 * t] = acc;
+  out[2 * t + 1] = (long long)b[lane];
+}
+"#;
+
+fn lanes_of(t: usize, total: usize, ws: usize) -> (usize, usize) {
+    let base = t / ws * ws;
+    (base, (base + ws).min(total))
+}
+
+fn mask_of(range: impl Iterator<Item = usize>, base: usize) -> i64 {
+    range.fold(0u64, |m, l| m | 1u64 << (l - base)) as i64
+}
+
+#[test]
+fn warp_exchange_rotates_within_each_warp() {
+    let l = build(EXCHANGE);
+    for ws in [64u32, 32] {
+        for block in [
+            [64u32, 1, 1],
+            [100, 1, 1],
+            [16, 6, 1],
+            [1, 1, 1],
+            [33, 1, 1],
+        ] {
+            let total = (block[0] * block[1]) as usize;
+            let out = run_out(&l, "rotate", [2, 1, 1], block, ws, 2 * total);
+            let ws = ws as usize;
+            for t in 0..total {
+                let (base, end) = lanes_of(t, total, ws);
+                let mask = mask_of(base..end, base);
+                let src = base + (t - base + 1) % ws;
+                let want = if src < end { (src * 3 + 1) as i64 } else { -2 };
+                assert_eq!(out[2 * t], want, "ws {ws} block {block:?} t {t}");
+                assert_eq!(out[2 * t + 1], mask, "mask: ws {ws} block {block:?} t {t}");
+            }
+        }
+    }
+}
+
+#[test]
+fn diverged_lanes_exchange_apart_and_meet_again() {
+    let l = build(EXCHANGE);
+    for ws in [64u32, 32] {
+        for block in [64u32, 100, 7] {
+            let total = block as usize;
+            let out = run_out(&l, "diverge", [1, 1, 1], [block, 1, 1], ws, 2 * total);
+            let ws = ws as usize;
+            for t in 0..total {
+                let (base, end) = lanes_of(t, total, ws);
+                let lane = t - base;
+                let low = mask_of((base..end).filter(|l| l - base < 10), base);
+                let high = mask_of((base..end).filter(|l| l - base >= 10), base);
+                let r = if lane < 10 {
+                    low
+                } else {
+                    high + (base + (lane ^ 1)) as i64 + 1000
+                };
+                // a[lane ^ 1] is only defined when that lane took part.
+                let partner_ok = lane < 10 || ((lane ^ 1) >= 10 && base + (lane ^ 1) < end);
+                if partner_ok {
+                    assert_eq!(out[2 * t], r, "ws {ws} block {block} t {t}");
+                }
+                assert_eq!(out[2 * t + 1], mask_of(base..end, base), "ws {ws} t {t}");
+            }
+        }
+    }
+}
+
+#[test]
+fn exchanges_in_lane_dependent_loops() {
+    let l = build(EXCHANGE);
+    for ws in [64u32, 32] {
+        for block in [64u32, 96, 13] {
+            let total = block as usize;
+            let out = run_out(&l, "loop", [1, 1, 1], [block, 1, 1], ws, 2 * total);
+            let ws = ws as usize;
+            let mut acc = vec![0i64; total];
+            for (t, a) in acc.iter_mut().enumerate() {
+                let (base, end) = lanes_of(t, total, ws);
+                let lane = t - base;
+                // Iteration i runs with the lanes whose count exceeds i, all together.
+                for i in 0..lane % 5 {
+                    *a += (base..end).filter(|l| (l - base) % 5 > i).count() as i64;
+                }
+            }
+            for t in 0..total {
+                assert_eq!(out[2 * t], acc[t], "ws {ws} block {block} t {t}");
+                assert_eq!(out[2 * t + 1], acc[t], "ws {ws} block {block} t {t}");
+            }
+        }
     }
 }
