@@ -1,10 +1,15 @@
 // Kernels that must fail, each in a well-defined way.
 #include <hip/hip_runtime.h>
 
-// Only some work-items of the block reach the barrier.
+// Work-items of the block wait at two different barriers (undefined in HIP; an error here).
 extern "C" __global__ void divergent_barrier(int* out) {
-    if (threadIdx.x < 5) __syncthreads();
-    out[blockIdx.x * blockDim.x + threadIdx.x] = 1;
+    if (threadIdx.x < 5) {
+        __syncthreads();
+        out[blockIdx.x * blockDim.x + threadIdx.x] = 2;
+    } else {
+        __syncthreads();
+        out[blockIdx.x * blockDim.x + threadIdx.x] = 1;
+    }
 }
 
 extern "C" __global__ void checked_values(const int* x, int n) {
