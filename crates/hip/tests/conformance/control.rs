@@ -426,3 +426,37 @@ fn queued_launches_run_in_order() {
     let want = (0..launches).fold(0u32, |a, k| a.wrapping_mul(3).wrapping_add(k));
     check_eq(&download(&acc), &vec![want; n], "queued launches");
 }
+
+#[test]
+fn early_return_before_barriers() {
+    let _device = shared_device();
+    let f = function(module(), "early_return_stencil");
+    let seed = 4242;
+    let mut r = rng(seed);
+    for n in [1000usize, 77, 1] {
+        let input: Vec<i32> = (0..n).map(|_| r.gen_range(-1000..1000)).collect();
+        let dev_in = upload(&input);
+        for shape in shapes_1d(n) {
+            let b = (shape.1).0 as usize;
+            let out = poisoned::<i32>(n);
+            let what = format!("early_return_stencil n={n} seed={seed} {shape:?}");
+            launch(&f, shape, (b * 4) as u32, &[&out, &dev_in, &(n as i32)], &what);
+            let mut want = vec![0i32; n];
+            for start in (0..n).step_by(b) {
+                let live = b.min(n - start);
+                let tile = &input[start..start + live];
+                let v: Vec<i32> = (0..live)
+                    .map(|t| {
+                        let left = tile[if t == 0 { live - 1 } else { t - 1 }];
+                        let right = tile[if t + 1 == live { 0 } else { t + 1 }];
+                        left + 2 * tile[t] + right
+                    })
+                    .collect();
+                for t in 0..live {
+                    want[start + t] = v[(t + 1) % live] - v[t];
+                }
+            }
+            check_eq(&download(&out), &want, &what);
+        }
+    }
+}

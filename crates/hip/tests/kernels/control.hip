@@ -121,3 +121,21 @@ extern "C" __global__ void add_launch_number(unsigned* acc, unsigned launch, int
     int i = GID;
     if (i < n) acc[i] = acc[i] * 3u + launch;
 }
+
+// Work-items past the end return before the barriers (the common `if (i >= n) return;`); the
+// others still meet at them: a 3-point stencil over a shared tile, twice.
+extern "C" __global__ void early_return_stencil(int* out, const int* in, int n) {
+    extern __shared__ int tile[];
+    int i = GID;
+    if (i >= n) return;
+    int t = threadIdx.x;
+    int live = min((int)blockDim.x, n - (int)(blockIdx.x * blockDim.x));
+    tile[t] = in[i];
+    __syncthreads();
+    int left = tile[t == 0 ? live - 1 : t - 1], right = tile[t + 1 == live ? 0 : t + 1];
+    int v = left + 2 * tile[t] + right;
+    __syncthreads();
+    tile[t] = v;
+    __syncthreads();
+    out[i] = tile[(t + 1) % live] - tile[t];
+}
