@@ -13,7 +13,12 @@
 //! ```
 //!
 //! Values live across a barrier are kept in per-work-item *context arrays*; everything else stays scalar, so a
-//! kernel without barriers is a plain loop nest that LLVM vectorises across work-items. Steps, in order:
+//! kernel without barriers is a plain loop nest that LLVM vectorises across work-items.
+//!
+//! Kernels with warp exchanges (the warp functions of the headers), or whose work-items may return before a
+//! barrier, take the *scheduled* form instead (`KernelLowering::build_scheduled`): each work-item keeps the
+//! point it waits at, warps run one after another, and within a warp the lanes at the lowest warp point
+//! exchange and run on. Steps, in order:
 //! [`prepare`] (retarget, inline every device function, demote SSA values to memory), then per kernel
 //! [`KernelLowering::run`].
 use crate::error::CompileError;
