@@ -569,6 +569,48 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, cons
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* f, int blockSize,
                                                         size_t dynSharedMemPerBlk);
 
+/* Cooperative launches: every block of the grid runs at once, so blocks may wait for each other
+ * at the grid-wide barrier (cooperative_groups::this_grid().sync()). At most
+ * hipOccupancyMaxActiveBlocksPerMultiprocessor x multiProcessorCount blocks, else
+ * hipErrorCooperativeLaunchTooLarge. The multi-device forms take one launch per device; the CPU
+ * device being the only one, a list of one. */
+#define hipCooperativeLaunchMultiDeviceNoPreSync 0x01
+#define hipCooperativeLaunchMultiDeviceNoPostSync 0x02
+
+typedef struct hipLaunchParams_t {
+  void* func;
+  dim3 gridDim;
+  dim3 blockDim;
+  void** args;
+  size_t sharedMem;
+  hipStream_t stream;
+} hipLaunchParams;
+
+typedef struct hipFunctionLaunchParams_t {
+  hipFunction_t function;
+  unsigned int gridDimX;
+  unsigned int gridDimY;
+  unsigned int gridDimZ;
+  unsigned int blockDimX;
+  unsigned int blockDimY;
+  unsigned int blockDimZ;
+  unsigned int sharedMemBytes;
+  hipStream_t hStream;
+  void** kernelParams;
+} hipFunctionLaunchParams;
+
+hipError_t hipLaunchCooperativeKernel(const void* f, dim3 gridDim, dim3 blockDimX, void** kernelParams,
+                                      unsigned int sharedMemBytes, hipStream_t stream);
+hipError_t hipModuleLaunchCooperativeKernel(hipFunction_t f, unsigned int gridDimX,
+                                            unsigned int gridDimY, unsigned int gridDimZ,
+                                            unsigned int blockDimX, unsigned int blockDimY,
+                                            unsigned int blockDimZ, unsigned int sharedMemBytes,
+                                            hipStream_t stream, void** kernelParams);
+hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices,
+                                                 unsigned int flags);
+hipError_t hipModuleLaunchCooperativeKernelMultiDevice(hipFunctionLaunchParams* launchParamsList,
+                                                       unsigned int numDevices, unsigned int flags);
+
 /* The registration ABI clang's host code calls (declared for <<<>>>). */
 hipError_t __hipPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem __FERROCM_DPARM(0),
                                       hipStream_t stream __FERROCM_DPARM(0));
@@ -624,6 +666,13 @@ template <class F>
 static inline hipError_t hipLaunchKernel(F* func, dim3 numBlocks, dim3 dimBlocks, void** args,
                                          size_t sharedMemBytes = 0, hipStream_t stream = 0) {
   return hipLaunchKernel((const void*)func, numBlocks, dimBlocks, args, sharedMemBytes, stream);
+}
+template <class F>
+static inline hipError_t hipLaunchCooperativeKernel(F* f, dim3 gridDim, dim3 blockDim,
+                                                    void** kernelParams, unsigned int sharedMemBytes,
+                                                    hipStream_t stream) {
+  return hipLaunchCooperativeKernel((const void*)f, gridDim, blockDim, kernelParams, sharedMemBytes,
+                                    stream);
 }
 template <class F>
 static inline hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, F* f,

@@ -235,6 +235,39 @@ pub struct hipMemcpy3DParms {
     pub kind: i32,
 }
 
+/// `hipLaunchParams` (`hipLaunchCooperativeKernelMultiDevice`'s list entries).
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct hipLaunchParams {
+    /// The kernel's host function.
+    pub func: *mut c_void,
+    pub gridDim: dim3,
+    pub blockDim: dim3,
+    /// One pointer per kernel argument.
+    pub args: *mut *mut c_void,
+    pub sharedMem: usize,
+    /// A `hipStream_t`.
+    pub stream: *mut c_void,
+}
+
+/// `hipFunctionLaunchParams` (`hipModuleLaunchCooperativeKernelMultiDevice`'s list entries).
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct hipFunctionLaunchParams {
+    /// A `hipFunction_t`.
+    pub function: *mut c_void,
+    pub gridDimX: u32,
+    pub gridDimY: u32,
+    pub gridDimZ: u32,
+    pub blockDimX: u32,
+    pub blockDimY: u32,
+    pub blockDimZ: u32,
+    pub sharedMemBytes: u32,
+    /// A `hipStream_t`.
+    pub hStream: *mut c_void,
+    pub kernelParams: *mut *mut c_void,
+}
+
 /// The fat binary wrapper clang emits (`__hip_fatbin_wrapper`).
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
@@ -294,6 +327,17 @@ mod tests {
         assert_eq!(offset_of!(hipMemcpy3DParms, extent), 128);
         assert_eq!(offset_of!(hipMemcpy3DParms, kind), 152);
         assert_eq!(size_of::<dim3>(), 12);
+        assert_eq!(size_of::<hipLaunchParams>(), 56);
+        assert_eq!(offset_of!(hipLaunchParams, gridDim), 8);
+        assert_eq!(offset_of!(hipLaunchParams, blockDim), 20);
+        assert_eq!(offset_of!(hipLaunchParams, args), 32);
+        assert_eq!(offset_of!(hipLaunchParams, sharedMem), 40);
+        assert_eq!(offset_of!(hipLaunchParams, stream), 48);
+        assert_eq!(size_of::<hipFunctionLaunchParams>(), 56);
+        assert_eq!(offset_of!(hipFunctionLaunchParams, gridDimX), 8);
+        assert_eq!(offset_of!(hipFunctionLaunchParams, sharedMemBytes), 32);
+        assert_eq!(offset_of!(hipFunctionLaunchParams, hStream), 40);
+        assert_eq!(offset_of!(hipFunctionLaunchParams, kernelParams), 48);
         assert_eq!(size_of::<FatBinaryWrapper>(), 24);
     }
 }

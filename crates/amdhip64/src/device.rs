@@ -77,7 +77,7 @@ pub fn device_prop(dev: i32) -> ApiResult<hipDeviceProp_tR0600> {
     d.sharedMemPerBlockOptin = p.shared_mem_per_block;
     d.pageableMemoryAccessUsesHostPageTables = 1;
     d.directManagedMemAccessFromHost = 1;
-    d.maxBlocksPerMultiProcessor = 1;
+    d.maxBlocksPerMultiProcessor = p.max_blocks_per_multi_processor;
     d.hostRegisterSupported = 1;
     d.gcnArchName[255] = 0;
     d.maxSharedMemoryPerMultiProcessor = p.max_shared_memory_per_multi_processor;

@@ -1,7 +1,8 @@
 //! The module API (`hipModuleLoad*`, `hipModuleGetFunction`, `hipModuleLaunchKernel`, ...),
-//! function attributes and occupancy, and the raw launch both launch paths share.
+//! function attributes and occupancy, cooperative launches, and the raw launch both launch
+//! paths share.
 
-use crate::abi::{dim3, hipFuncAttributes};
+use crate::abi::{dim3, hipFuncAttributes, hipFunctionLaunchParams, hipLaunchParams};
 use crate::handles::{self, HandleKind};
 use crate::stream::{hipStream_t, with_stream};
 use crate::{c_str, entry, err, hipError_t, put, ApiResult};
@@ -288,13 +289,51 @@ pub(crate) unsafe fn launch(
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
 ) -> ApiResult {
-    let meta = f.meta();
     let shmem = u32::try_from(shmem).map_err(|_| {
         err(
             HipError::InvalidValue,
             format!("{shmem} bytes of dynamic shared memory"),
         )
     })?;
+    // SAFETY: forwarded caller contract.
+    let args = unsafe { kernel_args(f, params, extra)? };
+    let refs: Vec<&dyn KernelArg> = args.iter().map(|a| a as &dyn KernelArg).collect();
+    with_stream(stream, |s| {
+        f.launch(grid.into(), block.into(), shmem, Some(s), &refs)
+    })
+}
+
+/// Launches cooperatively (`hip::Function::launch_cooperative`): arguments from
+/// `kernelParams` only, as HIP's cooperative launches take them.
+///
+/// # Safety
+/// `params` is null or holds one valid pointer per kernel argument, each to that many bytes.
+pub(crate) unsafe fn launch_cooperative(
+    f: &hip::Function,
+    grid: dim3,
+    block: dim3,
+    shmem: u32,
+    stream: hipStream_t,
+    params: *mut *mut c_void,
+) -> ApiResult {
+    // SAFETY: forwarded caller contract.
+    let args = unsafe { kernel_args(f, params, std::ptr::null_mut())? };
+    let refs: Vec<&dyn KernelArg> = args.iter().map(|a| a as &dyn KernelArg).collect();
+    with_stream(stream, |s| {
+        f.launch_cooperative(grid.into(), block.into(), shmem, Some(s), &refs)
+    })
+}
+
+/// A kernel's argument values, from `kernelParams` or `extra` (see [`launch`]).
+///
+/// # Safety
+/// As [`launch`].
+unsafe fn kernel_args(
+    f: &hip::Function,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+) -> ApiResult<Vec<ArgBytes>> {
+    let meta = f.meta();
     let mut args: Vec<ArgBytes> = Vec::with_capacity(meta.args.len());
     if !params.is_null() && !extra.is_null() {
         return Err(err(
@@ -309,7 +348,10 @@ pub(crate) unsafe fn launch(
             if p.is_null() {
                 return Err(err(
                     HipError::InvalidValue,
-                    format!("kernelParams[{i}] of '{}' is null", meta.name),
+                    format!(
+                        "kernelParams[{i}] of kernel {} is null",
+                        hsa::kernel_label(&meta.name)
+                    ),
                 ));
             }
             // SAFETY: each pointer addresses the argument's value, `size` bytes.
@@ -378,8 +420,8 @@ pub(crate) unsafe fn launch(
             return Err(err(
                 HipError::InvalidValue,
                 format!(
-                    "argument buffer of {size} bytes; kernel '{}' needs {need}",
-                    meta.name
+                    "argument buffer of {size} bytes; kernel {} needs {need}",
+                    hsa::kernel_label(&meta.name)
                 ),
             ));
         }
@@ -393,16 +435,13 @@ pub(crate) unsafe fn launch(
         return Err(err(
             HipError::InvalidValue,
             format!(
-                "kernel '{}' takes {} arguments; neither kernelParams nor extra given",
-                meta.name,
+                "kernel {} takes {} arguments; neither kernelParams nor extra given",
+                hsa::kernel_label(&meta.name),
                 meta.args.len()
             ),
         ));
     }
-    let refs: Vec<&dyn KernelArg> = args.iter().map(|a| a as &dyn KernelArg).collect();
-    with_stream(stream, |s| {
-        f.launch(grid.into(), block.into(), shmem, Some(s), &refs)
-    })
+    Ok(args)
 }
 
 /// # Safety
@@ -484,20 +523,11 @@ pub unsafe extern "C" fn hipFuncGetAttributes(
     })
 }
 
-/// Blocks of `block` threads one compute unit runs at once: as many as its threads and its
-/// local memory allow (at least 1 for a launchable block).
-fn blocks_per_cu(
-    f: &hip::Function,
-    p: &hsa::AgentProperties,
-    block: u32,
-    dyn_shared: usize,
-) -> u32 {
-    let by_threads = p.max_workgroup_size / block.max(1);
-    let local = f.meta().dynamic_local_offset as usize + dyn_shared;
-    let by_local = (p.local_memory_size as usize)
-        .checked_div(local)
-        .unwrap_or(usize::MAX);
-    by_threads.min(by_local.min(u32::MAX as usize) as u32)
+/// Blocks of `block` threads one compute unit runs at once, as the `hip` crate counts them
+/// (`hip::Function::max_active_blocks_per_multiprocessor`: threads, local memory and the
+/// device's blocks per multiprocessor). The same number bounds cooperative launches.
+fn blocks_per_cu(f: &hip::Function, block: u32, dyn_shared: usize) -> ApiResult<u32> {
+    f.max_active_blocks_per_multiprocessor(block, dyn_shared)
 }
 
 /// # Safety
@@ -524,7 +554,7 @@ pub unsafe extern "C" fn hipOccupancyMaxPotentialBlockSize(
         if block_limit > 0 {
             b = b.min(block_limit as u32);
         }
-        let per_cu = blocks_per_cu(&f, &p, b, dyn_shared);
+        let per_cu = blocks_per_cu(&f, b, dyn_shared)?;
         if per_cu == 0 {
             return Err(err(
                 HipError::InvalidValue,
@@ -561,8 +591,182 @@ pub unsafe extern "C" fn hipOccupancyMaxActiveBlocksPerMultiprocessor(
                 format!("block size {block_size}"),
             ));
         }
-        let n = blocks_per_cu(&f, &p, block_size as u32, dyn_shared);
+        let n = blocks_per_cu(&f, block_size as u32, dyn_shared)?;
         // SAFETY: writable per the caller.
         unsafe { put(num_blocks, n.min(i32::MAX as u32) as i32, "numBlocks") }
+    })
+}
+
+/// Launches the kernel `f` (a registered host function, or a `hipFunction_t`) so that all its
+/// blocks run at once and may wait at the grid-wide barrier. More blocks than
+/// `hipOccupancyMaxActiveBlocksPerMultiprocessor` × `multiProcessorCount` is
+/// `hipErrorCooperativeLaunchTooLarge`.
+///
+/// # Safety
+/// `args` is null or holds one valid pointer per kernel argument.
+#[no_mangle]
+pub unsafe extern "C" fn hipLaunchCooperativeKernel(
+    f: *const c_void,
+    grid: dim3,
+    block: dim3,
+    args: *mut *mut c_void,
+    shmem: u32,
+    stream: hipStream_t,
+) -> hipError_t {
+    entry(|| {
+        let func = resolve(f)?;
+        // SAFETY: forwarded caller contract.
+        unsafe { launch_cooperative(&func, grid, block, shmem, stream, args) }
+    })
+}
+
+/// `hipLaunchCooperativeKernel` for a module's kernel.
+///
+/// # Safety
+/// `params` is null or holds one valid pointer per kernel argument.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleLaunchCooperativeKernel(
+    f: hipFunction_t,
+    gx: u32,
+    gy: u32,
+    gz: u32,
+    bx: u32,
+    by: u32,
+    bz: u32,
+    shmem: u32,
+    stream: hipStream_t,
+    params: *mut *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        let fo = function(f)?;
+        let g = dim3 {
+            x: gx,
+            y: gy,
+            z: gz,
+        };
+        let b = dim3 {
+            x: bx,
+            y: by,
+            z: bz,
+        };
+        // SAFETY: forwarded caller contract.
+        unsafe { launch_cooperative(&fo.function, g, b, shmem, stream, params) }
+    })
+}
+
+/// `hipCooperativeLaunchMultiDeviceNoPreSync` | `hipCooperativeLaunchMultiDeviceNoPostSync`.
+const MULTI_DEVICE_FLAGS: u32 = 0x1 | 0x2;
+
+/// Checks a multi-device launch list the way ROCm does (`ihipLaunchCooperativeKernelMultiDevice`):
+/// a null list or more entries than devices is `hipErrorInvalidValue`, and so is an unknown
+/// flag; a null stream `hipErrorInvalidHandle` (each launch names its device's stream); the
+/// CPU device being the only device, a valid list has one entry.
+fn check_multi_device(list_is_null: bool, num_devices: i64, flags: u32) -> ApiResult<usize> {
+    if list_is_null {
+        return Err(err(
+            HipError::InvalidValue,
+            "launchParamsList is a null pointer",
+        ));
+    }
+    let count = hip::device_count()? as i64;
+    if num_devices < 1 || num_devices > count {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("numDevices {num_devices}: there are {count} device(s)"),
+        ));
+    }
+    if flags & !MULTI_DEVICE_FLAGS != 0 {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("unknown multi-device launch flags {flags:#x}"),
+        ));
+    }
+    Ok(num_devices as usize)
+}
+
+fn check_stream(stream: hipStream_t, i: usize) -> ApiResult {
+    if stream.is_null() {
+        return Err(err(
+            HipError::InvalidHandle,
+            format!("launchParamsList[{i}].stream is null: each launch needs its device's stream"),
+        ));
+    }
+    Ok(())
+}
+
+/// Cooperative launches on several devices. The CPU device is the only one, so the list holds
+/// one launch, run as `hipLaunchCooperativeKernel` (the device reports
+/// `cooperativeMultiDeviceLaunch` 0: `this_multi_grid()` is not available). With one device
+/// the pre- and post-launch synchronisation flags change nothing: the stream is in order.
+///
+/// # Safety
+/// `list` is null or holds `num_devices` entries, each as `hipLaunchCooperativeKernel` takes.
+#[no_mangle]
+pub unsafe extern "C" fn hipLaunchCooperativeKernelMultiDevice(
+    list: *mut hipLaunchParams,
+    num_devices: i32,
+    flags: u32,
+) -> hipError_t {
+    entry(|| {
+        let n = check_multi_device(list.is_null(), num_devices.into(), flags)?;
+        // SAFETY: non-null, `n` entries per the caller.
+        let launches = unsafe { std::slice::from_raw_parts(list, n) };
+        for (i, l) in launches.iter().enumerate() {
+            check_stream(l.stream, i)?;
+            let func = resolve(l.func)?;
+            let shmem = u32::try_from(l.sharedMem).map_err(|_| {
+                err(
+                    HipError::InvalidValue,
+                    format!("{} bytes of dynamic shared memory", l.sharedMem),
+                )
+            })?;
+            // SAFETY: forwarded caller contract.
+            unsafe { launch_cooperative(&func, l.gridDim, l.blockDim, shmem, l.stream, l.args)? };
+        }
+        Ok(())
+    })
+}
+
+/// `hipLaunchCooperativeKernelMultiDevice` for module kernels.
+///
+/// # Safety
+/// `list` is null or holds `num_devices` entries, each as
+/// `hipModuleLaunchCooperativeKernel` takes.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleLaunchCooperativeKernelMultiDevice(
+    list: *mut hipFunctionLaunchParams,
+    num_devices: u32,
+    flags: u32,
+) -> hipError_t {
+    entry(|| {
+        let n = check_multi_device(list.is_null(), num_devices.into(), flags)?;
+        // SAFETY: non-null, `n` entries per the caller.
+        let launches = unsafe { std::slice::from_raw_parts(list, n) };
+        for (i, l) in launches.iter().enumerate() {
+            check_stream(l.hStream, i)?;
+            let fo = function(l.function)?;
+            let g = dim3 {
+                x: l.gridDimX,
+                y: l.gridDimY,
+                z: l.gridDimZ,
+            };
+            let b = dim3 {
+                x: l.blockDimX,
+                y: l.blockDimY,
+                z: l.blockDimZ,
+            };
+            // SAFETY: forwarded caller contract.
+            unsafe {
+                launch_cooperative(
+                    &fo.function,
+                    g,
+                    b,
+                    l.sharedMemBytes,
+                    l.hStream,
+                    l.kernelParams,
+                )?
+            };
+        }
+        Ok(())
     })
 }

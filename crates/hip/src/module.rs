@@ -2,7 +2,7 @@
 
 use crate::error::{fail, HipError, Result};
 use crate::runtime::{runtime, Stream};
-use hsa::{Agent, CodeObjectReader, DispatchParams, Executable, KernelObject};
+use hsa::{kernel_label, Agent, CodeObjectReader, DispatchParams, Executable, KernelObject};
 use kernel_abi::{CodeObject, KernelMeta};
 use std::collections::HashMap;
 use std::ffi::c_void;
@@ -261,7 +261,9 @@ impl Function {
     /// device's local memory `hipErrorInvalidValue`, a block over the kernel's
     /// `__launch_bounds__` `hipErrorLaunchFailure`; a wrong argument count or size is
     /// `hipErrorInvalidValue`. Failures inside the kernel surface at the next
-    /// synchronization.
+    /// synchronization, with a detail naming the kernel and the work-group
+    /// ([`crate::last_error_detail`]). A grid-wide barrier (`this_grid().sync()`) fails the
+    /// launch there: it needs [`Function::launch_cooperative`].
     pub fn launch(
         &self,
         grid: Dim3,
@@ -270,6 +272,134 @@ impl Function {
         stream: Option<&Stream>,
         args: &[&dyn KernelArg],
     ) -> Result<()> {
+        let (items, kernargs) = self.prepare(grid, block, shared_mem_bytes, args)?;
+        self.submit(items, block, shared_mem_bytes, &kernargs, stream, false)
+    }
+
+    /// Launches the kernel cooperatively (`hipLaunchCooperativeKernel` /
+    /// `hipModuleLaunchCooperativeKernel`): all its blocks run at the same time, so they can
+    /// wait for each other at the grid-wide barrier (`cooperative_groups::this_grid().sync()`).
+    /// Validated as [`Function::launch`]; a grid of more blocks than can be resident at once,
+    /// [`Function::max_cooperative_blocks`], is `hipErrorCooperativeLaunchTooLarge`.
+    pub fn launch_cooperative(
+        &self,
+        grid: Dim3,
+        block: Dim3,
+        shared_mem_bytes: u32,
+        stream: Option<&Stream>,
+        args: &[&dyn KernelArg],
+    ) -> Result<()> {
+        let (items, kernargs) = self.prepare(grid, block, shared_mem_bytes, args)?;
+        let blocks = grid.arr().iter().map(|&g| g as u64).product::<u64>();
+        let threads = block.arr().iter().map(|&b| b as u64).product::<u64>();
+        // `prepare` checked the block against the device's 1024 threads.
+        let per_cu =
+            self.max_active_blocks_per_multiprocessor(threads as u32, shared_mem_bytes as usize)?;
+        let cus = runtime()?.agent.properties().compute_units;
+        let limit = per_cu as u64 * cus as u64;
+        if blocks > limit {
+            return fail(
+                HipError::CooperativeLaunchTooLarge,
+                format!(
+                    "cooperative launch of kernel {}: grid {:?} has {blocks} blocks; at most \
+                     {limit} can be resident at once ({per_cu} per multiprocessor x {cus} \
+                     multiprocessors, for blocks of {threads} threads with {shared_mem_bytes} \
+                     bytes of dynamic shared memory)",
+                    kernel_label(&self.meta().name),
+                    grid.arr()
+                ),
+            );
+        }
+        self.submit(items, block, shared_mem_bytes, &kernargs, stream, true)
+    }
+
+    /// Blocks of `block_size` threads, each with `dynamic_shared` bytes of dynamic shared
+    /// memory, that one multiprocessor (a core of the CPU device) holds at once
+    /// (`hipOccupancyMaxActiveBlocksPerMultiprocessor`): as many as its
+    /// `maxThreadsPerMultiProcessor` threads, its local memory and its
+    /// `maxBlocksPerMultiProcessor` allow; 0 when such a block cannot run (over the kernel's
+    /// launch bounds, or too much shared memory). A block size of 0 or over the device's
+    /// maximum is `hipErrorInvalidValue`.
+    pub fn max_active_blocks_per_multiprocessor(
+        &self,
+        block_size: u32,
+        dynamic_shared: usize,
+    ) -> Result<u32> {
+        let rt = runtime()?;
+        let p = rt.agent.properties();
+        if block_size == 0 || block_size > p.max_workgroup_size {
+            return fail(
+                HipError::InvalidValue,
+                format!(
+                    "block size {block_size} (the device takes 1 to {})",
+                    p.max_workgroup_size
+                ),
+            );
+        }
+        let meta = self.meta();
+        if meta.max_threads_per_block.is_some_and(|m| block_size > m) {
+            return Ok(0);
+        }
+        let by_threads = p.max_workgroup_size / block_size;
+        let local = (meta.dynamic_local_offset as u64)
+            .saturating_add(dynamic_shared as u64)
+            .max(meta.static_local_size as u64);
+        let by_local = (p.local_memory_size as u64)
+            .checked_div(local)
+            .unwrap_or(u64::MAX)
+            .min(u32::MAX as u64) as u32;
+        Ok(by_threads.min(by_local).min(p.max_workgroups_per_cu))
+    }
+
+    /// The most blocks a cooperative launch of this kernel may have:
+    /// [`Function::max_active_blocks_per_multiprocessor`] × `multiProcessorCount`.
+    pub fn max_cooperative_blocks(&self, block_size: u32, dynamic_shared: usize) -> Result<u32> {
+        let per_cu = self.max_active_blocks_per_multiprocessor(block_size, dynamic_shared)?;
+        let cus = runtime()?.agent.properties().compute_units;
+        Ok(per_cu.saturating_mul(cus))
+    }
+
+    /// Submits a validated launch on `stream` (the null stream when `None`).
+    fn submit(
+        &self,
+        items: [u32; 3],
+        block: Dim3,
+        shared_mem_bytes: u32,
+        kernargs: &[u8],
+        stream: Option<&Stream>,
+        cooperative: bool,
+    ) -> Result<()> {
+        let b = block.arr();
+        let params = DispatchParams {
+            kernel: &self.kernel,
+            grid: items,
+            // Block dimensions are at most 1024 (checked by `prepare`), so they fit u16.
+            workgroup: [b[0] as u16, b[1] as u16, b[2] as u16],
+            group_segment_size: shared_mem_bytes,
+            kernargs,
+        };
+        let null = Stream::null();
+        let stream = stream.unwrap_or(&null);
+        stream
+            .submit(&[], |q, done| {
+                if cooperative {
+                    q.submit_cooperative_dispatch(&params, Some(done))
+                } else {
+                    q.submit_dispatch(&params, Some(done))
+                }
+            })
+            .map(|_| ())
+    }
+
+    /// Checks a launch's configuration and arguments; gives the grid in work-items and the
+    /// kernarg segment.
+    fn prepare(
+        &self,
+        grid: Dim3,
+        block: Dim3,
+        shared_mem_bytes: u32,
+        args: &[&dyn KernelArg],
+    ) -> Result<([u32; 3], Vec<u8>)> {
         let rt = runtime()?;
         let props = rt.agent.properties();
         let meta = self.kernel.meta();
@@ -328,7 +458,10 @@ impl Function {
             if threads > max as u64 {
                 return fail(
                     HipError::LaunchFailure,
-                    format!("block of {threads} threads exceeds the launch bounds ({max}) of kernel '{}'", meta.name),
+                    format!(
+                        "block of {threads} threads exceeds the launch bounds ({max}) of kernel {}",
+                        kernel_label(&meta.name)
+                    ),
                 );
             }
         }
@@ -336,8 +469,8 @@ impl Function {
             return fail(
                 HipError::InvalidValue,
                 format!(
-                    "kernel '{}' takes {} arguments, {} given",
-                    meta.name,
+                    "kernel {} takes {} arguments, {} given",
+                    kernel_label(&meta.name),
                     meta.args.len(),
                     args.len()
                 ),
@@ -350,8 +483,8 @@ impl Function {
                 return fail(
                     HipError::InvalidValue,
                     format!(
-                        "argument {i} of kernel '{}' is {} bytes, the kernel expects {}",
-                        meta.name,
+                        "argument {i} of kernel {} is {} bytes, the kernel expects {}",
+                        kernel_label(&meta.name),
                         bytes.len(),
                         m.size
                     ),
@@ -364,25 +497,13 @@ impl Function {
                     return fail(
                         HipError::InvalidImage,
                         format!(
-                            "argument {i} of kernel '{}' lies outside its kernarg segment",
-                            meta.name
+                            "argument {i} of kernel {} lies outside its kernarg segment",
+                            kernel_label(&meta.name)
                         ),
                     )
                 }
             }
         }
-        let params = DispatchParams {
-            kernel: &self.kernel,
-            grid: items,
-            // Block dimensions are at most 1024 (checked above), so they fit u16.
-            workgroup: [b[0] as u16, b[1] as u16, b[2] as u16],
-            group_segment_size: shared_mem_bytes,
-            kernargs: &kernargs,
-        };
-        let null = Stream::null();
-        let stream = stream.unwrap_or(&null);
-        stream
-            .submit(&[], |q, done| q.submit_dispatch(&params, Some(done)))
-            .map(|_| ())
+        Ok((items, kernargs))
     }
 }

@@ -63,6 +63,7 @@ impl StreamInner {
             Some(e) => {
                 let code = match e.kind {
                     DispatchErrorKind::Assert => HipError::Assert,
+                    DispatchErrorKind::OutOfResources => HipError::LaunchOutOfResources,
                     _ => HipError::LaunchFailure,
                 };
                 fail(code, e.message)
@@ -200,6 +201,8 @@ pub struct DeviceProp {
     pub multi_processor_count: i32,
     pub l2_cache_size: i32,
     pub max_threads_per_multi_processor: i32,
+    /// Blocks one multiprocessor holds at once (the cap of the occupancy calls).
+    pub max_blocks_per_multi_processor: i32,
     pub compute_mode: i32,
     pub concurrent_kernels: i32,
     pub pci_bus_id: i32,
@@ -208,6 +211,7 @@ pub struct DeviceProp {
     pub is_multi_gpu_board: i32,
     pub can_map_host_memory: i32,
     pub integrated: i32,
+    /// 1: [`crate::Function::launch_cooperative`] works (multi-device launches do not).
     pub cooperative_launch: i32,
     pub managed_memory: i32,
     pub gcn_arch_name: String,
@@ -242,6 +246,7 @@ pub fn get_device_properties(dev: i32) -> Result<DeviceProp> {
         multi_processor_count: clamp(p.compute_units),
         l2_cache_size: 0,
         max_threads_per_multi_processor: clamp(p.max_workgroup_size),
+        max_blocks_per_multi_processor: clamp(p.max_workgroups_per_cu),
         compute_mode: 0,
         concurrent_kernels: 1,
         pci_bus_id: 0,
@@ -250,7 +255,7 @@ pub fn get_device_properties(dev: i32) -> Result<DeviceProp> {
         is_multi_gpu_board: 0,
         can_map_host_memory: 1,
         integrated: 1,
-        cooperative_launch: 0,
+        cooperative_launch: 1,
         managed_memory: 1,
         gcn_arch_name: kernel_abi::CPU_TARGET.to_string(),
     })

@@ -22,6 +22,11 @@ pub struct AgentProperties {
     pub device_type: DeviceType,
     pub compute_units: u32,
     pub max_workgroup_size: u32,
+    /// Work-groups one compute unit holds at once (HIP's `maxBlocksPerMultiProcessor`): with
+    /// the threads (`max_workgroup_size` per compute unit) and local memory a kernel's groups
+    /// need, this bounds the occupancy HIP reports and so the size of a cooperative launch,
+    /// whose every work-group runs on its own thread. See [`max_workgroups_per_cu`].
+    pub max_workgroups_per_cu: u32,
     pub max_workgroup_dims: [u32; 3],
     /// Maximum number of work-groups per grid dimension, as HIP reports `maxGridSize`.
     pub grid_max: [u32; 3],
@@ -113,6 +118,13 @@ fn warp_size_from_env() -> u32 {
     }
 }
 
+/// Resident work-groups per compute unit: 16, fewer on machines with more than 32 cores, so that
+/// the whole device holds at most `max(512, cores)` groups. A cooperative launch runs each of
+/// its work-groups on a thread of its own; this keeps that to a few hundred threads.
+pub fn max_workgroups_per_cu(compute_units: u32) -> u32 {
+    (512 / compute_units.max(1)).clamp(1, 16)
+}
+
 impl CpuAgent {
     /// A new CPU agent (most code wants the shared one from [`cpu_agent`]).
     pub fn new() -> CpuAgent {
@@ -132,6 +144,7 @@ impl CpuAgent {
             device_type: DeviceType::Cpu,
             compute_units: cores,
             max_workgroup_size: 1024,
+            max_workgroups_per_cu: max_workgroups_per_cu(cores),
             max_workgroup_dims: [1024, 1024, 1024],
             grid_max: [i32::MAX as u32, 65535, 65535],
             local_memory_size: 64 * 1024,
@@ -190,6 +203,7 @@ impl Agent for CpuAgent {
             self.kernarg.clone(),
             self.props.wavefront_size,
             self.props.local_memory_size,
+            self.props.compute_units as u64 * self.props.max_workgroups_per_cu as u64,
         )
     }
     fn load_executable(&self, reader: &CodeObjectReader) -> Result<Executable> {
@@ -220,6 +234,13 @@ mod tests {
         assert_eq!(p.device_type, DeviceType::Cpu);
         assert!(p.compute_units >= 1);
         assert_eq!(p.max_workgroup_size, 1024);
+        assert_eq!(
+            p.max_workgroups_per_cu,
+            max_workgroups_per_cu(p.compute_units)
+        );
+        assert_eq!(max_workgroups_per_cu(2), 16);
+        assert_eq!(max_workgroups_per_cu(64), 8);
+        assert_eq!(max_workgroups_per_cu(1024), 1);
         assert_eq!(p.grid_max, [i32::MAX as u32, 65535, 65535]);
         assert_eq!(p.local_memory_size, 65536);
         assert!(p.wavefront_size == 64 || p.wavefront_size == 32);

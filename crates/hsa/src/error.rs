@@ -75,15 +75,19 @@ pub enum DispatchErrorKind {
     Assert,
     /// A work-item trapped / aborted without an assertion message.
     Abort,
-    /// Work-items of one work-group reached different barriers.
+    /// Work-items of one work-group reached different barriers, or work-groups of a
+    /// cooperative dispatch returned while others waited at a grid-wide barrier.
     DivergentBarrier,
+    /// The agent could not provide what the dispatch needs (threads of a cooperative launch).
+    OutOfResources,
     /// The packet itself was malformed (bad kernel object, bad sizes, bad signal).
     BadPacket,
     /// A host callback panicked.
     Callback,
 }
 
-/// A failure of one packet, with a message naming the kernel.
+/// A failure of one packet, with a message naming the kernel (``kernel `name`: ...``, see
+/// [`crate::names::kernel_label`]) and, for a failure inside the kernel, the work-group.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct DispatchError {

@@ -15,6 +15,7 @@ pub mod cpu;
 pub mod error;
 pub mod executable;
 pub mod memory;
+pub mod names;
 pub mod packet;
 pub mod printf;
 pub mod queue;
@@ -26,6 +27,7 @@ pub use agent::{
 pub use error::{DispatchError, DispatchErrorKind, HsaError, Result, STATUS_SUCCESS};
 pub use executable::{CodeObjectReader, Executable, KernelObject};
 pub use memory::{MemoryPool, PoolKind, POOL_ALIGN};
+pub use names::kernel_label;
 pub use queue::{DispatchParams, HostCallback, Queue};
 pub use signal::{Signal, SignalCondition};
 

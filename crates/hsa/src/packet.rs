@@ -29,6 +29,13 @@ pub mod fence_scope {
     pub const SYSTEM: u16 = 2;
 }
 
+/// Bits of [`KernelDispatchPacket::reserved0`] (0 in HSA's packets), ferrocm's extension.
+pub mod dispatch_flags {
+    /// A cooperative dispatch: all work-groups run at once and may wait at the grid-wide barrier
+    /// (`hipLaunchCooperativeKernel`).
+    pub const COOPERATIVE: u16 = 1;
+}
+
 /// Vendor-specific packet subtype: run a host callback (ferrocm's ordered host work).
 pub const VENDOR_HOST_CALLBACK: u32 = 0x4643_0001;
 
@@ -55,6 +62,7 @@ pub struct KernelDispatchPacket {
     pub workgroup_size_x: u16,
     pub workgroup_size_y: u16,
     pub workgroup_size_z: u16,
+    /// Must be 0 in HSA; ferrocm reads [`dispatch_flags`] here.
     pub reserved0: u16,
     /// Grid size in work-items.
     pub grid_size_x: u32,

@@ -8,9 +8,10 @@ use crate::cpu::pool::{JobDesc, WorkerPool, WORKER_STACK};
 use crate::error::{DispatchError, DispatchErrorKind, HsaError, Result};
 use crate::executable::KernelObject;
 use crate::memory::MemoryPool;
+use crate::names::kernel_label;
 use crate::packet::{
-    header_type, make_header, packet_type, BarrierAndPacket, KernelDispatchPacket, PacketWords,
-    VendorCallbackPacket, VENDOR_HOST_CALLBACK,
+    dispatch_flags, header_type, make_header, packet_type, BarrierAndPacket, KernelDispatchPacket,
+    PacketWords, VendorCallbackPacket, VENDOR_HOST_CALLBACK,
 };
 use crate::signal::{Signal, SignalCondition};
 use std::collections::{HashMap, VecDeque};
@@ -56,6 +57,8 @@ struct QueueShared {
     kernarg_pool: Arc<MemoryPool>,
     warp_size: u32,
     local_memory_size: u32,
+    /// Most work-groups a cooperative dispatch may have (all run at once, a thread each).
+    max_cooperative_groups: u64,
 }
 
 /// A kernel dispatch to submit.
@@ -98,6 +101,7 @@ impl Queue {
         kernarg_pool: Arc<MemoryPool>,
         warp_size: u32,
         local_memory_size: u32,
+        max_cooperative_groups: u64,
     ) -> Result<Queue> {
         if size < 2 || !size.is_power_of_two() {
             return Err(HsaError::InvalidQueueCreation(format!(
@@ -134,6 +138,7 @@ impl Queue {
             kernarg_pool,
             warp_size,
             local_memory_size,
+            max_cooperative_groups,
         });
         let s = shared.clone();
         let thread = std::thread::Builder::new()
@@ -215,11 +220,32 @@ impl Queue {
         p: &DispatchParams<'_>,
         completion: Option<&Signal>,
     ) -> Result<u64> {
+        self.submit_kernel(p, completion, 0)
+    }
+
+    /// Submits a cooperative dispatch (`hipLaunchCooperativeKernel`): every work-group runs at
+    /// the same time, on a thread of its own, so that they can wait for each other at the
+    /// grid-wide barrier. A dispatch of more work-groups than the agent runs at once
+    /// ([`crate::agent::max_workgroups_per_cu`] per compute unit) fails when it is processed.
+    pub fn submit_cooperative_dispatch(
+        &self,
+        p: &DispatchParams<'_>,
+        completion: Option<&Signal>,
+    ) -> Result<u64> {
+        self.submit_kernel(p, completion, dispatch_flags::COOPERATIVE)
+    }
+
+    fn submit_kernel(
+        &self,
+        p: &DispatchParams<'_>,
+        completion: Option<&Signal>,
+        flags: u16,
+    ) -> Result<u64> {
         let meta = p.kernel.meta();
         if (p.kernargs.len() as u64) < meta.kernarg_size as u64 {
             return Err(HsaError::InvalidArgument(format!(
-                "kernel '{}' needs {} kernarg bytes, {} given",
-                meta.name,
+                "kernel {} needs {} kernarg bytes, {} given",
+                kernel_label(&meta.name),
                 meta.kernarg_size,
                 p.kernargs.len()
             )));
@@ -236,7 +262,7 @@ impl Queue {
             workgroup_size_x: p.workgroup[0],
             workgroup_size_y: p.workgroup[1],
             workgroup_size_z: p.workgroup[2],
-            reserved0: 0,
+            reserved0: flags,
             grid_size_x: p.grid[0],
             grid_size_y: p.grid[1],
             grid_size_z: p.grid[2],
@@ -457,7 +483,8 @@ fn run_dispatch(
             .map_err(|_| bad(format!("invalid kernel object {:#x}", p.kernel_object)))?,
     };
     let meta = kernel.meta();
-    let name = &meta.name;
+    // Only failures name the kernel (demangling is not for every dispatch).
+    let name = || kernel_label(&meta.name);
     let wg = [
         p.workgroup_size_x as u32,
         p.workgroup_size_y as u32,
@@ -466,27 +493,43 @@ fn run_dispatch(
     let grid = [p.grid_size_x, p.grid_size_y, p.grid_size_z];
     if wg.contains(&0) || grid.contains(&0) {
         return Err(bad(format!(
-            "kernel '{name}': zero grid or work-group size"
+            "kernel {}: zero grid or work-group size",
+            name()
         )));
     }
     if grid.iter().zip(&wg).any(|(g, w)| g % w != 0) {
         return Err(bad(format!(
-            "kernel '{name}': grid {grid:?} is not a multiple of the work-group size {wg:?} \
-             (partial work-groups are not supported)"
+            "kernel {}: grid {grid:?} is not a multiple of the work-group size {wg:?} \
+             (partial work-groups are not supported)",
+            name()
         )));
     }
     if meta.kernarg_size > 0 && p.kernarg_address == 0 {
-        return Err(bad(format!("kernel '{name}': null kernarg address")));
+        return Err(bad(format!("kernel {}: null kernarg address", name())));
     }
     let local = (meta.dynamic_local_offset as u64 + p.group_segment_size as u64)
         .max(meta.static_local_size as u64);
     if local > s.local_memory_size as u64 {
         return Err(bad(format!(
-            "kernel '{name}': {local} bytes of local memory exceed the agent's {}",
+            "kernel {}: {local} bytes of local memory exceed the agent's {}",
+            name(),
             s.local_memory_size
         )));
     }
     let groups = [grid[0] / wg[0], grid[1] / wg[1], grid[2] / wg[2]];
+    let cooperative = p.reserved0 & dispatch_flags::COOPERATIVE != 0;
+    let total = groups.iter().map(|&g| g as u64).product::<u64>();
+    if cooperative && total > s.max_cooperative_groups {
+        return Err(DispatchError {
+            kind: DispatchErrorKind::OutOfResources,
+            message: format!(
+                "kernel {}: cooperative dispatch of {total} work-groups; the agent runs at most \
+                 {} at once",
+                name(),
+                s.max_cooperative_groups
+            ),
+        });
+    }
     let desc = JobDesc {
         kernel: kernel.clone(),
         kernargs: p.kernarg_address as *const u8,
@@ -494,6 +537,7 @@ fn run_dispatch(
         groups,
         local_size: local as usize,
         warp_size: s.warp_size,
+        cooperative,
     };
     match s.workers.run(desc) {
         None => Ok(()),

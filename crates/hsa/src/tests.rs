@@ -342,7 +342,7 @@ fn assert_is_recorded_and_completes() {
     assert_eq!(e.kind, DispatchErrorKind::Assert);
     assert_eq!(
         e.message,
-        "kernel 'foo': assertion `x < n` failed at k.hip:12 in foo"
+        "kernel `foo`: assertion `x < n` failed at k.hip:12 in foo (work-group (3, 0, 0))"
     );
     assert!(q.take_error().is_none());
     // The queue keeps working after a failure.
@@ -373,7 +373,7 @@ fn divergent_barrier_is_recorded() {
     assert_eq!(e.kind, DispatchErrorKind::DivergentBarrier);
     assert!(e
         .message
-        .starts_with("kernel 'div': work-items of a work-group reached different barriers"));
+        .starts_with("kernel `div`: work-items of a work-group reached different barriers"));
 }
 
 #[test]
@@ -558,4 +558,208 @@ fn status_codes_match_rocr() {
         0x1013
     );
     assert_eq!(HsaError::Exception(String::new()).status_code(), 0x1016);
+}
+
+// ---------------------------------------------------------------------------------------
+// Cooperative dispatches
+
+/// Rounds of [`ring_wg`].
+const RING_ROUNDS: u64 = 12;
+
+/// A ring exchange over the grid: in each round every group writes its value into its slot,
+/// grid-syncs, adds the slot of the next group, grid-syncs again (so no slot is overwritten
+/// before its neighbour read it). arg0 = slots (u64 per group), arg1 = results (u64 per group).
+unsafe extern "C" fn ring_wg(ka: *const u8, ctx: *mut WorkGroupCtx) -> u32 {
+    // SAFETY: the runtime passes a live context.
+    let c = unsafe { &*ctx };
+    let slots = read_u64(ka, 0) as *mut u64;
+    let results = read_u64(ka, 8) as *mut u64;
+    let n = c.num_groups[0] as usize;
+    let g = c.group_id[0] as usize;
+    let mut acc = 0u64;
+    for round in 0..RING_ROUNDS {
+        let mine = (g as u64 + 1) * 1000 + round;
+        // SAFETY: the test allocated one slot per group; the barrier orders the accesses.
+        unsafe { std::ptr::write_volatile(slots.add(g), mine) };
+        // SAFETY: the service takes the live context.
+        if unsafe { (c.grid_sync)(ctx) } != 0 {
+            return WG_STATUS_ABORT;
+        }
+        // SAFETY: as above.
+        acc = acc
+            .wrapping_mul(31)
+            .wrapping_add(unsafe { std::ptr::read_volatile(slots.add((g + 1) % n)) });
+        // SAFETY: the service takes the live context.
+        if unsafe { (c.grid_sync)(ctx) } != 0 {
+            return WG_STATUS_ABORT;
+        }
+    }
+    // SAFETY: one result per group.
+    unsafe { *results.add(g) = acc };
+    0
+}
+
+fn ring_expected(n: usize) -> Vec<u64> {
+    (0..n)
+        .map(|g| {
+            let next = (g + 1) % n;
+            (0..RING_ROUNDS).fold(0u64, |acc, round| {
+                acc.wrapping_mul(31)
+                    .wrapping_add((next as u64 + 1) * 1000 + round)
+            })
+        })
+        .collect()
+}
+
+/// Group 2 traps before the first grid sync, while the others wait there.
+unsafe extern "C" fn trap_while_others_wait_wg(_ka: *const u8, ctx: *mut WorkGroupCtx) -> u32 {
+    // SAFETY: live context.
+    let c = unsafe { &*ctx };
+    if c.group_id[0] == 2 {
+        // Make the others wait at the barrier first.
+        std::thread::sleep(Duration::from_millis(50));
+        // SAFETY: a trap: null strings, the live context.
+        unsafe { (c.assert_fail)(ctx, std::ptr::null(), std::ptr::null(), 0, std::ptr::null()) };
+        return WG_STATUS_ABORT;
+    }
+    // SAFETY: the service takes the live context.
+    if unsafe { (c.grid_sync)(ctx) } != 0 {
+        return WG_STATUS_ABORT;
+    }
+    0
+}
+
+/// Group 0 returns at once; the others grid-sync (which can then never complete).
+unsafe extern "C" fn early_return_wg(_ka: *const u8, ctx: *mut WorkGroupCtx) -> u32 {
+    // SAFETY: live context.
+    let c = unsafe { &*ctx };
+    if c.group_id[0] == 0 {
+        return 0;
+    }
+    // SAFETY: the service takes the live context.
+    if unsafe { (c.grid_sync)(ctx) } != 0 {
+        return WG_STATUS_ABORT;
+    }
+    0
+}
+
+fn grid_meta(name: &str, args: &[u32]) -> KernelMeta {
+    KernelMeta {
+        grid_sync: true,
+        ..meta(name, args)
+    }
+}
+
+fn submit_coop(q: &Queue, k: &KernelObject, groups: u32, ka: &[u8], cooperative: bool) {
+    let done = Signal::new(1);
+    let p = DispatchParams {
+        kernel: k,
+        grid: [groups * 4, 1, 1],
+        workgroup: [4, 1, 1],
+        group_segment_size: 0,
+        kernargs: ka,
+    };
+    if cooperative {
+        q.submit_cooperative_dispatch(&p, Some(&done))
+    } else {
+        q.submit_dispatch(&p, Some(&done))
+    }
+    .expect("dispatch");
+    wait_done(&done);
+}
+
+fn max_cooperative_groups() -> u32 {
+    let p = cpu_agent().properties().clone();
+    p.compute_units * p.max_workgroups_per_cu
+}
+
+#[test]
+fn cooperative_dispatch_grid_syncs_many_times() {
+    let q = queue(16);
+    let k = KernelObject::from_fn(grid_meta("ring", &[8, 8]), ring_wg);
+    let max = max_cooperative_groups();
+    for n in [1u32, 2, 7, max] {
+        let mut slots = vec![u64::MAX; n as usize];
+        let mut results = vec![u64::MAX; n as usize];
+        let mut ka = (slots.as_mut_ptr() as u64).to_ne_bytes().to_vec();
+        ka.extend_from_slice(&(results.as_mut_ptr() as u64).to_ne_bytes());
+        submit_coop(&q, &k, n, &ka, true);
+        assert!(q.take_error().is_none(), "{n} groups");
+        assert_eq!(results, ring_expected(n as usize), "{n} groups");
+    }
+}
+
+#[test]
+fn failing_group_releases_the_grid_barrier() {
+    let q = queue(16);
+    let k = KernelObject::from_fn(grid_meta("trapper", &[]), trap_while_others_wait_wg);
+    let start = Instant::now();
+    submit_coop(&q, &k, 6, &[], true);
+    assert!(start.elapsed() < Duration::from_secs(10));
+    let e = q.take_error().expect("error recorded");
+    assert_eq!(e.kind, DispatchErrorKind::Abort);
+    assert_eq!(
+        e.message,
+        "kernel `trapper`: trap or abort executed (work-group (2, 0, 0))"
+    );
+    assert!(q.take_error().is_none());
+    // The queue and the cooperative path keep working.
+    let k = KernelObject::from_fn(grid_meta("ring", &[8, 8]), ring_wg);
+    let mut slots = vec![0u64; 3];
+    let mut results = vec![0u64; 3];
+    let mut ka = (slots.as_mut_ptr() as u64).to_ne_bytes().to_vec();
+    ka.extend_from_slice(&(results.as_mut_ptr() as u64).to_ne_bytes());
+    submit_coop(&q, &k, 3, &ka, true);
+    assert!(q.take_error().is_none());
+    assert_eq!(results, ring_expected(3));
+}
+
+#[test]
+fn group_returning_while_others_wait_fails_the_dispatch() {
+    let q = queue(16);
+    let k = KernelObject::from_fn(grid_meta("early", &[]), early_return_wg);
+    submit_coop(&q, &k, 5, &[], true);
+    let e = q.take_error().expect("error recorded");
+    assert_eq!(e.kind, DispatchErrorKind::DivergentBarrier);
+    assert!(
+        e.message
+            .starts_with("kernel `early`: work-groups returned while others waited"),
+        "{}",
+        e.message
+    );
+}
+
+#[test]
+fn grid_sync_in_an_ordinary_dispatch_fails() {
+    let q = queue(16);
+    let k = KernelObject::from_fn(grid_meta("ring", &[8, 8]), ring_wg);
+    let mut slots = vec![0u64; 4];
+    let mut results = vec![7u64; 4];
+    let mut ka = (slots.as_mut_ptr() as u64).to_ne_bytes().to_vec();
+    ka.extend_from_slice(&(results.as_mut_ptr() as u64).to_ne_bytes());
+    submit_coop(&q, &k, 4, &ka, false);
+    let e = q.take_error().expect("error recorded");
+    assert_eq!(e.kind, DispatchErrorKind::Abort);
+    assert!(
+        e.message.starts_with("kernel `ring`: grid-wide barrier")
+            && e.message.contains("hipLaunchCooperativeKernel"),
+        "{}",
+        e.message
+    );
+    assert_eq!(results, vec![7; 4], "no group got past the grid barrier");
+}
+
+#[test]
+fn too_large_cooperative_dispatch_is_an_error() {
+    let q = queue(16);
+    let k = KernelObject::from_fn(grid_meta("ring", &[8, 8]), ring_wg);
+    let ka = [0u8; 16];
+    submit_coop(&q, &k, max_cooperative_groups() + 1, &ka, true);
+    let e = q.take_error().expect("error recorded");
+    assert_eq!(e.kind, DispatchErrorKind::OutOfResources);
+    assert!(
+        e.message.contains("cooperative dispatch of"),
+        "{}",
+        e.message
+    );
 }

@@ -3,9 +3,19 @@
 //! A dispatch is split into work-groups handed out in chunks by an atomic counter. Workers
 //! (one per core) and the packet-processor thread that submitted the dispatch all claim
 //! chunks; the submitter then blocks on a condition variable until the last group finished.
+//!
+//! A cooperative dispatch (`hipLaunchCooperativeKernel`) runs differently: its work-groups must
+//! all be able to run at the same time, since each may wait at the grid-wide barrier for all
+//! the others. Every work-group gets a thread of its own (scoped to the dispatch; the
+//! submitting thread runs group 0), and the `GridBarrier` behind
+//! [`WorkGroupCtx::grid_sync`] is a generation-counting barrier on a mutex and condition
+//! variable. A group that fails, or returns while others wait at the barrier, breaks it for
+//! good: the waiting groups are released with a failure status and abort, so a failing
+//! cooperative kernel fails its launch instead of hanging.
 
 use crate::error::{DispatchError, DispatchErrorKind};
 use crate::executable::KernelObject;
+use crate::names::kernel_label;
 use kernel_abi::{WorkGroupCtx, WG_STATUS_ABORT, WG_STATUS_DIVERGENT_BARRIER, WG_STATUS_OK};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -19,23 +29,124 @@ use std::thread::JoinHandle;
 /// the stack.
 pub const WORKER_STACK: usize = 64 << 20;
 
-/// Per-dispatch state reached by the printf/assert services through `ctx.host_data`.
+/// Per-dispatch state reached by the device services through `ctx.host_data`.
 pub(crate) struct DispatchServices {
     kernel_name: String,
     error: Mutex<Option<DispatchError>>,
     abort: AtomicBool,
+    /// The grid-wide barrier of a cooperative dispatch.
+    grid: Option<GridBarrier>,
 }
 
 impl DispatchServices {
-    fn record(&self, kind: DispatchErrorKind, what: &str) {
+    /// Records the dispatch's first failure: ``kernel `name`: what (work-group (x, y, z))``.
+    fn record(&self, kind: DispatchErrorKind, what: &str, group: Option<[u32; 3]>) {
         let mut e = self.error.lock().unwrap_or_else(|e| e.into_inner());
         if e.is_none() {
+            let at = group.map_or(String::new(), |[x, y, z]| {
+                format!(" (work-group ({x}, {y}, {z}))")
+            });
             *e = Some(DispatchError {
                 kind,
-                message: format!("kernel '{}': {what}", self.kernel_name),
+                message: format!("kernel {}: {what}{at}", kernel_label(&self.kernel_name)),
             });
         }
+        drop(e);
         self.abort.store(true, Ordering::Release);
+    }
+}
+
+/// Why a grid-wide barrier let a work-group go without the whole grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum GridBreak {
+    /// A work-group failed (its error is recorded), or the dispatch could not start them all.
+    Failed,
+    /// Work-groups returned while others waited: the barrier can never complete.
+    Stranded,
+}
+
+#[derive(Default)]
+struct GridState {
+    /// Groups waiting in the current generation.
+    waiting: u64,
+    /// Groups whose work-group function returned.
+    exited: u64,
+    generation: u64,
+    broken: Option<GridBreak>,
+}
+
+/// The grid-wide barrier of a cooperative dispatch, reusable across any number of syncs.
+pub(crate) struct GridBarrier {
+    groups: u64,
+    state: Mutex<GridState>,
+    cond: Condvar,
+}
+
+impl GridBarrier {
+    fn new(groups: u64) -> GridBarrier {
+        GridBarrier {
+            groups,
+            state: Mutex::new(GridState::default()),
+            cond: Condvar::new(),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, GridState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Waits until every work-group arrived (Ok), or the barrier broke.
+    fn arrive(&self) -> Result<(), GridBreak> {
+        let mut st = self.lock();
+        if let Some(b) = st.broken {
+            return Err(b);
+        }
+        st.waiting += 1;
+        if st.waiting + st.exited == self.groups {
+            if st.exited == 0 {
+                st.waiting = 0;
+                st.generation = st.generation.wrapping_add(1);
+                self.cond.notify_all();
+                return Ok(());
+            }
+            st.broken = Some(GridBreak::Stranded);
+            self.cond.notify_all();
+            return Err(GridBreak::Stranded);
+        }
+        let generation = st.generation;
+        while st.generation == generation && st.broken.is_none() {
+            st = self.cond.wait(st).unwrap_or_else(|e| e.into_inner());
+        }
+        match st.broken {
+            // Released before the barrier broke: this generation completed.
+            _ if st.generation != generation => Ok(()),
+            Some(b) => Err(b),
+            None => Ok(()),
+        }
+    }
+
+    /// A work-group returned: successfully (`ok`) or not. Breaks the barrier when it failed,
+    /// or when the groups still waiting can now never be joined by the rest.
+    fn leave(&self, ok: bool) {
+        let mut st = self.lock();
+        st.exited += 1;
+        if st.broken.is_some() {
+            return;
+        }
+        if !ok {
+            st.broken = Some(GridBreak::Failed);
+            self.cond.notify_all();
+        } else if st.waiting > 0 && st.waiting + st.exited == self.groups {
+            st.broken = Some(GridBreak::Stranded);
+            self.cond.notify_all();
+        }
+    }
+
+    /// Breaks the barrier for good (work-groups could not be started).
+    fn abandon(&self) {
+        let mut st = self.lock();
+        st.broken.get_or_insert(GridBreak::Failed);
+        self.cond.notify_all();
     }
 }
 
@@ -49,6 +160,7 @@ pub(crate) struct Job {
     chunk: u64,
     local_size: usize,
     warp_size: u32,
+    cooperative: bool,
     next: AtomicU64,
     done: AtomicU64,
     finished: Mutex<bool>,
@@ -64,6 +176,8 @@ pub(crate) struct JobDesc {
     pub groups: [u32; 3],
     pub local_size: usize,
     pub warp_size: u32,
+    /// Run as a cooperative dispatch (a thread per work-group, a grid barrier).
+    pub cooperative: bool,
 }
 
 struct PoolState {
@@ -127,6 +241,7 @@ impl WorkerPool {
                 kernel_name: desc.kernel.meta().name.clone(),
                 error: Mutex::new(None),
                 abort: AtomicBool::new(false),
+                grid: desc.cooperative.then(|| GridBarrier::new(total)),
             },
             kernel: desc.kernel,
             kernargs: desc.kernargs as usize,
@@ -136,11 +251,16 @@ impl WorkerPool {
             chunk,
             local_size: desc.local_size,
             warp_size: desc.warp_size,
+            cooperative: desc.cooperative,
             next: AtomicU64::new(0),
             done: AtomicU64::new(0),
             finished: Mutex::new(false),
             finished_cond: Condvar::new(),
         });
+        if job.cooperative {
+            run_cooperative(&job);
+            return take_error(&job);
+        }
         if total > 1 && !self.threads.is_empty() {
             let mut st = self.shared.state.lock().unwrap_or_else(|e| e.into_inner());
             st.jobs.push_back(job.clone());
@@ -163,14 +283,48 @@ impl WorkerPool {
                 .unwrap_or_else(|e| e.into_inner());
         }
         drop(fin);
-        let err = job
-            .services
-            .error
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .take();
-        err
+        take_error(&job)
     }
+}
+
+fn take_error(job: &Job) -> Option<DispatchError> {
+    job.services
+        .error
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .take()
+}
+
+/// Runs a cooperative dispatch: every work-group on a thread of its own (group 0 on this one),
+/// all at the same time; returns when all finished.
+fn run_cooperative(job: &Job) {
+    std::thread::scope(|scope| {
+        for g in 1..job.total {
+            let started = std::thread::Builder::new()
+                .name(format!("ferrocm-coop-{g}"))
+                .stack_size(WORKER_STACK)
+                .spawn_scoped(scope, move || {
+                    with_local_mem(job, |local| run_group(job, g, local))
+                });
+            if let Err(e) = started {
+                job.services.record(
+                    DispatchErrorKind::OutOfResources,
+                    &format!(
+                        "cannot start a thread for work-group {g} of {} of a cooperative \
+                         launch: {e}",
+                        job.total
+                    ),
+                    None,
+                );
+                // The groups already running must not wait for those that never start.
+                if let Some(grid) = &job.services.grid {
+                    grid.abandon();
+                }
+                break;
+            }
+        }
+        with_local_mem(job, |local| run_group(job, 0, local));
+    });
 }
 
 impl Drop for WorkerPool {
@@ -226,14 +380,20 @@ thread_local! {
     static PRINTF_BUF: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
-fn run_chunks(job: &Job) {
+/// Runs `f` with this thread's local-memory buffer, grown to the dispatch's size.
+fn with_local_mem<R>(job: &Job, f: impl FnOnce(*mut u8) -> R) -> R {
     LOCAL_MEM.with(|lm| {
         let mut lm = lm.borrow_mut();
         let lines = job.local_size.div_ceil(64).max(1);
         if lm.len() < lines {
             lm.resize(lines, Line64([0; 64]));
         }
-        let local = lm.as_mut_ptr() as *mut u8;
+        f(lm.as_mut_ptr() as *mut u8)
+    })
+}
+
+fn run_chunks(job: &Job) {
+    with_local_mem(job, |local| {
         loop {
             let start = job.next.fetch_add(job.chunk, Ordering::Relaxed);
             if start >= job.total {
@@ -274,28 +434,42 @@ fn run_group(job: &Job, linear: u64, local: *mut u8) {
         printf: printf_service,
         assert_fail: assert_service,
         host_data: &job.services as *const DispatchServices as *mut c_void,
-        grid_sync: grid_sync_outside_cooperative_launch,
+        grid_sync: if job.cooperative {
+            grid_sync_service
+        } else {
+            grid_sync_outside_cooperative_launch
+        },
     };
     // SAFETY: the packet processor validated the dispatch against the kernel's metadata:
     // `kernargs` holds `kernarg_size` bytes laid out per the metadata and outlives the
     // dispatch, `local` has `local_size` bytes, and `ctx` lives across the call.
     let status = unsafe { (job.kernel.function())(job.kernargs as *const u8, &mut ctx) };
     flush_printf(true);
+    let at = Some(group_id);
     match status {
         WG_STATUS_OK => {}
         WG_STATUS_DIVERGENT_BARRIER => job.services.record(
             DispatchErrorKind::DivergentBarrier,
             "work-items of a work-group reached different barriers \
              (barrier in divergent control flow is not supported)",
+            at,
         ),
+        // The service that made the group abort (assert, trap, grid barrier) recorded why;
+        // this only ever shows for a lowering that aborted without saying.
         WG_STATUS_ABORT => job.services.record(
             DispatchErrorKind::Abort,
             "work-group aborted (trap or abort)",
+            at,
         ),
         other => job.services.record(
             DispatchErrorKind::BadPacket,
             &format!("work-group function returned unknown status {other}"),
+            at,
         ),
+    }
+    // After the failure is recorded: groups released from the grid barrier by it find it.
+    if let Some(grid) = &job.services.grid {
+        grid.leave(status == WG_STATUS_OK);
     }
 }
 
@@ -355,29 +529,70 @@ unsafe extern "C" fn printf_service(
     });
 }
 
-/// Grid barrier of an ordinary dispatch: its work-groups need not run at the same time, so the
-/// barrier could never complete; the launch fails instead.
+/// The calling work-group's id and its dispatch's services.
 ///
 /// # Safety
-/// `ctx.host_data` is the dispatch's `DispatchServices`.
-unsafe extern "C" fn grid_sync_outside_cooperative_launch(ctx: *mut WorkGroupCtx) -> u32 {
+/// `ctx` is null or the live context of a work-group run by `run_group`.
+unsafe fn services_of<'a>(ctx: *mut WorkGroupCtx) -> Option<([u32; 3], &'a DispatchServices)> {
     if ctx.is_null() {
-        return 1;
+        return None;
     }
     // SAFETY: ctx is the live context of the calling work-group.
-    let host = unsafe { (*ctx).host_data } as *const DispatchServices;
-    if !host.is_null() {
-        // SAFETY: host_data was set by run_group to the job's services, which outlive the group.
-        let services = unsafe { &*host };
+    let (group, host) = unsafe { ((*ctx).group_id, (*ctx).host_data) };
+    let host = host as *const DispatchServices;
+    // SAFETY: host_data was set by run_group to the job's services, which outlive the group.
+    (!host.is_null()).then(|| (group, unsafe { &*host }))
+}
+
+/// Grid barrier of an ordinary dispatch: its work-groups need not run at the same time, so the
+/// barrier could never complete; the launch fails instead. (It fails here, at the first grid
+/// sync, not at launch: a kernel may call it only on paths a given launch never takes.)
+///
+/// # Safety
+/// `ctx` is null or the live context of a work-group run by `run_group`.
+unsafe extern "C" fn grid_sync_outside_cooperative_launch(ctx: *mut WorkGroupCtx) -> u32 {
+    // SAFETY: per this function's contract.
+    if let Some((group, services)) = unsafe { services_of(ctx) } {
         let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             services.record(
                 DispatchErrorKind::Abort,
-                "grid-wide barrier (cooperative_groups::this_grid().sync()) in a kernel not \
-                 launched with hipLaunchCooperativeKernel",
+                "grid-wide barrier (cooperative_groups::this_grid().sync()) in a launch that is \
+                 not cooperative: launch the kernel with hipLaunchCooperativeKernel",
+                Some(group),
             )
         }));
     }
     1
+}
+
+/// Grid barrier of a cooperative dispatch: 0 once every work-group arrived; 1 when the barrier
+/// broke (a group failed, or returned while others wait), after which the group aborts.
+///
+/// # Safety
+/// `ctx` is null or the live context of a work-group run by `run_group`.
+unsafe extern "C" fn grid_sync_service(ctx: *mut WorkGroupCtx) -> u32 {
+    // SAFETY: per this function's contract.
+    let Some((group, services)) = (unsafe { services_of(ctx) }) else {
+        return 1;
+    };
+    let Some(grid) = &services.grid else {
+        return 1;
+    };
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match grid.arrive() {
+        Ok(()) => 0,
+        // The failure that broke the barrier is recorded already.
+        Err(GridBreak::Failed) => 1,
+        Err(GridBreak::Stranded) => {
+            services.record(
+                DispatchErrorKind::DivergentBarrier,
+                "work-groups returned while others waited at a grid-wide barrier (every \
+                 work-group of a cooperative launch must reach each grid sync)",
+                Some(group),
+            );
+            1
+        }
+    }));
+    r.unwrap_or(1)
 }
 
 /// # Safety
@@ -394,16 +609,11 @@ unsafe extern "C" fn assert_service(
         // SAFETY: per the contract, non-null pointers are NUL-terminated strings.
         (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
     };
-    if ctx.is_null() {
+    // SAFETY: per this function's contract.
+    let Some((group, services)) = (unsafe { services_of(ctx) }) else {
         return;
-    }
-    // SAFETY: ctx is the live context of the calling work-group.
-    let host = unsafe { (*ctx).host_data } as *const DispatchServices;
-    if host.is_null() {
-        return;
-    }
-    // SAFETY: host_data was set by run_group to the job's services, which outlive the group.
-    let services = unsafe { &*host };
+    };
+    let at = Some(group);
     let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match text(expr) {
         Some(expr) => {
             let file = text(file).unwrap_or_else(|| "<unknown>".into());
@@ -411,8 +621,8 @@ unsafe extern "C" fn assert_service(
             if let Some(func) = text(func) {
                 msg.push_str(&format!(" in {func}"));
             }
-            services.record(DispatchErrorKind::Assert, &msg);
+            services.record(DispatchErrorKind::Assert, &msg, at);
         }
-        None => services.record(DispatchErrorKind::Abort, "trap or abort executed"),
+        None => services.record(DispatchErrorKind::Abort, "trap or abort executed", at),
     }));
 }
