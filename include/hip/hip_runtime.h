@@ -19,6 +19,7 @@
 #include <hip/hip_device_builtins.h>
 #include <hip/hip_atomic.h>
 #include <hip/hip_math.h>
+#include <hip/hip_warp_functions.h>
 
 /* A symbol for hipMemcpyToSymbol & co. is the variable itself (its host shadow's address is taken by
  * the runtime's template overloads). */

@@ -10,6 +10,8 @@ mod common;
 
 #[path = "conformance/atomics.rs"]
 mod atomics;
+#[path = "conformance/cgroups.rs"]
+mod cgroups;
 #[path = "conformance/control.rs"]
 mod control;
 #[path = "conformance/elementwise.rs"]
@@ -26,3 +28,5 @@ mod math;
 mod matmul;
 #[path = "conformance/reduction.rs"]
 mod reduction;
+#[path = "conformance/warp.rs"]
+mod warp;

@@ -1,7 +1,8 @@
 //! hip/hip_complex.h and hip/hip_cooperative_groups.h: kernels compiled for the CPU device and
 //! checked against results computed here on the host from seeded random inputs (the seed is in
-//! every failure message), the unsupported cooperative-groups features failing to compile with
-//! an error naming them, and hip_complex.h compiled and run as plain host C++.
+//! every failure message), the cooperative-groups features still unsupported (multi-grid groups)
+//! failing to compile with an error naming them, and hip_complex.h compiled and run as plain host
+//! C++.
 
 use hip::{DeviceBuffer, Function, HipError, KernelArg, Module};
 use rand::rngs::StdRng;
@@ -103,6 +104,23 @@ extern "C" __global__ void cg_indices(unsigned *out, unsigned slots) {
   o[6] = gd.x; o[7] = gd.y; o[8] = gd.z;
   o[9] = dt.x; o[10] = dt.y; o[11] = dt.z;
   o[12] = g.thread_rank(); o[13] = cg::group_size(g);
+}
+
+// Tiles, coalesced groups and the grid group as ordinary CUDA-style code spells them: per tile
+// of 8, the sum by shfl_xor; per coalesced group of the odd ranks, its size; the grid rank.
+// out[3 * grid rank ..] = tile sum, coalesced size (0 for even ranks), grid rank.
+extern "C" __global__ void cg_tiles(int *out, const int *in) {
+  cg::thread_block block = cg::this_thread_block();
+  cg::thread_block_tile<8> tile = cg::tiled_partition<8>(block);
+  cg::grid_group grid = cg::this_grid();
+  unsigned r = grid.thread_rank();
+  int v = in[r];
+  for (unsigned m = 1; m < tile.size(); m *= 2) v += tile.shfl_xor(v, m);
+  int odd = 0;
+  if (block.thread_rank() % 2) odd = (int)cg::coalesced_threads().size();
+  out[3 * r] = v;
+  out[3 * r + 1] = odd;
+  out[3 * r + 2] = (int)r;
 }
 "#;
 
@@ -597,25 +615,48 @@ fn thread_block_indices_in_2d_and_3d() {
     }
 }
 
-/// Each unsupported feature is a compile error that names it; none compiles into a kernel that
+/// Tiles, coalesced groups and the grid group, once compile errors, now build and run (the full
+/// coverage is in the conformance suite's cgroups family): block sizes whose every warp is full.
+#[test]
+fn tiles_coalesced_groups_and_the_grid_run() {
+    let f = function(groups_module(), "cg_tiles");
+    let seed = 1210;
+    let mut r = StdRng::seed_from_u64(seed);
+    for (grid, block) in [(3u32, 64u32), (2, 256), (4, 128)] {
+        let n = (grid * block) as usize;
+        let input: Vec<i32> = (0..n).map(|_| r.gen_range(-1000..1000)).collect();
+        let din = upload(&input);
+        let out = poisoned::<i32>(3 * n);
+        let what = format!("cg_tiles seed={seed} grid={grid} block={block}");
+        launch(&f, ((grid, 1, 1), (block, 1, 1)), 0, &[&out, &din], &what);
+        let ws = hip::get_device_properties(0)
+            .expect("device properties")
+            .warp_size as usize;
+        let mut want = Vec::with_capacity(3 * n);
+        for i in 0..n {
+            want.push(input[i / 8 * 8..i / 8 * 8 + 8].iter().sum::<i32>());
+            // Every warp is full here: half its lanes are odd.
+            want.push(if i % 2 == 1 { (ws / 2) as i32 } else { 0 });
+            want.push(i as i32);
+        }
+        assert_eq!(download(&out), want, "{what}");
+    }
+}
+
+/// What remains unsupported is a compile error that names it; none compiles into a kernel that
 /// would run with the wrong group.
 #[test]
 fn unsupported_cooperative_groups_fail_to_compile_naming_the_feature() {
     let cases = [
+        ("this_multi_grid", "cg::this_multi_grid(); out[0] = 1;"),
         (
-            "tiled_partition",
-            "auto t = cg::tiled_partition(cg::this_thread_block(), 16); out[0] = t.thread_rank();",
+            "multi_grid_group",
+            "cg::multi_grid_group *g = nullptr; out[0] = g != nullptr;",
         ),
         (
-            "tiled_partition",
-            "auto t = cg::tiled_partition<32>(cg::this_thread_block()); (void)t; out[0] = 1;",
+            "labeled_partition",
+            "auto g = cg::labeled_partition(cg::coalesced_threads(), 3u); out[0] = g.size();",
         ),
-        (
-            "thread_block_tile",
-            "cg::thread_block_tile<16> *t = nullptr; out[0] = t != nullptr;",
-        ),
-        ("this_grid", "cg::this_grid(); out[0] = 1;"),
-        ("coalesced_threads", "cg::coalesced_threads(); out[0] = 1;"),
     ];
     for (feature, body) in cases {
         let src = format!(
@@ -634,6 +675,42 @@ fn unsupported_cooperative_groups_fail_to_compile_naming_the_feature() {
             log.lines()
                 .any(|l| l.contains("error") && l.contains(&named)),
             "{feature}: no error line says `{named}`:\n{log}"
+        );
+    }
+}
+
+/// Invalid static tile sizes are compile errors that say why.
+#[test]
+fn invalid_static_tile_sizes_fail_to_compile() {
+    let cases = [
+        (
+            "tiled_partition<3>(cg::this_thread_block())",
+            "power of two",
+        ),
+        (
+            "tiled_partition<128>(cg::this_thread_block())",
+            "power of two",
+        ),
+        (
+            "tiled_partition<32>(cg::tiled_partition<16>(cg::this_thread_block()))",
+            "a sub-tile must be smaller than its parent",
+        ),
+    ];
+    for (call, says) in cases {
+        let src = format!(
+            "#include <hip/hip_cooperative_groups.h>\nnamespace cg = cooperative_groups;\n\
+             extern \"C\" __global__ void bad_tile(unsigned *out) {{\n  auto t = cg::{call};\n  \
+             out[0] = t.size();\n}}\n"
+        );
+        match Module::from_source(&src, &[]) {
+            Err(HipError::InvalidSource) => {}
+            Err(e) => panic!("{call}: expected InvalidSource, got {e:?}\n{}", detail()),
+            Ok(_) => panic!("{call} compiled:\n{src}"),
+        }
+        let log = detail();
+        assert!(
+            log.lines().any(|l| l.contains("error") && l.contains(says)),
+            "{call}: no error line says `{says}`:\n{log}"
         );
     }
 }
