@@ -11,3 +11,35 @@ extern "C" __global__ void triad(int n, float s, float* a, const float* b, const
 
 // Does nothing: measures the cost of a launch and a synchronize.
 extern "C" __global__ void empty_kernel() {}
+
+// Block sums of 256 ints, two ways. With shared memory: a tree of 8 rounds, a barrier after each.
+extern "C" __global__ void reduce_shared(const int* in, int* out, int n) {
+    __shared__ int s[256];
+    unsigned t = threadIdx.x;
+    int i = blockIdx.x * 256 + t;
+    s[t] = i < n ? in[i] : 0;
+    __syncthreads();
+    for (unsigned k = 128; k > 0; k >>= 1) {
+        if (t < k) s[t] += s[t + k];
+        __syncthreads();
+    }
+    if (t == 0) out[blockIdx.x] = s[0];
+}
+
+// With warp shuffles: each warp sums its lanes with __shfl_down, one barrier, then warp 0 sums the
+// warps' partial sums the same way.
+extern "C" __global__ void reduce_shfl(const int* in, int* out, int n) {
+    __shared__ int partial[64];
+    unsigned t = threadIdx.x;
+    int i = blockIdx.x * 256 + t;
+    int v = i < n ? in[i] : 0;
+    for (int off = warpSize / 2; off > 0; off >>= 1) v += __shfl_down(v, off);
+    unsigned lane = t % warpSize, warp = t / warpSize;
+    if (lane == 0) partial[warp] = v;
+    __syncthreads();
+    if (warp == 0) {
+        v = lane < blockDim.x / warpSize ? partial[lane] : 0;
+        for (int off = warpSize / 2; off > 0; off >>= 1) v += __shfl_down(v, off);
+        if (lane == 0) out[blockIdx.x] = v;
+    }
+}

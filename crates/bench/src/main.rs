@@ -9,6 +9,7 @@
 //! (a) SAXPY and STREAM triad bandwidth: the HIP kernel vs a loop split over all cores.
 //! (b) 16x16-tiled matrix multiply: the HIP kernel vs an i-k-j triple loop, one core and all cores.
 //! (c) Empty kernel: launch + `hipDeviceSynchronize` latency (median, p99) and launch throughput.
+//! (d) Block sums: a shared-memory tree and a warp-shuffle kernel vs native Rust and each other.
 
 mod native;
 mod stats;
@@ -228,6 +229,64 @@ fn bandwidth_row(
     }
 }
 
+/// Block sums of 256 ints: the shared-memory tree and the warp-shuffle kernel, each against the
+/// same sums in native Rust, and against each other.
+fn bench_reduction(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(), String> {
+    let n = cfg.stream_len;
+    let blocks = n.div_ceil(256);
+    let input: Vec<i32> = (0..n)
+        .map(|i| ((i as u32).wrapping_mul(2_654_435_761) >> 20) as i32 - 2048)
+        .collect();
+    let module = Module::from_source(BENCH_SRC, &["-O3"]).map_err(hip_err)?;
+    let din = DeviceBuffer::from_slice(&input).map_err(hip_err)?;
+    let mut want = vec![0i32; blocks];
+    native::block_sums(&input, 256, &mut want, threads);
+    let mut sums = vec![0i32; blocks];
+    let mut times = Vec::new();
+    for name in ["reduce_shared", "reduce_shfl"] {
+        let kernel = module.function(name).map_err(hip_err)?;
+        let dout = DeviceBuffer::<i32>::new(blocks).map_err(hip_err)?;
+        dout.fill_bytes(0xFF).map_err(hip_err)?;
+        let args: [&dyn KernelArg; 3] = [&din, &dout, &(n as i32)];
+        let (grid, block) = (dim3(blocks as u32, 1, 1), dim3(256, 1, 1));
+        let (t_hip, t_native) = best_of_interleaved(
+            cfg.stream_runs,
+            || {
+                kernel
+                    .launch(grid, block, 0, None, &args)
+                    .map_err(hip_err)?;
+                hip::device_synchronize().map_err(hip_err)
+            },
+            || {
+                native::block_sums(&input, 256, &mut sums, threads);
+                Ok(())
+            },
+        )?;
+        let got = dout.to_vec().map_err(hip_err)?;
+        if let Some(k) = (0..blocks).find(|&k| got[k] != want[k]) {
+            return Err(format!(
+                "{name}: block {k} sums to {} instead of {}",
+                got[k], want[k]
+            ));
+        }
+        let rate = |t: Duration| n as f64 / t.as_secs_f64() / 1e9;
+        rows.push(Row {
+            case: format!("block sums of 256 ints, {name}, {} M ints", n >> 20),
+            hip: format!("{:.2} G ints/s", rate(t_hip)),
+            reference: format!("{:.2} G ints/s (Rust, {threads} threads)", rate(t_native)),
+            ratio: format!("{:.2}", t_native.as_secs_f64() / t_hip.as_secs_f64()),
+        });
+        times.push(t_hip);
+    }
+    rows.push(Row {
+        case: "warp shuffles vs shared memory + barriers (same sums)".into(),
+        hip: format!("{:.2} ms", times[1].as_secs_f64() * 1e3),
+        reference: format!("{:.2} ms", times[0].as_secs_f64() * 1e3),
+        ratio: format!("{:.2}", times[0].as_secs_f64() / times[1].as_secs_f64()),
+    });
+    Ok(())
+}
+
 fn bench_matmul(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(), String> {
     let module = Module::from_source(MATMUL_SRC, &["-O3"]).map_err(hip_err)?;
     let kernel = module.function("matmul_tiled").map_err(hip_err)?;
@@ -370,6 +429,7 @@ fn main() -> std::process::ExitCode {
     for (what, result) in [
         ("bandwidth", bench_stream(&cfg, threads, &mut rows)),
         ("matmul", bench_matmul(&cfg, threads, &mut rows)),
+        ("reduction", bench_reduction(&cfg, threads, &mut rows)),
         ("launch", bench_launch(&cfg, &mut rows)),
     ] {
         if let Err(e) = result {

@@ -90,3 +90,19 @@ mod tests {
         assert_eq!(c1[2 * n + 4], want);
     }
 }
+
+/// Sums of consecutive blocks of `block` ints (the last one shorter), split over `threads`.
+pub fn block_sums(input: &[i32], block: usize, out: &mut [i32], threads: usize) {
+    let per = out.len().div_ceil(threads.max(1)).max(1);
+    thread::scope(|s| {
+        for (k, oc) in out.chunks_mut(per).enumerate() {
+            let first = k * per * block;
+            let ic = &input[first.min(input.len())..];
+            s.spawn(move || {
+                for (o, chunk) in oc.iter_mut().zip(ic.chunks(block)) {
+                    *o = chunk.iter().fold(0i32, |a, &b| a.wrapping_add(b));
+                }
+            });
+        }
+    });
+}

@@ -227,6 +227,27 @@ impl Region {
     }
 }
 
+impl Region {
+    /// A second copy of the region's blocks (for another loop around the same code).
+    fn cloned(&self, func: Val, suffix: &str) -> Region {
+        let clones = crate::shim::clone_blocks(&self.blocks, func, suffix);
+        let map: HashMap<Block, Block> = self
+            .blocks
+            .iter()
+            .copied()
+            .zip(clones.iter().copied())
+            .collect();
+        let get = |b: &Block| map.get(b).copied().unwrap_or(*b);
+        Region {
+            id: self.id,
+            start: get(&self.start),
+            exit_blocks: self.exit_blocks.iter().map(|(b, e)| (get(b), *e)).collect(),
+            exits: self.exits.clone(),
+            blocks: clones,
+        }
+    }
+}
+
 /// A region's loop nest over the work-items.
 struct Nest {
     head: Block,
@@ -574,6 +595,11 @@ impl KernelLowering {
     /// the work-items still running must all wait at the same barrier (else the launch fails as
     /// divergent), which releases them. Work-items that returned early simply take no more part.
     ///
+    /// Each region has two loops over a warp's lanes: the *converged* one, taken while every lane
+    /// of the warp waits at the same point (no per-lane check, marked parallel so that it
+    /// vectorises like the lock-step nests), and the *diverged* one, which runs only the lanes
+    /// waiting at the current point.
+    ///
     /// Point codes: region `k` after a barrier is `k | BARRIER_BIT`, after a warp point `k`;
     /// [`PC_RETURNED`] once returned. The lowest code among the lanes of a warp is thus always a
     /// warp point while any lane waits at one.
@@ -591,6 +617,7 @@ impl KernelLowering {
         let m = self.m;
         let b = &self.b;
         let wg = self.wg;
+        let i8t = m.i8();
         let i32t = m.i32();
         let i64t = m.i64();
         let ret_id = kinds.len() as u32 + 1;
@@ -603,8 +630,11 @@ impl KernelLowering {
                 id as u64
             }
         };
+        let c8 = |v: u64| m.const_int(i8t, v);
         let c32 = |v: u64| m.const_int(i32t, v);
         let c64 = |v: u64| m.const_int(i64t, v);
+        let eq = |a: Val, c: Val| b.icmp(IntPredicate::LLVMIntEQ, a, c);
+        let ult = |a: Val, c: Val| b.icmp(IntPredicate::LLVMIntULT, a, c);
         let has_warp = kinds.contains(&CutKind::Warp);
 
         b.at_end(self.prologue);
@@ -613,6 +643,10 @@ impl KernelLowering {
         let pcs = b.array_alloca(i32t, total, "pc.ctx");
         let inbuf = b.array_alloca(i64t, b.mul(nwarps, ws), "warp.in");
         let outbuf = b.array_alloca(i64t, b.add(ws, c64(1)), "warp.out");
+        // Work-item ids by linear index (filled for 2-D and 3-D blocks; a 1-D block's id is the
+        // index itself).
+        let id_arrays = [0, 1, 2].map(|d| b.array_alloca(i32t, total, &format!("id.{d}.ctx")));
+        let conv_of = b.array_alloca(i8t, nwarps, "warp.converged.ctx");
         let lvar = b.alloca(i64t, "lane.addr");
         let xvar = b.alloca(i32t, "x.addr");
         let yvar = b.alloca(i32t, "y.addr");
@@ -622,16 +656,28 @@ impl KernelLowering {
         let blk_cur = b.alloca(i32t, "pc.block.addr");
         let wmin = b.alloca(i32t, "pc.warp.min.addr");
         let wmax = b.alloca(i32t, "pc.warp.max.addr");
+        let any_ret = b.alloca(i8t, "pc.warp.returned.addr");
+        let conv = b.alloca(i8t, "warp.converged.addr");
         let bmin = b.alloca(i32t, "pc.block.min.addr");
         let bmax = b.alloca(i32t, "pc.block.max.addr");
         let mask = b.alloca(i64t, "warp.mask.addr");
-        let bx64 = b.zext(u.block_dim[0], i64t);
-        let by64 = b.zext(u.block_dim[1], i64t);
+        let exit_code = b.alloca(i32t, "exit.code.addr");
+        let is_1d = b.and(
+            b.zext(eq(u.block_dim[1], c32(1)), i32t),
+            b.zext(eq(u.block_dim[2], c32(1)), i32t),
+        );
+        let is_1d = eq(is_1d, c32(1));
 
         let blk = |name: &str| m.append_block(wg, &format!("sched.{name}"));
         let init = blk("init");
         let init_h = blk("init.head");
         let init_b = blk("init.body");
+        let ids_check = blk("ids.check");
+        let ids_h = blk("ids.head");
+        let ids_b = blk("ids.body");
+        let warps_init = blk("warps.init");
+        let warps_h = blk("warps.head");
+        let warps_b = blk("warps.body");
         let blk_start = blk("block.start");
         let blk_head = blk("block.head");
         let warp_head = blk("warp.head");
@@ -644,21 +690,52 @@ impl KernelLowering {
         let blk_check = blk("block.check");
         let blk_next = blk("block.next");
 
-        // Every work-item starts at region 0 (as after a barrier).
+        // Every work-item starts at region 0 (as after a barrier); every warp is converged.
         b.at_end(init);
         b.store(c64(0), lvar);
         b.br(init_h);
         b.at_end(init_h);
         let l = b.load(i64t, lvar, "l");
-        b.cond_br(
-            b.icmp(IntPredicate::LLVMIntULT, l, total),
-            init_b,
-            blk_start,
-        );
+        b.cond_br(ult(l, total), init_b, ids_check);
         b.at_end(init_b);
         b.store(c32(code(0)), b.gep(i32t, pcs, &[l]));
         b.store(b.nuw_add(l, c64(1)), lvar);
         b.br(init_h);
+        b.at_end(ids_check);
+        b.store(c64(0), lvar);
+        b.store(c32(0), xvar);
+        b.store(c32(0), yvar);
+        b.store(c32(0), zvar);
+        b.cond_br(is_1d, warps_init, ids_h);
+        b.at_end(ids_h);
+        let l = b.load(i64t, lvar, "l");
+        b.cond_br(ult(l, total), ids_b, warps_init);
+        b.at_end(ids_b);
+        let x = b.load(i32t, xvar, "");
+        let y = b.load(i32t, yvar, "");
+        let z = b.load(i32t, zvar, "");
+        for (arr, v) in id_arrays.iter().zip([x, y, z]) {
+            b.store(v, b.gep(i32t, *arr, &[l]));
+        }
+        let x1 = b.nuw_add(x, c32(1));
+        let wrap_x = eq(x1, u.block_dim[0]);
+        b.store(b.select(wrap_x, c32(0), x1), xvar);
+        let y1 = b.add(y, b.zext(wrap_x, i32t));
+        let wrap_y = eq(y1, u.block_dim[1]);
+        b.store(b.select(wrap_y, c32(0), y1), yvar);
+        b.store(b.add(z, b.zext(wrap_y, i32t)), zvar);
+        b.store(b.nuw_add(l, c64(1)), lvar);
+        b.br(ids_h);
+        b.at_end(warps_init);
+        b.store(c64(0), wvar);
+        b.br(warps_h);
+        b.at_end(warps_h);
+        let w = b.load(i64t, wvar, "warp");
+        b.cond_br(ult(w, nwarps), warps_b, blk_start);
+        b.at_end(warps_b);
+        b.store(c8(1), b.gep(i8t, conv_of, &[w]));
+        b.store(b.nuw_add(w, c64(1)), wvar);
+        b.br(warps_h);
         b.at_end(blk_start);
         b.store(c32(code(0)), blk_cur);
         b.br(blk_head);
@@ -670,21 +747,53 @@ impl KernelLowering {
         b.br(warp_head);
         b.at_end(warp_head);
         let w = b.load(i64t, wvar, "warp");
-        b.cond_br(
-            b.icmp(IntPredicate::LLVMIntULT, w, nwarps),
-            warp_begin,
-            blk_done,
-        );
+        b.cond_br(ult(w, nwarps), warp_begin, blk_done);
         b.at_end(warp_begin);
         b.store(b.load(i32t, blk_cur, ""), cur);
+        b.store(b.load(i8t, b.gep(i8t, conv_of, &[w]), ""), conv);
         b.br(dispatch);
 
-        // The lanes of this warp whose pc is `cur` run its region.
+        // Work-item ids of linear index `l`.
+        let ids_of = |l: Val| -> [Val; 3] {
+            let l32 = b.trunc(l, i32t);
+            [0usize, 1, 2].map(|d| {
+                let stored = b.load(i32t, b.gep(i32t, id_arrays[d], &[l]), "");
+                let flat = if d == 0 { l32 } else { c32(0) };
+                b.select(is_1d, flat, stored)
+            })
+        };
+        // Folds a lane's point into the warp's lowest, highest (returned left out) and returned.
+        let fold = |pc: Val| {
+            let returned = eq(pc, c32(PC_RETURNED as u64));
+            b.store(b.umin(b.load(i32t, wmin, ""), pc), wmin);
+            let hi = b.select(returned, c32(0), pc);
+            b.store(b.umax(b.load(i32t, wmax, ""), hi), wmax);
+            b.store(
+                b.or(b.load(i8t, any_ret, ""), b.zext(returned, i8t)),
+                any_ret,
+            );
+        };
+        let mut context: Vec<Val> = arrays.iter().map(|a| a.0).collect();
+        context.extend([pcs, inbuf, outbuf]);
+        context.extend(id_arrays);
+
         let mut grid_sync = false;
-        let mut heads = Vec::new();
+        let mut selects = Vec::new();
         for r in regions {
             let tag = |s: &str| format!("r{}.{s}", r.id);
+            let rc = r.cloned(self.wg, ".conv");
+            let sel = m.append_block(wg, &tag("select"));
+            b.at_end(sel);
+            let conv_head = m.append_block(wg, &tag("conv.head"));
             let head = m.append_block(wg, &tag("head"));
+            b.cond_br(
+                b.icmp(IntPredicate::LLVMIntNE, b.load(i8t, conv, ""), c8(0)),
+                conv_head,
+                head,
+            );
+            selects.push(sel);
+
+            // Diverged: only the lanes waiting at `cur`.
             let lh = m.append_block(wg, &tag("lane.head"));
             let lb = m.append_block(wg, &tag("lane.body"));
             let wb = m.append_block(wg, &tag("wi.begin"));
@@ -694,27 +803,20 @@ impl KernelLowering {
             let lstart = b.mul(w, ws);
             let lend = b.umin(b.add(lstart, ws), total);
             b.store(lstart, lvar);
-            let q = b.udiv(lstart, bx64);
-            b.store(b.trunc(b.urem(lstart, bx64), i32t), xvar);
-            b.store(b.trunc(b.urem(q, by64), i32t), yvar);
-            b.store(b.trunc(b.udiv(q, by64), i32t), zvar);
             b.br(lh);
             b.at_end(lh);
             let l = b.load(i64t, lvar, "l");
-            b.cond_br(b.icmp(IntPredicate::LLVMIntULT, l, lend), lb, after_run);
+            b.cond_br(ult(l, lend), lb, after_run);
             b.at_end(lb);
             let pc_slot = b.gep(i32t, pcs, &[l]);
             let pc = b.load(i32t, pc_slot, "pc");
             let now = b.load(i32t, cur, "pc.cur");
-            b.cond_br(b.icmp(IntPredicate::LLVMIntEQ, pc, now), wb, ll);
+            b.cond_br(eq(pc, now), wb, ll);
             b.at_end(wb);
-            let lx = b.load(i32t, xvar, "local.x");
-            let ly = b.load(i32t, yvar, "local.y");
-            let lz = b.load(i32t, zvar, "local.z");
+            let ids = ids_of(l);
             let lane = b.trunc(b.sub(l, lstart), i32t);
             let in_slot = b.gep(i64t, inbuf, &[l]);
             let begin_term = b.br(r.start);
-            // Each exit records where this work-item waits now.
             for (eb, exit) in &r.exit_blocks {
                 if let Some(t) = eb.terminator() {
                     t.erase();
@@ -724,20 +826,7 @@ impl KernelLowering {
                 b.br(ll);
             }
             b.at_end(ll);
-            let pc = b.load(i32t, pc_slot, "pc.now");
-            let lo = b.load(i32t, wmin, "");
-            b.store(b.umin(lo, pc), wmin);
-            let hi = b.load(i32t, wmax, "");
-            let returned = b.icmp(IntPredicate::LLVMIntEQ, pc, c32(PC_RETURNED as u64));
-            b.store(b.select(returned, hi, b.umax(hi, pc)), wmax);
-            // Next lane: x, then y, then z.
-            let x1 = b.nuw_add(b.load(i32t, xvar, ""), c32(1));
-            let wrap_x = b.icmp(IntPredicate::LLVMIntEQ, x1, u.block_dim[0]);
-            b.store(b.select(wrap_x, c32(0), x1), xvar);
-            let y1 = b.add(b.load(i32t, yvar, ""), b.zext(wrap_x, i32t));
-            let wrap_y = b.icmp(IntPredicate::LLVMIntEQ, y1, u.block_dim[1]);
-            b.store(b.select(wrap_y, c32(0), y1), yvar);
-            b.store(b.add(b.load(i32t, zvar, ""), b.zext(wrap_y, i32t)), zvar);
+            fold(b.load(i32t, pc_slot, "pc.now"));
             b.store(b.nuw_add(l, c64(1)), lvar);
             b.br(lh);
             let nest = Nest {
@@ -745,28 +834,87 @@ impl KernelLowering {
                 done: after_run,
                 begin_term,
                 wi: l,
-                ids: [lx, ly, lz],
+                ids,
                 lane,
                 warp: has_warp.then_some((in_slot, outbuf)),
             };
             grid_sync |= self.finish_region(u, r, &nest, arrays, per_wi)?;
-            heads.push(head);
+
+            // Converged: every lane of the warp, in lock step.
+            let ch = m.append_block(wg, &tag("conv.lane.head"));
+            let cb = m.append_block(wg, &tag("conv.wi.begin"));
+            let cl = m.append_block(wg, &tag("conv.lane.latch"));
+            b.at_end(conv_head);
+            let w = b.load(i64t, wvar, "warp");
+            let lstart = b.mul(w, ws);
+            let lend = b.umin(b.add(lstart, ws), total);
+            b.store(lstart, lvar);
+            b.br(ch);
+            b.at_end(ch);
+            let l = b.load(i64t, lvar, "l");
+            b.cond_br(ult(l, lend), cb, after_run);
+            b.at_end(cb);
+            let ids = ids_of(l);
+            let lane = b.trunc(b.sub(l, lstart), i32t);
+            let in_slot = b.gep(i64t, inbuf, &[l]);
+            let begin_term = b.br(rc.start);
+            for (eb, exit) in &rc.exit_blocks {
+                if let Some(t) = eb.terminator() {
+                    t.erase();
+                }
+                b.at_end(*eb);
+                b.store(c32(code(*exit)), exit_code);
+                b.br(cl);
+            }
+            b.at_end(cl);
+            let e = b.load(i32t, exit_code, "pc.now");
+            b.store(e, b.gep(i32t, pcs, &[l]));
+            fold(e);
+            b.store(b.nuw_add(l, c64(1)), lvar);
+            let latch = b.br(ch);
+            let nest = Nest {
+                head: conv_head,
+                done: after_run,
+                begin_term,
+                wi: l,
+                ids,
+                lane,
+                warp: has_warp.then_some((in_slot, outbuf)),
+            };
+            grid_sync |= self.finish_region(u, &rc, &nest, arrays, per_wi)?;
+            // The loop's own accesses outside the region: the id arrays and the point store.
+            let mut own = Vec::new();
+            for blk in [cb, cl] {
+                own.extend(
+                    blk.instructions()
+                        .into_iter()
+                        .filter(|i| i.is_load() || i.is_store()),
+                );
+            }
+            self.mark_parallel(&rc, latch, &context, &own);
         }
         b.at_end(dispatch);
         b.store(c32(PC_RETURNED as u64), wmin);
         b.store(c32(0), wmax);
+        b.store(c8(0), any_ret);
         let now = b.load(i32t, cur, "pc.cur");
         let region = b.and(now, c32((!BARRIER_BIT) as u64));
-        let cases: Vec<(Val, Block)> = heads
+        let cases: Vec<(Val, Block)> = selects
             .iter()
             .enumerate()
             .map(|(k, h)| (c32(k as u64), *h))
             .collect();
         b.switch(region, divergent, &cases);
 
-        // After a run: lanes waiting at a warp point exchange, else the warp is parked.
+        // After a run: the warp is converged when all its lanes wait at one point. Lanes waiting
+        // at a warp point exchange; else the warp is parked.
         b.at_end(after_run);
         let lo = b.load(i32t, wmin, "pc.warp.min");
+        let hi = b.load(i32t, wmax, "pc.warp.max");
+        let returned = b.load(i8t, any_ret, "pc.warp.returned");
+        let none_returned = eq(returned, c8(0));
+        let same = b.and(b.zext(eq(lo, hi), i8t), b.zext(none_returned, i8t));
+        b.store(same, conv);
         if has_warp {
             let step = blk("step");
             let step_h = blk("step.head");
@@ -774,28 +922,39 @@ impl KernelLowering {
             let step_copy = blk("step.copy");
             let step_next = blk("step.next");
             let step_done = blk("step.done");
-            b.cond_br(
-                b.icmp(IntPredicate::LLVMIntULT, lo, c32(BARRIER_BIT as u64)),
-                step,
-                park,
-            );
+            let all_h = blk("step.all.head");
+            let all_b = blk("step.all.body");
+            let all_done = blk("step.all.done");
+            b.cond_br(ult(lo, c32(BARRIER_BIT as u64)), step, park);
             b.at_end(step);
             let w = b.load(i64t, wvar, "warp");
             let lstart = b.mul(w, ws);
             let lend = b.umin(b.add(lstart, ws), total);
             b.store(lstart, lvar);
             b.store(c64(0), mask);
-            b.br(step_h);
+            b.cond_br(eq(same, c8(1)), all_h, step_h);
+            // Every lane takes part: a plain copy.
+            b.at_end(all_h);
+            let l = b.load(i64t, lvar, "l");
+            b.cond_br(ult(l, lend), all_b, all_done);
+            b.at_end(all_b);
+            let v = b.load(i64t, b.gep(i64t, inbuf, &[l]), "published");
+            b.store(v, b.gep(i64t, outbuf, &[b.sub(l, lstart)]));
+            b.store(b.nuw_add(l, c64(1)), lvar);
+            b.br(all_h);
+            b.at_end(all_done);
+            let n = b.sub(lend, lstart);
+            let full = b.sub(b.shl(c64(1), b.sub(n, c64(1))), c64(1));
+            let full = b.or(full, b.shl(c64(1), b.sub(n, c64(1))));
+            b.store(full, mask);
+            b.br(step_done);
+            // Only the lanes at the lowest warp point.
             b.at_end(step_h);
             let l = b.load(i64t, lvar, "l");
-            b.cond_br(b.icmp(IntPredicate::LLVMIntULT, l, lend), step_b, step_done);
+            b.cond_br(ult(l, lend), step_b, step_done);
             b.at_end(step_b);
             let pc = b.load(i32t, b.gep(i32t, pcs, &[l]), "pc");
-            b.cond_br(
-                b.icmp(IntPredicate::LLVMIntEQ, pc, lo),
-                step_copy,
-                step_next,
-            );
+            b.cond_br(eq(pc, lo), step_copy, step_next);
             b.at_end(step_copy);
             let lane = b.sub(l, lstart);
             let v = b.load(i64t, b.gep(i64t, inbuf, &[l]), "published");
@@ -813,29 +972,26 @@ impl KernelLowering {
         } else {
             b.br(park);
         }
-        // Parked: the warp's running lanes all wait at one barrier (or all returned).
+        // Parked: the warp's running lanes all wait at one barrier (or all returned); with no lane
+        // returned, the warp runs converged once released.
         b.at_end(park);
-        let hi = b.load(i32t, wmax, "pc.warp.max");
-        let all_returned = b.icmp(IntPredicate::LLVMIntEQ, lo, c32(PC_RETURNED as u64));
-        let agree = b.icmp(IntPredicate::LLVMIntEQ, lo, hi);
-        b.cond_br(b.or(all_returned, agree), park_ok, divergent);
+        let all_returned = eq(lo, c32(PC_RETURNED as u64));
+        b.cond_br(b.or(all_returned, eq(lo, hi)), park_ok, divergent);
         b.at_end(park_ok);
         b.store(b.umin(b.load(i32t, bmin, ""), lo), bmin);
         let bh = b.load(i32t, bmax, "");
         b.store(b.select(all_returned, bh, b.umax(bh, hi)), bmax);
-        b.store(b.nuw_add(b.load(i64t, wvar, ""), c64(1)), wvar);
+        let w = b.load(i64t, wvar, "");
+        b.store(b.zext(none_returned, i8t), b.gep(i8t, conv_of, &[w]));
+        b.store(b.nuw_add(w, c64(1)), wvar);
         b.br(warp_head);
         // Every warp parked: release the barrier they agree on, or finish.
         b.at_end(blk_done);
         let lo = b.load(i32t, bmin, "pc.block.min");
-        b.cond_br(
-            b.icmp(IntPredicate::LLVMIntEQ, lo, c32(PC_RETURNED as u64)),
-            self.exit,
-            blk_check,
-        );
+        b.cond_br(eq(lo, c32(PC_RETURNED as u64)), self.exit, blk_check);
         b.at_end(blk_check);
         let hi = b.load(i32t, bmax, "pc.block.max");
-        b.cond_br(b.icmp(IntPredicate::LLVMIntEQ, lo, hi), blk_next, divergent);
+        b.cond_br(eq(lo, hi), blk_next, divergent);
         b.at_end(blk_next);
         b.store(lo, blk_cur);
         b.br(blk_head);
@@ -932,7 +1088,7 @@ impl KernelLowering {
         let xv = b.load(i32t, xvar, "");
         b.store(b.nuw_add(xv, one), xvar);
         let x_latch = b.br(xh);
-        self.mark_parallel(r, x_latch, context_arrays);
+        self.mark_parallel(r, x_latch, context_arrays, &[]);
         b.at_end(yl);
         let yv = b.load(i32t, yvar, "");
         b.store(b.nuw_add(yv, one), yvar);
@@ -967,8 +1123,11 @@ impl KernelLowering {
     /// vectorised): the `x` loop is marked parallel over the region's memory accesses. Accesses to
     /// private memory shared by the iterations (allocas not promoted to registers) stay out of the group,
     /// which keeps LLVM from treating such a loop as parallel.
-    fn mark_parallel(&self, r: &Region, x_latch: Val, context_arrays: &[Val]) {
+    fn mark_parallel(&self, r: &Region, x_latch: Val, context_arrays: &[Val], extra: &[Val]) {
         let group = crate::shim::new_access_group(self.m.ctx);
+        for i in extra {
+            crate::shim::set_access_group(*i, group);
+        }
         for blk in &r.blocks {
             for i in blk.instructions() {
                 let ptr = if i.is_load() {
@@ -1075,7 +1234,14 @@ impl KernelLowering {
             group_id: dim3(ctx_offsets::GROUP_ID, "group_id"),
             block_dim: dim3(ctx_offsets::BLOCK_DIM, "block_dim"),
             num_groups: dim3(ctx_offsets::NUM_GROUPS, "num_groups"),
-            warp_size: field(ctx_offsets::WARP_SIZE, i32t, "warp_size"),
+            warp_size: {
+                // The agent's warp size is 32 or 64. Written as 1 << log2 so that LLVM knows it is a
+                // power of two: `% warpSize` and `/ warpSize` become masks and shifts.
+                let ws = field(ctx_offsets::WARP_SIZE, i32t, "warp_size");
+                let is32 = b.icmp(IntPredicate::LLVMIntEQ, ws, m.const_int(i32t, 32));
+                let log2 = b.select(is32, m.const_int(i32t, 5), m.const_int(i32t, 6));
+                b.shl(m.const_int(i32t, 1), log2)
+            },
             local_mem: field(ctx_offsets::LOCAL_MEM, m.ptr(0), "local_mem"),
             printf_fn: field(ctx_offsets::PRINTF, m.ptr(0), "printf_fn"),
             assert_fn: field(ctx_offsets::ASSERT_FAIL, m.ptr(0), "assert_fn"),

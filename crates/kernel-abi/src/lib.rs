@@ -58,7 +58,7 @@ pub struct WorkGroupCtx {
     pub block_dim: [u32; 3],
     /// `gridDim`: number of work-groups in each dimension.
     pub num_groups: [u32; 3],
-    /// Warp (wavefront) size chosen for this launch.
+    /// Warp (wavefront) size chosen for this launch: 32 or 64 (the lowering relies on it).
     pub warp_size: u32,
     /// This work-group's local (shared) memory: static variables first, the dynamic
     /// (`extern __shared__`) part at [`KernelMeta::dynamic_local_offset`].
