@@ -1657,6 +1657,17 @@ fn based_on_alloca(p: Val, context_arrays: &[Val], depth: u32) -> bool {
             llvm_sys::LLVMOpcode::LLVMGetElementPtr
             | llvm_sys::LLVMOpcode::LLVMAddrSpaceCast
             | llvm_sys::LLVMOpcode::LLVMBitCast => v = v.operand(0),
+            // clang's generic-pointer conversions: inttoptr(ptrtoint p).
+            llvm_sys::LLVMOpcode::LLVMIntToPtr => {
+                let i = v.operand(0);
+                if !i.is_instruction() {
+                    return false;
+                }
+                if i.opcode() != llvm_sys::LLVMOpcode::LLVMPtrToInt {
+                    return true;
+                }
+                v = i.operand(0);
+            }
             llvm_sys::LLVMOpcode::LLVMLoad => {
                 // A pointer spilled to a slot: look at every pointer stored there.
                 let slot = v.operand(0);
@@ -1789,6 +1800,8 @@ fn remat_cost(v: Val, memo: &mut HashMap<Val, Option<u32>>) -> Option<u32> {
         LLVMGetElementPtr | LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr
         | LLVMAnd | LLVMOr | LLVMXor | LLVMZExt | LLVMSExt | LLVMTrunc | LLVMICmp | LLVMSelect
         | LLVMAddrSpaceCast | LLVMBitCast | LLVMPtrToInt | LLVMIntToPtr => true,
+        // `warpSize` (a device variable the lowering binds to the launch's value).
+        LLVMLoad => v.operand(0).strip_const_casts().name() == "warpSize",
         LLVMCall => callee_name(v).is_some_and(|n| {
             n.starts_with("__ferrocm_workitem_id_")
                 || n.starts_with("__ferrocm_workgroup_")
