@@ -13,6 +13,14 @@
  * half is the correct one (float would round twice and can miss by one ulp). Transcendental
  * functions are the float functions rounded to half.
  *
+ * HIP compiles with floating-point contraction on, so `__hadd(__hmul(a, b), c)` may become one
+ * fused operation; the _rn forms (__hadd_rn, __hmul_rn, ...) are never contracted.
+ *
+ * Conversions to integers round as their suffix says (_rn nearest even, _rz toward zero, _rd
+ * down, _ru up); NaN gives 0 and values beyond the integer type saturate to its limits.
+ * Conversions from integers round as their suffix says too (ROCm's own header truncates in
+ * every mode; these follow the documented meaning).
+ *
  * Like ROCm, hip_runtime.h does not include this header: programs include <hip/hip_fp16.h>.
  * __HIP_NO_HALF_CONVERSIONS__ removes the implicit conversions to and from float, and
  * __HIP_NO_HALF_OPERATORS__ the C++ operators, as in HIP. */
@@ -168,43 +176,53 @@ __FERROCM_HALF_API __half __float2half_ru(float f) {
 
 /* ---- integer conversions ----
  * Every integer whose magnitude is below 2^24 is exact in float, and every larger one is far
- * beyond half's range (65504), so going through float rounds once. */
-__FERROCM_HALF_API __half __int2half_rn(int i) { return __float2half_rn(static_cast<float>(i)); }
-__FERROCM_HALF_API __half __uint2half_rn(unsigned int i) {
-  return __float2half_rn(static_cast<float>(i));
-}
-__FERROCM_HALF_API __half __short2half_rn(short i) {
-  return __float2half_rn(static_cast<float>(i));
-}
-__FERROCM_HALF_API __half __ushort2half_rn(unsigned short i) {
-  return __float2half_rn(static_cast<float>(i));
-}
-__FERROCM_HALF_API __half __ll2half_rn(long long i) {
-  return __float2half_rn(static_cast<float>(i));
-}
-__FERROCM_HALF_API __half __ull2half_rn(unsigned long long i) {
-  return __float2half_rn(static_cast<float>(i));
-}
+ * beyond half's range (65504): whatever float it rounds to is too, so it rounds to the same
+ * half (infinity or the largest finite one, as the mode says) as the exact value. Going
+ * through float therefore rounds once, in any mode. */
+#define __FERROCM_INT_TO_HALF(PREFIX, T)                                                       \
+  __FERROCM_HALF_API __half PREFIX##2half_rn(T i) {                                            \
+    return __float2half_rn(static_cast<float>(i));                                             \
+  }                                                                                            \
+  __FERROCM_HALF_API __half PREFIX##2half_rz(T i) {                                            \
+    return __float2half_rz(static_cast<float>(i));                                             \
+  }                                                                                            \
+  __FERROCM_HALF_API __half PREFIX##2half_rd(T i) {                                            \
+    return __float2half_rd(static_cast<float>(i));                                             \
+  }                                                                                            \
+  __FERROCM_HALF_API __half PREFIX##2half_ru(T i) { return __float2half_ru(static_cast<float>(i)); }
+__FERROCM_INT_TO_HALF(__int, int)
+__FERROCM_INT_TO_HALF(__uint, unsigned int)
+__FERROCM_INT_TO_HALF(__short, short)
+__FERROCM_INT_TO_HALF(__ushort, unsigned short)
+__FERROCM_INT_TO_HALF(__ll, long long)
+__FERROCM_INT_TO_HALF(__ull, unsigned long long)
+#undef __FERROCM_INT_TO_HALF
 
-/* half to integer, truncating: NaN gives 0 and values beyond the type saturate (C++ leaves
- * the out-of-range cast undefined, so the limits are checked first). */
-#define __FERROCM_HALF_TO_INT(NAME, T, LO, HI)                                                 \
+/* half to integer: round in float (exact: a half is a float, and its integral neighbours
+ * too), then NaN gives 0 and values beyond the type saturate (C++ leaves the out-of-range cast
+ * undefined, so the limits are checked first). */
+#define __FERROCM_HALF_TO_INT_MODE(NAME, T, LO, HI, ROUND)                                     \
   __FERROCM_HALF_API T NAME(__half h) {                                                        \
-    float f = __builtin_truncf(static_cast<float>(h.data));                                    \
+    float f = ROUND(static_cast<float>(h.data));                                               \
     if (f != f) return 0;                                                                      \
     if (f <= static_cast<float>(LO)) return LO;                                                \
     if (f >= static_cast<float>(HI)) return HI;                                                \
     return static_cast<T>(f);                                                                  \
   }
-__FERROCM_HALF_TO_INT(__half2int_rz, int, (-2147483647 - 1), 2147483647)
-__FERROCM_HALF_TO_INT(__half2uint_rz, unsigned int, 0u, 4294967295u)
-__FERROCM_HALF_TO_INT(__half2short_rz, short, static_cast<short>(-32768), static_cast<short>(32767))
-__FERROCM_HALF_TO_INT(__half2ushort_rz, unsigned short, static_cast<unsigned short>(0),
+#define __FERROCM_HALF_TO_INT(PREFIX, T, LO, HI)                                               \
+  __FERROCM_HALF_TO_INT_MODE(__half2##PREFIX##_rn, T, LO, HI, __builtin_roundevenf)            \
+  __FERROCM_HALF_TO_INT_MODE(__half2##PREFIX##_rz, T, LO, HI, __builtin_truncf)                \
+  __FERROCM_HALF_TO_INT_MODE(__half2##PREFIX##_rd, T, LO, HI, __builtin_floorf)                \
+  __FERROCM_HALF_TO_INT_MODE(__half2##PREFIX##_ru, T, LO, HI, __builtin_ceilf)
+__FERROCM_HALF_TO_INT(int, int, (-2147483647 - 1), 2147483647)
+__FERROCM_HALF_TO_INT(uint, unsigned int, 0u, 4294967295u)
+__FERROCM_HALF_TO_INT(short, short, static_cast<short>(-32768), static_cast<short>(32767))
+__FERROCM_HALF_TO_INT(ushort, unsigned short, static_cast<unsigned short>(0),
                       static_cast<unsigned short>(65535))
-__FERROCM_HALF_TO_INT(__half2ll_rz, long long, (-9223372036854775807LL - 1),
-                      9223372036854775807LL)
-__FERROCM_HALF_TO_INT(__half2ull_rz, unsigned long long, 0ull, 18446744073709551615ull)
+__FERROCM_HALF_TO_INT(ll, long long, (-9223372036854775807LL - 1), 9223372036854775807LL)
+__FERROCM_HALF_TO_INT(ull, unsigned long long, 0ull, 18446744073709551615ull)
 #undef __FERROCM_HALF_TO_INT
+#undef __FERROCM_HALF_TO_INT_MODE
 
 /* ---- pairs ---- */
 __FERROCM_HALF_API __half2 make_half2(__half x, __half y) { return __half2(x, y); }
@@ -240,6 +258,24 @@ __FERROCM_HALF_API __half __hadd(__half a, __half b) { return __half(a.data + b.
 __FERROCM_HALF_API __half __hsub(__half a, __half b) { return __half(a.data - b.data); }
 __FERROCM_HALF_API __half __hmul(__half a, __half b) { return __half(a.data * b.data); }
 __FERROCM_HALF_API __half __hdiv(__half a, __half b) { return __half(a.data / b.data); }
+/* Never fused with a neighbouring operation. */
+#if defined(__clang__)
+#define __FERROCM_NO_CONTRACT _Pragma("clang fp contract(off)")
+#else
+#define __FERROCM_NO_CONTRACT
+#endif
+__FERROCM_HALF_API __half __hadd_rn(__half a, __half b) {
+  __FERROCM_NO_CONTRACT
+  return __half(a.data + b.data);
+}
+__FERROCM_HALF_API __half __hsub_rn(__half a, __half b) {
+  __FERROCM_NO_CONTRACT
+  return __half(a.data - b.data);
+}
+__FERROCM_HALF_API __half __hmul_rn(__half a, __half b) {
+  __FERROCM_NO_CONTRACT
+  return __half(a.data * b.data);
+}
 /* Sign flips and magnitudes on the bits, so NaN payloads and zeros keep their meaning. */
 __FERROCM_HALF_API __half __hneg(__half a) {
   return __ushort_as_half(static_cast<unsigned short>(__half_as_ushort(a) ^ 0x8000u));
@@ -288,16 +324,30 @@ __FERROCM_HALF_API bool __hltu(__half a, __half b) { return !(a.data >= b.data);
 __FERROCM_HALF_API bool __hleu(__half a, __half b) { return !(a.data > b.data); }
 __FERROCM_HALF_API bool __hgtu(__half a, __half b) { return !(a.data <= b.data); }
 __FERROCM_HALF_API bool __hgeu(__half a, __half b) { return !(a.data < b.data); }
-/* max/min return the other operand when one is NaN (fmax's rule), NaN when both are. */
+/* max/min return the other operand when one is NaN (fmax's rule), the canonical NaN
+ * (0x7fff) when both are; of two equal values (+0 and -0) __hmax returns the second and
+ * __hmin the first, as HIP's do. The _nan forms return a NaN operand (the first NaN) instead. */
 __FERROCM_HALF_API __half __hmax(__half a, __half b) {
+  if (__hisnan(a) && __hisnan(b)) return __ushort_as_half(0x7fffu);
   if (__hisnan(a)) return b;
   if (__hisnan(b)) return a;
-  return a.data >= b.data ? a : b;
+  return a.data > b.data ? a : b;
 }
 __FERROCM_HALF_API __half __hmin(__half a, __half b) {
+  if (__hisnan(a) && __hisnan(b)) return __ushort_as_half(0x7fffu);
   if (__hisnan(a)) return b;
   if (__hisnan(b)) return a;
-  return a.data <= b.data ? a : b;
+  return b.data < a.data ? b : a;
+}
+__FERROCM_HALF_API __half __hmax_nan(__half a, __half b) {
+  if (__hisnan(a)) return a;
+  if (__hisnan(b)) return b;
+  return __hmax(a, b);
+}
+__FERROCM_HALF_API __half __hmin_nan(__half a, __half b) {
+  if (__hisnan(a)) return a;
+  if (__hisnan(b)) return b;
+  return __hmin(a, b);
 }
 
 /* ---- math: the float function, rounded to half ---- */
@@ -339,6 +389,11 @@ __FERROCM_HALF2_BINARY(__hsub2_sat, __hsub_sat)
 __FERROCM_HALF2_BINARY(__hmul2_sat, __hmul_sat)
 __FERROCM_HALF2_BINARY(__hmax2, __hmax)
 __FERROCM_HALF2_BINARY(__hmin2, __hmin)
+__FERROCM_HALF2_BINARY(__hmax2_nan, __hmax_nan)
+__FERROCM_HALF2_BINARY(__hmin2_nan, __hmin_nan)
+__FERROCM_HALF2_BINARY(__hadd2_rn, __hadd_rn)
+__FERROCM_HALF2_BINARY(__hsub2_rn, __hsub_rn)
+__FERROCM_HALF2_BINARY(__hmul2_rn, __hmul_rn)
 __FERROCM_HALF2_UNARY(__hneg2, __hneg)
 __FERROCM_HALF2_UNARY(__habs2, __habs)
 __FERROCM_HALF2_UNARY(h2sqrt, hsqrt)
@@ -346,8 +401,10 @@ __FERROCM_HALF2_UNARY(h2rsqrt, hrsqrt)
 __FERROCM_HALF2_UNARY(h2rcp, hrcp)
 __FERROCM_HALF2_UNARY(h2exp, hexp)
 __FERROCM_HALF2_UNARY(h2exp2, hexp2)
+__FERROCM_HALF2_UNARY(h2exp10, hexp10)
 __FERROCM_HALF2_UNARY(h2log, hlog)
 __FERROCM_HALF2_UNARY(h2log2, hlog2)
+__FERROCM_HALF2_UNARY(h2log10, hlog10)
 __FERROCM_HALF2_UNARY(h2sin, hsin)
 __FERROCM_HALF2_UNARY(h2cos, hcos)
 __FERROCM_HALF2_UNARY(h2floor, hfloor)
@@ -366,6 +423,57 @@ __FERROCM_HALF_API __half2 __hisnan2(__half2 a) {
   return __half2(__ushort_as_half(__hisnan(a.x) ? 0x3c00u : 0u),
                  __ushort_as_half(__hisnan(a.y) ? 0x3c00u : 0u));
 }
+__FERROCM_HALF_API __half2 __hisinf2(__half2 a) {
+  return __half2(__ushort_as_half(__hisinf(a.x) ? 0x3c00u : 0u),
+                 __ushort_as_half(__hisinf(a.y) ? 0x3c00u : 0u));
+}
+
+/* ---- loads (the cache hints mean nothing on the CPU device) ---- */
+static __device__ inline __attribute__((always_inline)) __half __ldg(const __half *p) { return *p; }
+static __device__ inline __attribute__((always_inline)) __half __ldcg(const __half *p) { return *p; }
+static __device__ inline __attribute__((always_inline)) __half __ldca(const __half *p) { return *p; }
+static __device__ inline __attribute__((always_inline)) __half __ldcs(const __half *p) { return *p; }
+static __device__ inline __attribute__((always_inline)) __half2 __ldg(const __half2 *p) { return *p; }
+static __device__ inline __attribute__((always_inline)) __half2 __ldcg(const __half2 *p) {
+  return *p;
+}
+static __device__ inline __attribute__((always_inline)) __half2 __ldca(const __half2 *p) {
+  return *p;
+}
+static __device__ inline __attribute__((always_inline)) __half2 __ldcs(const __half2 *p) {
+  return *p;
+}
+
+#if defined(__HIP__)
+/* ---- atomics: a compare-and-swap loop on the aligned 32-bit word holding the value ---- */
+static __device__ inline __attribute__((always_inline)) __half2 unsafeAtomicAdd(__half2 *address,
+                                                                               __half2 value) {
+  unsigned int *word = reinterpret_cast<unsigned int *>(address);
+  unsigned int old = __hip_atomic_load(word, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+  unsigned int next;
+  do {
+    next = __builtin_bit_cast(unsigned int, __hadd2(__builtin_bit_cast(__half2, old), value));
+  } while (!__hip_atomic_compare_exchange_strong(word, &old, next, __ATOMIC_RELAXED,
+                                                 __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT));
+  return __builtin_bit_cast(__half2, old);
+}
+static __device__ inline __attribute__((always_inline)) __half unsafeAtomicAdd(__half *address,
+                                                                              __half value) {
+  /* Only this half's 16 bits of the word change; its neighbour is written back as it was. */
+  unsigned long long a = reinterpret_cast<unsigned long long>(address);
+  unsigned int shift = (a & 2u) ? 16u : 0u;
+  unsigned int *word = reinterpret_cast<unsigned int *>(a & ~3ull);
+  unsigned int old = __hip_atomic_load(word, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+  unsigned int next;
+  do {
+    __half cur = __ushort_as_half(static_cast<unsigned short>(old >> shift));
+    unsigned int sum = __half_as_ushort(__hadd(cur, value));
+    next = (old & ~(0xffffu << shift)) | (sum << shift);
+  } while (!__hip_atomic_compare_exchange_strong(word, &old, next, __ATOMIC_RELAXED,
+                                                 __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT));
+  return __ushort_as_half(static_cast<unsigned short>(old >> shift));
+}
+#endif
 /* Lane comparisons: __hXX2 gives 1.0 or 0.0 per lane, __hbXX2 true when both lanes hold. */
 #define __FERROCM_HALF2_CMP(NAME, BNAME, F)                                                    \
   __FERROCM_HALF_API __half2 NAME(__half2 a, __half2 b) {                                      \
@@ -429,6 +537,22 @@ __FERROCM_HALF_API __half2 &operator+=(__half2 &a, __half2 b) { return a = __had
 __FERROCM_HALF_API __half2 &operator-=(__half2 &a, __half2 b) { return a = __hsub2(a, b); }
 __FERROCM_HALF_API __half2 &operator*=(__half2 &a, __half2 b) { return a = __hmul2(a, b); }
 __FERROCM_HALF_API __half2 &operator/=(__half2 &a, __half2 b) { return a = __h2div(a, b); }
+__FERROCM_HALF_API __half2 &operator++(__half2 &a) {
+  return a = __hadd2(a, __half2(__ushort_as_half(0x3c00u), __ushort_as_half(0x3c00u)));
+}
+__FERROCM_HALF_API __half2 &operator--(__half2 &a) {
+  return a = __hsub2(a, __half2(__ushort_as_half(0x3c00u), __ushort_as_half(0x3c00u)));
+}
+__FERROCM_HALF_API __half2 operator++(__half2 &a, int) {
+  __half2 old = a;
+  ++a;
+  return old;
+}
+__FERROCM_HALF_API __half2 operator--(__half2 &a, int) {
+  __half2 old = a;
+  --a;
+  return old;
+}
 /* Whole-vector comparisons, true when both lanes compare so (!= when either lane differs). */
 __FERROCM_HALF_API bool operator==(__half2 a, __half2 b) { return __hbeq2(a, b); }
 __FERROCM_HALF_API bool operator!=(__half2 a, __half2 b) { return !__hbeq2(a, b); }
@@ -438,6 +562,7 @@ __FERROCM_HALF_API bool operator>(__half2 a, __half2 b) { return __hbgt2(a, b); 
 __FERROCM_HALF_API bool operator>=(__half2 a, __half2 b) { return __hbge2(a, b); }
 #endif /* !__HIP_NO_HALF_OPERATORS__ */
 
+#undef __FERROCM_NO_CONTRACT
 #undef __FERROCM_HALF_API
 #undef __FERROCM_HALF_FN
 

@@ -18,6 +18,8 @@ mod control;
 mod elementwise;
 #[path = "conformance/errors.rs"]
 mod errors;
+#[path = "conformance/half.rs"]
+mod half;
 #[path = "conformance/indexing.rs"]
 mod indexing;
 #[path = "conformance/intops.rs"]
@@ -28,5 +30,7 @@ mod math;
 mod matmul;
 #[path = "conformance/reduction.rs"]
 mod reduction;
+#[path = "conformance/vectors.rs"]
+mod vectors;
 #[path = "conformance/warp.rs"]
 mod warp;

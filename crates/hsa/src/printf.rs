@@ -17,16 +17,32 @@ use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong, c_void, CString};
 /// billion) are clamped so that one device `printf` cannot exhaust host memory.
 pub const MAX_FIELD: u32 = 1 << 16;
 
+/// What a specification whose argument (or `*` width or precision) is missing prints.
+pub const MISSING_ARGUMENT: &str = "(missing argument)";
+/// What `%n` prints instead of storing the count.
+pub const PERCENT_N_REFUSED: &str = "(%n refused)";
+/// What `%ls` prints (device printf has no wide strings).
+pub const WIDE_STRING_REFUSED: &str = "(%ls refused)";
+
 /// Formats `fmt` (the format string's bytes, without the NUL) with the 64-bit argument slots
 /// `args`, as C's `printf` would.
 ///
-/// `%n` is rejected: it prints nothing (its argument is still consumed so that the ones after
-/// it line up). A specification whose argument (or `*` width/precision) is missing prints
-/// nothing. An unknown or unfinished specification is copied through as text.
+/// Each slot holds its argument as the lowering widened it: an integer sign-extended from its
+/// C-promoted type, a float promoted to double (its bits), a pointer as its address. The length
+/// modifier then says how much of the slot counts, as in C: `%u` of `0xFFFFFFFFu` prints
+/// 4294967295, `%hhx` of 0x1ff prints ff; `l`, `ll`, `z`, `j`, `t` (and `L` on an integer, as
+/// glibc reads it) take all 64 bits. On a floating conversion a length modifier means nothing
+/// (`%Lf` prints the double it was given).
+///
+/// `%n` is refused: it prints [`PERCENT_N_REFUSED`] and writes nothing (its argument is still
+/// consumed so that the ones after it line up). A specification whose argument (or `*`
+/// width/precision) is missing prints [`MISSING_ARGUMENT`]. An unknown or unfinished
+/// specification is copied through as text.
 ///
 /// `%s` reads the NUL-terminated string at the address in its slot (at most `precision` bytes
-/// when a precision is given); a null address prints `(null)`. The address must come from
-/// device code of this process: on the CPU device that is host memory the kernel could read.
+/// when a precision is given); a null address prints `(null)` (nothing with a precision below
+/// 6, as glibc prints it). The address must come from device code of this process: on the CPU
+/// device that is host memory the kernel could read.
 pub fn format_printf(fmt: &[u8], args: &[u64]) -> Vec<u8> {
     let mut out = Vec::with_capacity(fmt.len() + 16 * args.len());
     let mut args = args.iter().copied();
@@ -69,7 +85,8 @@ enum Length {
     Int,
     /// `l`, `ll`, `z`, `j`, `t`: a 64-bit integer on the LP64 host.
     Long,
-    /// `L`: long double in C; device code passes a double, so it is printed as one.
+    /// `L`: long double on a floating conversion (device code passes a double, printed as one);
+    /// glibc reads it as `ll` on an integer conversion.
     LongDouble,
 }
 
@@ -186,7 +203,10 @@ fn format_one(spec: &Spec, args: &mut impl Iterator<Item = u64>, out: &mut Vec<u
         Field::None => None,
         Field::Fixed(w) => Some(w),
         Field::Arg => {
-            let Some(slot) = args.next() else { return };
+            let Some(slot) = args.next() else {
+                out.extend_from_slice(MISSING_ARGUMENT.as_bytes());
+                return;
+            };
             let w = slot as i32;
             // A negative width is the '-' flag with the absolute value.
             if w < 0 && !flags.contains(&b'-') {
@@ -199,26 +219,65 @@ fn format_one(spec: &Spec, args: &mut impl Iterator<Item = u64>, out: &mut Vec<u
         Field::None => None,
         Field::Fixed(p) => Some(p),
         Field::Arg => {
-            let Some(slot) = args.next() else { return };
+            let Some(slot) = args.next() else {
+                out.extend_from_slice(MISSING_ARGUMENT.as_bytes());
+                return;
+            };
             let p = slot as i32;
             // A negative precision is taken as if it were omitted.
             u32::try_from(p).ok().map(|p| p.min(MAX_FIELD))
         }
     };
-    let Some(slot) = args.next() else { return };
+    let Some(slot) = args.next() else {
+        out.extend_from_slice(MISSING_ARGUMENT.as_bytes());
+        return;
+    };
+    // The length text handed to snprintf: only where it changes how the C argument is read
+    // or narrowed, so that snprintf always reads exactly the type passed to it.
+    let mut length_text: &[u8] = b"";
     let arg = match (spec.conversion, spec.length) {
         // %n would make the host write through a device pointer: never.
-        (b'n', _) => return,
-        (b'd' | b'i', Length::Long) => CArg::Long(slot as i64 as c_long),
-        (b'd' | b'i', _) => CArg::Int(slot as i32),
-        (b'u' | b'o' | b'x' | b'X', Length::Long) => CArg::ULong(slot as c_ulong),
-        (b'u' | b'o' | b'x' | b'X', _) => CArg::UInt(slot as u32),
+        (b'n', _) => {
+            out.extend_from_slice(PERCENT_N_REFUSED.as_bytes());
+            return;
+        }
+        (b'd' | b'i', Length::Long | Length::LongDouble) => {
+            length_text = b"l";
+            CArg::Long(slot as i64 as c_long)
+        }
+        (b'd' | b'i', Length::Int) => {
+            length_text = &spec.length_text; // "", "h" or "hh": snprintf narrows the int
+            CArg::Int(slot as i32)
+        }
+        (b'u' | b'o' | b'x' | b'X', Length::Long | Length::LongDouble) => {
+            length_text = b"l";
+            CArg::ULong(slot as c_ulong)
+        }
+        (b'u' | b'o' | b'x' | b'X', Length::Int) => {
+            length_text = &spec.length_text;
+            CArg::UInt(slot as u32)
+        }
         // %lc takes a wint_t, an unsigned 32-bit value on Linux; %c an int.
-        (b'c', Length::Long) => CArg::UInt(slot as u32),
+        (b'c', Length::Long) if spec.length_text == b"l" => {
+            length_text = b"l";
+            CArg::UInt(slot as u32)
+        }
         (b'c', _) => CArg::Int(slot as i32),
-        (b's', Length::Long) => return, // wide strings are not supported by device printf
+        (b's', Length::Long) if spec.length_text == b"l" => {
+            // Wide strings are not supported by device printf.
+            out.extend_from_slice(WIDE_STRING_REFUSED.as_bytes());
+            return;
+        }
+        // A null string prints as glibc prints it: "(null)", or nothing when a precision
+        // too small for all of "(null)" is given.
+        (b's', _) if slot == 0 => CArg::Str(if precision.is_some_and(|p| p < 6) {
+            EMPTY_STR.as_ptr().cast()
+        } else {
+            NULL_STR.as_ptr().cast()
+        }),
         (b's', _) => CArg::Str(slot as usize as *const c_char),
         (b'p', _) => CArg::Ptr(slot as usize as *const c_void),
+        // Floating conversions: the slot is a double whatever the modifier said.
         _ => CArg::Double(f64::from_bits(slot)),
     };
     let mut text = Vec::with_capacity(16);
@@ -231,10 +290,7 @@ fn format_one(spec: &Spec, args: &mut impl Iterator<Item = u64>, out: &mut Vec<u
         text.push(b'.');
         text.extend_from_slice(p.to_string().as_bytes());
     }
-    // `L` is dropped: the argument is passed as the double it is.
-    if spec.length != Length::LongDouble && !matches!(arg, CArg::Str(_) | CArg::Ptr(_)) {
-        text.extend_from_slice(&spec.length_text);
-    }
+    text.extend_from_slice(length_text);
     text.push(spec.conversion);
     // The specification is built from validated ASCII only, so it holds no NUL.
     let Ok(c_spec) = CString::new(text) else {
@@ -244,13 +300,10 @@ fn format_one(spec: &Spec, args: &mut impl Iterator<Item = u64>, out: &mut Vec<u
 }
 
 const NULL_STR: &[u8] = b"(null)\0";
+const EMPTY_STR: &[u8] = b"\0";
 
 /// Runs `snprintf` for one specification and one argument, appending the result.
 fn snprintf_one(spec: &CString, arg: CArg, out: &mut Vec<u8>) {
-    let arg = match arg {
-        CArg::Str(p) if p.is_null() => CArg::Str(NULL_STR.as_ptr().cast()),
-        other => other,
-    };
     let mut buf = vec![0u8; 128];
     loop {
         let f = spec.as_ptr();
@@ -258,8 +311,8 @@ fn snprintf_one(spec: &CString, arg: CArg, out: &mut Vec<u8>) {
         let n = buf.len();
         // SAFETY: `b` points to `n` writable bytes and `f` is a NUL-terminated format holding
         // exactly one conversion, whose C type is the one passed (`format_one` picked the
-        // argument's type from the conversion and length). For `%s` the pointer is either our
-        // static "(null)" or an address device code of this process passed to printf as a
+        // argument's type from the conversion and length). For `%s` the pointer is either one of
+        // our static strings ("(null)", "") or a non-null address device code of this process passed to printf as a
         // string: on the CPU device that is host memory it could read, and snprintf reads no
         // more than C's printf would (up to the NUL, or `precision` bytes).
         let written = unsafe {
@@ -362,6 +415,11 @@ mod tests {
         assert_eq!(fmt("[%.3s]", &[addr]), "[dev]");
         assert_eq!(fmt("[%*.*s]", &[5, 2, addr]), "[   de]");
         assert_eq!(fmt("%s", &[0]), "(null)");
+        // glibc's rule: a precision below 6 prints nothing of "(null)".
+        assert_eq!(
+            fmt("[%.3s][%.6s][%8.5s][%-8s]", &[0, 0, 0, 0]),
+            "[][(null)][        ][(null)  ]"
+        );
     }
 
     #[test]
@@ -434,18 +492,55 @@ mod tests {
     }
 
     #[test]
-    fn missing_arguments_print_nothing() {
-        assert_eq!(fmt("a=%d b=%d.", &[int(1)]), "a=1 b=.");
-        assert_eq!(fmt("[%*d]", &[5]), "[]");
-        assert_eq!(fmt("%s", &[]), "");
+    fn missing_arguments_print_a_marker() {
+        assert_eq!(fmt("a=%d b=%d.", &[int(1)]), "a=1 b=(missing argument).");
+        assert_eq!(fmt("[%*d]", &[5]), "[(missing argument)]");
+        assert_eq!(fmt("[%.*f]", &[]), "[(missing argument)]");
+        assert_eq!(fmt("%s%c", &[]), "(missing argument)(missing argument)");
     }
 
     #[test]
     fn percent_n_is_rejected() {
         let mut target = 0i32;
         let addr = &mut target as *mut i32 as u64;
-        assert_eq!(fmt("ab%ncd%d", &[addr, int(7)]), "abcd7");
+        assert_eq!(fmt("ab%ncd%d", &[addr, int(7)]), "ab(%n refused)cd7");
+        assert_eq!(fmt("%hhn%lln|", &[addr, addr]), "(%n refused)(%n refused)|");
         assert_eq!(target, 0);
+    }
+
+    #[test]
+    fn wide_strings_are_refused() {
+        assert_eq!(fmt("%ls.", &[0x1234]), "(%ls refused).");
+    }
+
+    #[test]
+    fn length_modifiers_never_change_what_snprintf_reads() {
+        // A floating conversion reads the double in the slot whatever the modifier says (glibc
+        // would read a long double for `ll` or `L`).
+        assert_eq!(
+            fmt(
+                "%llf %Le %hg %lF",
+                &[dbl(1.5), dbl(2.0), dbl(0.25), dbl(3.0)]
+            ),
+            "1.500000 2.000000e+00 0.25 3.000000"
+        );
+        // `L` on an integer is glibc's `ll`.
+        assert_eq!(
+            fmt("%Ld %Lx", &[int(-5_000_000_000), u64::MAX]),
+            "-5000000000 ffffffffffffffff"
+        );
+        // Modifiers on %c, %s and %p other than `l` are ignored.
+        let s = b"hi\0";
+        assert_eq!(
+            fmt("%hhc%zs%llp", &[u64::from(b'x'), s.as_ptr() as u64, 0x10]),
+            "xhi0x10"
+        );
+        // Sign extension from the promoted type: the slot of (short)-1 is all ones.
+        assert_eq!(
+            fmt("%hu %hhu %u %lu", &[u64::MAX, u64::MAX, u64::MAX, u64::MAX]),
+            "65535 255 4294967295 18446744073709551615"
+        );
+        assert_eq!(fmt("%hhd %hd", &[int(-129), int(-32769)]), "127 32767");
     }
 
     #[test]
