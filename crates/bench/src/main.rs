@@ -4,6 +4,7 @@
 //! ```text
 //! ferrocm-bench            # full sizes (32M-float arrays, n = 512 and 1024, 10,000 launches)
 //! ferrocm-bench --quick    # small sizes, for a smoke run
+//! ferrocm-bench --only reduction   # one benchmark (repeatable)
 //! ```
 //!
 //! (a) SAXPY and STREAM triad bandwidth: the HIP kernel vs a loop split over all cores.
@@ -402,17 +403,36 @@ fn cpu_model() -> String {
         .unwrap_or_else(|| "unknown CPU".into())
 }
 
+const USAGE: &str = "usage: ferrocm-bench [--quick] [--only bandwidth|matmul|reduction|launch]...";
+
 fn main() -> std::process::ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let cfg = if args.iter().any(|a| a == "--quick") {
+    let mut quick = false;
+    let mut only: Vec<String> = Vec::new();
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--quick" => quick = true,
+            "--only" => match args.next() {
+                Some(v) if ["bandwidth", "matmul", "reduction", "launch"].contains(&v.as_str()) => {
+                    only.push(v)
+                }
+                other => {
+                    eprintln!("--only takes a benchmark name, not {other:?}; {USAGE}");
+                    return std::process::ExitCode::from(2);
+                }
+            },
+            bad => {
+                eprintln!("unknown argument {bad:?}; {USAGE}");
+                return std::process::ExitCode::from(2);
+            }
+        }
+    }
+    let cfg = if quick {
         Config::quick()
     } else {
         Config::full()
     };
-    if let Some(bad) = args.iter().find(|a| *a != "--quick") {
-        eprintln!("unknown argument {bad:?}; usage: ferrocm-bench [--quick]");
-        return std::process::ExitCode::from(2);
-    }
+    let wanted = |name: &str| only.is_empty() || only.iter().any(|o| o == name);
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1);
@@ -426,13 +446,18 @@ fn main() -> std::process::ExitCode {
 
     let mut rows = Vec::new();
     let mut failed = false;
-    for (what, result) in [
-        ("bandwidth", bench_stream(&cfg, threads, &mut rows)),
-        ("matmul", bench_matmul(&cfg, threads, &mut rows)),
-        ("reduction", bench_reduction(&cfg, threads, &mut rows)),
-        ("launch", bench_launch(&cfg, &mut rows)),
-    ] {
-        if let Err(e) = result {
+    type Bench = fn(&Config, usize, &mut Vec<Row>) -> Result<(), String>;
+    let benches: [(&str, Bench); 4] = [
+        ("bandwidth", bench_stream),
+        ("matmul", bench_matmul),
+        ("reduction", bench_reduction),
+        ("launch", |cfg, _, rows| bench_launch(cfg, rows)),
+    ];
+    for (what, bench) in benches {
+        if !wanted(what) {
+            continue;
+        }
+        if let Err(e) = bench(&cfg, threads, &mut rows) {
             eprintln!("{what} benchmark failed: {e}");
             failed = true;
         }

@@ -9,7 +9,28 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// Bumped whenever the lowering changes what it generates.
-const LOWERING_REVISION: &str = "ferrocm-cpu-lowering-5";
+const LOWERING_REVISION: &str = "ferrocm-cpu-lowering-6";
+
+/// The code that turns device code into native code: any edit to it changes every key, so a
+/// cache never serves what an older build of the lowering made.
+fn lowering_source_hash() -> &'static str {
+    static HASH: OnceLock<String> = OnceLock::new();
+    HASH.get_or_init(|| {
+        let mut h = Sha256::new();
+        for src in [
+            include_str!("lower.rs"),
+            include_str!("codegen.rs"),
+            include_str!("bitcode.rs"),
+            include_str!("clang.rs"),
+            include_str!("ir.rs"),
+            include_str!("../shim/shim.cpp"),
+        ] {
+            h.update((src.len() as u64).to_le_bytes());
+            h.update(src.as_bytes());
+        }
+        hex(&h.finalize())
+    })
+}
 
 pub struct Key(String);
 
@@ -26,6 +47,7 @@ impl Key {
             h.update(b);
         };
         field(LOWERING_REVISION.as_bytes());
+        field(lowering_source_hash().as_bytes());
         field(env!("CARGO_PKG_VERSION").as_bytes());
         field(clang_version()?.as_bytes());
         field(headers_hash().as_bytes());
