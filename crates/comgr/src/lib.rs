@@ -23,6 +23,7 @@ mod error;
 mod ir;
 pub mod lower;
 mod shim;
+mod uniform;
 
 pub use bitcode::{
     compile_hip_file_to_bitcode, compile_hip_to_bitcode, link_bitcode, lower_bitcode,

@@ -261,6 +261,41 @@ struct Nest {
     lane: Val,
     /// The scheduled form's exchange: this lane's publish slot and the warp's lane array.
     warp: Option<(Val, Val)>,
+    /// The branch back of a lock-step nest's `x` loop, marked parallel once the region is bound.
+    latch: Option<Val>,
+}
+
+/// Where the values that cross cuts live: per-work-item context arrays (with the allocas they
+/// replace) and uniform slots (one scalar each).
+struct Shared<'a> {
+    arrays: &'a [(Val, Ty)],
+    per_wi: &'a [Val],
+    uniform: &'a [Val],
+}
+
+impl Shared<'_> {
+    /// Stack memory a work-item loop may treat as not shared between iterations: the context
+    /// arrays (one element per work-item), the uniform slots (every work-item stores the same
+    /// value) and `extra`.
+    fn parallel_safe(&self, extra: &[Val]) -> Vec<Val> {
+        let mut v: Vec<Val> = self.arrays.iter().map(|a| a.0).collect();
+        v.extend(self.uniform);
+        v.extend(extra);
+        v
+    }
+}
+
+/// Points the uses of `old` inside `blocks` at `new`.
+fn replace_uses_in(old: Val, new: Val, blocks: &[Block]) {
+    for user in old.users() {
+        if blocks.contains(&user.parent_block()) {
+            for k in 0..user.num_operands() {
+                if user.operand(k) == old {
+                    user.set_operand(k, new);
+                }
+            }
+        }
+    }
 }
 
 /// Point code of a region entered after a barrier (see [`KernelLowering::build_scheduled`]).
@@ -285,6 +320,20 @@ fn reachable_within_region(start: Block, barrier_of: &HashMap<Block, u32>) -> Ve
         }
     }
     seen
+}
+
+/// Where a stack slot is live (on entry to each body block), and whether across a cut.
+type Liveness = (Vec<bool>, bool);
+
+/// Whether, from `from`, the kernel can reach both a return and a cut without crossing a cut: a
+/// branch there on a per-work-item value lets some work-items return while others wait.
+fn reaches_return_and_cut(from: Block, barrier_of: &HashMap<Block, u32>) -> bool {
+    let blocks = reachable_within_region(from, barrier_of);
+    let cut = blocks.iter().any(|b| barrier_of.contains_key(b));
+    let ret = blocks
+        .iter()
+        .any(|b| !barrier_of.contains_key(b) && b.terminator().is_some_and(|t| t.is_return()));
+    cut && ret
 }
 
 /// Values the prologue loads once per work-group.
@@ -360,13 +409,67 @@ impl KernelLowering {
             .into_iter()
             .filter(|b| !fixed.contains(b))
             .collect();
-        let per_wi = if cuts.is_empty() {
+        let ret_id = cuts.len() as u32 + 1;
+        let barrier_of: HashMap<Block, u32> = cuts
+            .iter()
+            .enumerate()
+            .map(|(k, (from, _, _))| (*from, k as u32 + 1))
+            .collect();
+        let mut entries = vec![entry];
+        entries.extend(cuts.iter().map(|(_, after, _)| *after));
+        let region_blocks: Vec<Vec<Block>> = entries
+            .iter()
+            .map(|s| reachable_within_region(*s, &barrier_of))
+            .collect();
+        let live = if cuts.is_empty() {
             Vec::new()
         } else {
             let pairs: Vec<(Block, Block)> = cuts.iter().map(|c| (c.0, c.1)).collect();
             self.allocas_live_across_barriers(&body, &pairs)
         };
-        for a in &per_wi {
+        let slots: Vec<crate::uniform::Slot> = live
+            .iter()
+            .filter_map(|(a, l)| {
+                l.as_ref().map(|(l, _)| crate::uniform::Slot {
+                    alloca: *a,
+                    live_in: l.clone(),
+                })
+            })
+            .collect();
+        // Context arrays (or uniform scalars) for what crosses a cut; the rest stays as it is.
+        let live: Vec<Val> = live
+            .into_iter()
+            .filter(|(_, l)| l.as_ref().is_none_or(|(_, crosses)| *crosses))
+            .map(|(a, _)| a)
+            .collect();
+        let sites: Vec<crate::uniform::CutSite> = cuts
+            .iter()
+            .map(|(from, after, kind)| crate::uniform::CutSite {
+                from: *from,
+                after: *after,
+                barrier: *kind == CutKind::Block,
+            })
+            .collect();
+        // Warp exchanges, and barriers some work-items may skip by returning early, need each
+        // work-item's own place in the kernel: the scheduled form. Everything else keeps the plain
+        // loop nests, where every work-item runs each region in lock step (and a split the
+        // analysis missed still fails the launch as divergent, never runs wrong).
+        let lockstep_uniform = crate::uniform::uniform_slots(&body, &sites, &slots, false);
+        let divergent_branches = crate::uniform::divergent_branches(&body, &lockstep_uniform);
+        let returns_and_waits = region_blocks.iter().any(|blocks| {
+            blocks
+                .iter()
+                .any(|d| divergent_branches.contains(d) && reaches_return_and_cut(*d, &barrier_of))
+        });
+        let scheduled = has_warp_cuts || returns_and_waits;
+        let uniform = if scheduled {
+            crate::uniform::uniform_slots(&body, &sites, &slots, true)
+        } else {
+            lockstep_uniform
+        };
+        let (uniform_slots, per_wi): (Vec<Val>, Vec<Val>) =
+            live.iter().copied().partition(|a| uniform.contains(a));
+        for a in per_wi.iter().chain(&uniform_slots) {
             for user in a.users() {
                 if is_lifetime_marker(user) {
                     user.erase();
@@ -378,17 +481,8 @@ impl KernelLowering {
         // barrier or a warp exchange). Each gets its own copy of the blocks it reaches without
         // crossing a cut, inside its own loop over the work-items (so each region's loop can be
         // vectorised on its own).
-        let ret_id = cuts.len() as u32 + 1;
-        let barrier_of: HashMap<Block, u32> = cuts
-            .iter()
-            .enumerate()
-            .map(|(k, (from, _, _))| (*from, k as u32 + 1))
-            .collect();
-        let mut entries = vec![entry];
-        entries.extend(cuts.iter().map(|(_, after, _)| *after));
         let mut regions: Vec<Region> = Vec::new();
-        for (id, start) in entries.iter().enumerate() {
-            let blocks = reachable_within_region(*start, &barrier_of);
+        for (id, (start, blocks)) in entries.iter().zip(region_blocks).enumerate() {
             if cuts.is_empty() {
                 regions.push(Region::new(
                     id as u32,
@@ -436,13 +530,6 @@ impl KernelLowering {
             }
             crate::shim::delete_blocks(&body);
         }
-        // Warp exchanges, and barriers some work-items may skip by returning early, need each
-        // work-item's own place in the kernel: the scheduled form. Everything else keeps the plain
-        // loop nests, where every work-item runs each region in lock step.
-        let scheduled = has_warp_cuts
-            || regions
-                .iter()
-                .any(|r| r.exits.len() > 1 && r.exits.contains(&ret_id));
 
         let i32t = m.i32();
         let i64t = m.i64();
@@ -467,11 +554,16 @@ impl KernelLowering {
         b.at_end(divergent)
             .ret(m.const_int(i32t, WG_STATUS_DIVERGENT_BARRIER as u64));
 
+        let shared = Shared {
+            arrays: &arrays,
+            per_wi: &per_wi,
+            uniform: &uniform_slots,
+        };
         let (start_block, grid_sync) = if scheduled {
             let kinds: Vec<CutKind> = cuts.iter().map(|c| c.2).collect();
-            self.build_scheduled(&u, &regions, &kinds, total, &arrays, &per_wi, divergent)?
+            self.build_scheduled(&u, &regions, &kinds, total, &shared, divergent)?
         } else {
-            self.build_lockstep(&u, &regions, ret_id, &arrays, &per_wi, divergent)?
+            self.build_lockstep(&u, &regions, ret_id, &shared, divergent)?
         };
         for a in &per_wi {
             a.erase();
@@ -502,27 +594,51 @@ impl KernelLowering {
         })
     }
 
-    /// Gives each region its per-work-item context-array slots (indexed by `wi`) and binds its
-    /// builtins.
+    /// Gives each region its per-work-item context-array slots (indexed by `wi`) and its copies of
+    /// the uniform slots, and binds its builtins.
+    ///
+    /// A uniform slot is read once before the work-item loop; each work-item starts from that
+    /// value in a private copy (which LLVM keeps in a register) and stores it back where it
+    /// leaves the region. Every work-item stores the same value, and none sees another's store
+    /// within the region.
     fn finish_region(
         &self,
         u: &Uniforms,
         r: &Region,
         nest: &Nest,
-        arrays: &[(Val, Ty)],
-        per_wi: &[Val],
+        shared: &Shared,
     ) -> Result<bool, CompileError> {
         let b = &self.b;
         b.before(nest.begin_term);
-        for ((arr, ty), a) in arrays.iter().zip(per_wi) {
+        for ((arr, ty), a) in shared.arrays.iter().zip(shared.per_wi) {
             let slot = b.gep(*ty, *arr, &[nest.wi]);
-            for user in a.users() {
-                if r.blocks.contains(&user.parent_block()) {
-                    for k in 0..user.num_operands() {
-                        if user.operand(k) == *a {
-                            user.set_operand(k, slot);
-                        }
-                    }
+            replace_uses_in(*a, slot, &r.blocks);
+        }
+        for a in shared.uniform {
+            let used = a
+                .users()
+                .into_iter()
+                .any(|user| r.blocks.contains(&user.parent_block()));
+            if !used {
+                continue;
+            }
+            let ty = a.allocated_type();
+            let Some(head_term) = nest.head.terminator() else {
+                continue;
+            };
+            b.before(head_term);
+            let entry = b.load(ty, *a, &format!("{}.entry", a.name()));
+            b.at_end(self.prologue);
+            let local = b.alloca(ty, &format!("{}.local", a.name()));
+            local.set_alignment(a.alignment());
+            b.before(nest.begin_term);
+            b.store(entry, local);
+            replace_uses_in(*a, local, &r.blocks);
+            for (eb, _) in &r.exit_blocks {
+                if let Some(t) = eb.terminator() {
+                    b.before(t);
+                    let v = b.load(ty, local, "");
+                    b.store(v, *a);
                 }
             }
         }
@@ -536,8 +652,7 @@ impl KernelLowering {
         u: &Uniforms,
         regions: &[Region],
         ret_id: u32,
-        arrays: &[(Val, Ty)],
-        per_wi: &[Val],
+        shared: &Shared,
         divergent: Block,
     ) -> Result<(Block, bool), CompileError> {
         let m = self.m;
@@ -550,10 +665,13 @@ impl KernelLowering {
         let mut heads = Vec::new();
         let mut dones = Vec::new();
         let mut grid_sync = false;
+        let context = shared.parallel_safe(&[]);
         for r in regions {
-            let context: Vec<Val> = arrays.iter().map(|a| a.0).collect();
-            let nest = self.build_nest(u, r, exit_id, [reached_min, reached_max], &context);
-            grid_sync |= self.finish_region(u, r, &nest, arrays, per_wi)?;
+            let nest = self.build_nest(u, r, exit_id, [reached_min, reached_max]);
+            grid_sync |= self.finish_region(u, r, &nest, shared)?;
+            if let Some(latch) = nest.latch {
+                self.mark_parallel(r, latch, &context, &[]);
+            }
             heads.push(nest.head);
             dones.push(nest.done);
         }
@@ -610,8 +728,7 @@ impl KernelLowering {
         regions: &[Region],
         kinds: &[CutKind],
         total: Val,
-        arrays: &[(Val, Ty)],
-        per_wi: &[Val],
+        shared: &Shared,
         divergent: Block,
     ) -> Result<(Block, bool), CompileError> {
         let m = self.m;
@@ -773,9 +890,9 @@ impl KernelLowering {
                 any_ret,
             );
         };
-        let mut context: Vec<Val> = arrays.iter().map(|a| a.0).collect();
-        context.extend([pcs, inbuf, outbuf]);
-        context.extend(id_arrays);
+        let mut extra = vec![pcs, inbuf, outbuf];
+        extra.extend(id_arrays);
+        let context = shared.parallel_safe(&extra);
 
         let mut grid_sync = false;
         let mut selects = Vec::new();
@@ -837,8 +954,9 @@ impl KernelLowering {
                 ids,
                 lane,
                 warp: has_warp.then_some((in_slot, outbuf)),
+                latch: None,
             };
-            grid_sync |= self.finish_region(u, r, &nest, arrays, per_wi)?;
+            grid_sync |= self.finish_region(u, r, &nest, shared)?;
 
             // Converged: every lane of the warp, in lock step.
             let ch = m.append_block(wg, &tag("conv.lane.head"));
@@ -880,8 +998,9 @@ impl KernelLowering {
                 ids,
                 lane,
                 warp: has_warp.then_some((in_slot, outbuf)),
+                latch: None,
             };
-            grid_sync |= self.finish_region(u, &rc, &nest, arrays, per_wi)?;
+            grid_sync |= self.finish_region(u, &rc, &nest, shared)?;
             // The loop's own accesses outside the region: the id arrays and the point store.
             let mut own = Vec::new();
             for blk in [cb, cl] {
@@ -1001,14 +1120,7 @@ impl KernelLowering {
     /// Wraps one region in its loop nest over the work-items (`z`, `y`, `x`; `x` innermost and unit-stride
     /// in the context arrays). The region's exits (barriers and returns) go to the nest's latch; where a
     /// region has more than one possible exit, the latch records the lowest and highest exit reached.
-    fn build_nest(
-        &self,
-        u: &Uniforms,
-        r: &Region,
-        exit_id: Val,
-        reached: [Val; 2],
-        context_arrays: &[Val],
-    ) -> Nest {
+    fn build_nest(&self, u: &Uniforms, r: &Region, exit_id: Val, reached: [Val; 2]) -> Nest {
         let m = self.m;
         let b = &self.b;
         let i32t = m.i32();
@@ -1088,7 +1200,6 @@ impl KernelLowering {
         let xv = b.load(i32t, xvar, "");
         b.store(b.nuw_add(xv, one), xvar);
         let x_latch = b.br(xh);
-        self.mark_parallel(r, x_latch, context_arrays, &[]);
         b.at_end(yl);
         let yv = b.load(i32t, yvar, "");
         b.store(b.nuw_add(yv, one), yvar);
@@ -1116,6 +1227,7 @@ impl KernelLowering {
             ids: [lx, ly, lz],
             lane,
             warp: None,
+            latch: Some(x_latch),
         }
     }
 
@@ -1294,12 +1406,14 @@ impl KernelLowering {
         out
     }
 
-    /// Which prologue allocas hold values that live across a barrier (need one slot per work-item).
+    /// The prologue allocas, each with where it is live and whether it is live across a cut (then
+    /// it needs one slot per work-item, or one scalar when uniform), or `None` when its address
+    /// escapes (any use but whole loads and stores: always one slot per work-item).
     fn allocas_live_across_barriers(
         &self,
         body: &[Block],
         barriers: &[(Block, Block)],
-    ) -> Vec<Val> {
+    ) -> Vec<(Val, Option<Liveness>)> {
         let allocas: Vec<Val> = self
             .prologue
             .instructions()
@@ -1329,7 +1443,7 @@ impl KernelLowering {
                 }
             }
             if escapes {
-                per_wi.push(a);
+                per_wi.push((a, None));
                 continue;
             }
             for (bi, blk) in body.iter().enumerate() {
@@ -1359,12 +1473,10 @@ impl KernelLowering {
                     }
                 }
             }
-            if barriers
+            let crosses = barriers
                 .iter()
-                .any(|(_, after)| index.get(after).is_some_and(|&i| live_in[i]))
-            {
-                per_wi.push(a);
-            }
+                .any(|(_, after)| index.get(after).is_some_and(|&i| live_in[i]));
+            per_wi.push((a, Some((live_in, crosses))));
         }
         per_wi
     }
