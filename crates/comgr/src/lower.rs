@@ -263,6 +263,8 @@ struct Nest {
     warp: Option<(Val, Val)>,
     /// The branch back of a lock-step nest's `x` loop, marked parallel once the region is bound.
     latch: Option<Val>,
+    /// True for the loop's first work-item, in loops every work-item runs.
+    first: Option<Val>,
 }
 
 /// Where the values that cross cuts live: per-work-item context arrays (with the allocas they
@@ -359,6 +361,8 @@ struct KernelLowering {
     exit: Block,
     abort: Block,
     b: Builder,
+    /// Stores of uniform slots made outside the regions' own blocks, for the parallel groups.
+    uniform_stores: std::cell::RefCell<Vec<Val>>,
 }
 
 impl KernelLowering {
@@ -382,6 +386,7 @@ impl KernelLowering {
             exit,
             abort,
             b,
+            uniform_stores: Default::default(),
         })
     }
 
@@ -614,6 +619,7 @@ impl KernelLowering {
             let slot = b.gep(*ty, *arr, &[nest.wi]);
             replace_uses_in(*a, slot, &r.blocks);
         }
+        let mut copies = Vec::new();
         for a in shared.uniform {
             let used = a
                 .users()
@@ -634,14 +640,38 @@ impl KernelLowering {
             b.before(nest.begin_term);
             b.store(entry, local);
             replace_uses_in(*a, local, &r.blocks);
+            copies.push((ty, local, *a));
+        }
+        // Stored back where the work-item leaves the region: by the loop's first work-item only
+        // where every work-item runs (a store every iteration would make LLVM carry the value out
+        // of the loop, which keeps it from vectorising), else by each.
+        let mut stores = Vec::new();
+        if !copies.is_empty() {
             for (eb, _) in &r.exit_blocks {
-                if let Some(t) = eb.terminator() {
-                    b.before(t);
-                    let v = b.load(ty, local, "");
-                    b.store(v, *a);
+                let Some(t) = eb.terminator() else { continue };
+                let store_all = |at: Val, stores: &mut Vec<Val>| {
+                    b.before(at);
+                    for (ty, local, a) in &copies {
+                        let v = b.load(*ty, *local, "");
+                        stores.push(b.store(v, *a));
+                    }
+                };
+                match nest.first {
+                    None => store_all(t, &mut stores),
+                    Some(first) => {
+                        let next = t.successor(0);
+                        t.erase();
+                        let store_blk = self.m.append_block(self.wg, "uniform.store");
+                        let cont = self.m.append_block(self.wg, "uniform.stored");
+                        b.at_end(*eb).cond_br(first, store_blk, cont);
+                        let br = b.at_end(store_blk).br(cont);
+                        store_all(br, &mut stores);
+                        b.at_end(cont).br(next);
+                    }
                 }
             }
         }
+        self.uniform_stores.borrow_mut().extend(stores);
         self.bind_builtins(u, nest, &r.blocks)
     }
 
@@ -669,8 +699,9 @@ impl KernelLowering {
         for r in regions {
             let nest = self.build_nest(u, r, exit_id, [reached_min, reached_max]);
             grid_sync |= self.finish_region(u, r, &nest, shared)?;
+            let stores: Vec<Val> = self.uniform_stores.borrow_mut().drain(..).collect();
             if let Some(latch) = nest.latch {
-                self.mark_parallel(r, latch, &context, &[]);
+                self.mark_parallel(r, latch, &context, &stores);
             }
             heads.push(nest.head);
             dones.push(nest.done);
@@ -955,8 +986,11 @@ impl KernelLowering {
                 lane,
                 warp: has_warp.then_some((in_slot, outbuf)),
                 latch: None,
+                first: None,
             };
             grid_sync |= self.finish_region(u, r, &nest, shared)?;
+            // The diverged loop is never marked parallel.
+            self.uniform_stores.borrow_mut().clear();
 
             // Converged: every lane of the warp, in lock step.
             let ch = m.append_block(wg, &tag("conv.lane.head"));
@@ -975,6 +1009,7 @@ impl KernelLowering {
             let ids = ids_of(l);
             let lane = b.trunc(b.sub(l, lstart), i32t);
             let in_slot = b.gep(i64t, inbuf, &[l]);
+            let first = eq(l, lstart);
             let begin_term = b.br(rc.start);
             for (eb, exit) in &rc.exit_blocks {
                 if let Some(t) = eb.terminator() {
@@ -999,10 +1034,12 @@ impl KernelLowering {
                 lane,
                 warp: has_warp.then_some((in_slot, outbuf)),
                 latch: None,
+                first: Some(first),
             };
             grid_sync |= self.finish_region(u, &rc, &nest, shared)?;
-            // The loop's own accesses outside the region: the id arrays and the point store.
-            let mut own = Vec::new();
+            // The loop's own accesses outside the region: the id arrays, the point store and the
+            // uniform slots' stores.
+            let mut own: Vec<Val> = self.uniform_stores.borrow_mut().drain(..).collect();
             for blk in [cb, cl] {
                 own.extend(
                     blk.instructions()
@@ -1182,6 +1219,7 @@ impl KernelLowering {
             b.add(b.mul(row, bx), b.zext(lx, i64t))
         };
         let lane = b.trunc(b.urem(wi, b.zext(u.warp_size, i64t)), i32t);
+        let first = b.icmp(IntPredicate::LLVMIntEQ, wi, m.const_int(i64t, 0));
         let begin_term = b.br(r.start);
         b.at_end(wl);
         if tracks_exit {
@@ -1228,6 +1266,7 @@ impl KernelLowering {
             lane,
             warp: None,
             latch: Some(x_latch),
+            first: Some(first),
         }
     }
 
