@@ -263,8 +263,10 @@ struct Nest {
     warp: Option<(Val, Val)>,
     /// The branch back of a lock-step nest's `x` loop, marked parallel once the region is bound.
     latch: Option<Val>,
-    /// True for the loop's first work-item, in loops every work-item runs.
+    /// Index of the loop's first work-item, in loops every work-item of their range runs.
     first: Option<Val>,
+    /// Where such a loop goes on to its next work-item (uniform slots are stored before it).
+    store_at: Option<Val>,
 }
 
 /// Where the values that cross cuts live: per-work-item context arrays (with the allocas they
@@ -272,16 +274,16 @@ struct Nest {
 struct Shared<'a> {
     arrays: &'a [(Val, Ty)],
     per_wi: &'a [Val],
+    uniform_arrays: &'a [(Val, Ty)],
     uniform: &'a [Val],
 }
 
 impl Shared<'_> {
     /// Stack memory a work-item loop may treat as not shared between iterations: the context
-    /// arrays (one element per work-item), the uniform slots (every work-item stores the same
-    /// value) and `extra`.
+    /// arrays and the uniform slots' arrays (one element per work-item) and `extra`.
     fn parallel_safe(&self, extra: &[Val]) -> Vec<Val> {
         let mut v: Vec<Val> = self.arrays.iter().map(|a| a.0).collect();
-        v.extend(self.uniform);
+        v.extend(self.uniform_arrays.iter().map(|a| a.0));
         v.extend(extra);
         v
     }
@@ -361,8 +363,6 @@ struct KernelLowering {
     exit: Block,
     abort: Block,
     b: Builder,
-    /// Stores of uniform slots made outside the regions' own blocks, for the parallel groups.
-    uniform_stores: std::cell::RefCell<Vec<Val>>,
 }
 
 impl KernelLowering {
@@ -386,7 +386,6 @@ impl KernelLowering {
             exit,
             abort,
             b,
-            uniform_stores: Default::default(),
         })
     }
 
@@ -559,9 +558,20 @@ impl KernelLowering {
         b.at_end(divergent)
             .ret(m.const_int(i32t, WG_STATUS_DIVERGENT_BARRIER as u64));
 
+        let uniform_arrays: Vec<(Val, Ty)> = uniform_slots
+            .iter()
+            .map(|a| {
+                let ty = a.allocated_type();
+                b.at_end(self.prologue);
+                let arr = b.array_alloca(ty, total, &format!("{}.uniform", a.name()));
+                arr.set_alignment(a.alignment().max(m.align_of(ty)));
+                (arr, ty)
+            })
+            .collect();
         let shared = Shared {
             arrays: &arrays,
             per_wi: &per_wi,
+            uniform_arrays: &uniform_arrays,
             uniform: &uniform_slots,
         };
         let (start_block, grid_sync) = if scheduled {
@@ -570,7 +580,7 @@ impl KernelLowering {
         } else {
             self.build_lockstep(&u, &regions, ret_id, &shared, divergent)?
         };
-        for a in &per_wi {
+        for a in per_wi.iter().chain(&uniform_slots) {
             a.erase();
         }
         // By-value struct arguments the kernel writes to: each work-item starts from its own copy.
@@ -602,25 +612,25 @@ impl KernelLowering {
     /// Gives each region its per-work-item context-array slots (indexed by `wi`) and its copies of
     /// the uniform slots, and binds its builtins.
     ///
-    /// A uniform slot is read once before the work-item loop; each work-item starts from that
-    /// value in a private copy (which LLVM keeps in a register) and stores it back where it
-    /// leaves the region. Every work-item stores the same value, and none sees another's store
-    /// within the region.
+    /// A uniform slot has an element per work-item too, but where every work-item runs the region
+    /// it is read once, from the first work-item's element, before the loop: each work-item
+    /// starts from that value in a private copy (which LLVM keeps in a register, so branches on
+    /// it stay uniform) and stores it to its own element where it leaves the region.
     fn finish_region(
         &self,
         u: &Uniforms,
         r: &Region,
         nest: &Nest,
         shared: &Shared,
-    ) -> Result<bool, CompileError> {
+    ) -> Result<(bool, Vec<Val>), CompileError> {
         let b = &self.b;
         b.before(nest.begin_term);
         for ((arr, ty), a) in shared.arrays.iter().zip(shared.per_wi) {
             let slot = b.gep(*ty, *arr, &[nest.wi]);
             replace_uses_in(*a, slot, &r.blocks);
         }
-        let mut copies = Vec::new();
-        for a in shared.uniform {
+        let mut stores = Vec::new();
+        for ((arr, ty), a) in shared.uniform_arrays.iter().zip(shared.uniform) {
             let used = a
                 .users()
                 .into_iter()
@@ -628,51 +638,35 @@ impl KernelLowering {
             if !used {
                 continue;
             }
-            let ty = a.allocated_type();
-            let Some(head_term) = nest.head.terminator() else {
+            let head_term = nest.head.terminator();
+            let (Some(first), Some(head_term), Some(_)) = (nest.first, head_term, nest.store_at)
+            else {
+                // Only some work-items run: each reads and writes its own element.
+                b.before(nest.begin_term);
+                let slot = b.gep(*ty, *arr, &[nest.wi]);
+                replace_uses_in(*a, slot, &r.blocks);
                 continue;
             };
+            // Every work-item runs: the value is read once, from the first work-item's element.
             b.before(head_term);
-            let entry = b.load(ty, *a, &format!("{}.entry", a.name()));
+            let entry_slot = b.gep(*ty, *arr, &[first]);
+            let entry = b.load(*ty, entry_slot, &format!("{}.entry", a.name()));
             b.at_end(self.prologue);
-            let local = b.alloca(ty, &format!("{}.local", a.name()));
+            let local = b.alloca(*ty, &format!("{}.local", a.name()));
             local.set_alignment(a.alignment());
             b.before(nest.begin_term);
             b.store(entry, local);
+            let own = b.gep(*ty, *arr, &[nest.wi]);
             replace_uses_in(*a, local, &r.blocks);
-            copies.push((ty, local, *a));
-        }
-        // Stored back where the work-item leaves the region: by the loop's first work-item only
-        // where every work-item runs (a store every iteration would make LLVM carry the value out
-        // of the loop, which keeps it from vectorising), else by each.
-        let mut stores = Vec::new();
-        if !copies.is_empty() {
-            for (eb, _) in &r.exit_blocks {
-                let Some(t) = eb.terminator() else { continue };
-                let store_all = |at: Val, stores: &mut Vec<Val>| {
-                    b.before(at);
-                    for (ty, local, a) in &copies {
-                        let v = b.load(*ty, *local, "");
-                        stores.push(b.store(v, *a));
-                    }
-                };
-                match nest.first {
-                    None => store_all(t, &mut stores),
-                    Some(first) => {
-                        let next = t.successor(0);
-                        t.erase();
-                        let store_blk = self.m.append_block(self.wg, "uniform.store");
-                        let cont = self.m.append_block(self.wg, "uniform.stored");
-                        b.at_end(*eb).cond_br(first, store_blk, cont);
-                        let br = b.at_end(store_blk).br(cont);
-                        store_all(br, &mut stores);
-                        b.at_end(cont).br(next);
-                    }
-                }
+            // One store where the loop goes on to the next work-item (stores in each exit would be
+            // merged by LLVM into one that loses its parallel-access mark).
+            if let Some(at) = nest.store_at {
+                b.before(at);
+                let v = b.load(*ty, local, "");
+                stores.push(b.store(v, own));
             }
         }
-        self.uniform_stores.borrow_mut().extend(stores);
-        self.bind_builtins(u, nest, &r.blocks)
+        Ok((self.bind_builtins(u, nest, &r.blocks)?, stores))
     }
 
     /// Every work-item runs region after region in lock step: one loop nest per region, then the
@@ -698,8 +692,8 @@ impl KernelLowering {
         let context = shared.parallel_safe(&[]);
         for r in regions {
             let nest = self.build_nest(u, r, exit_id, [reached_min, reached_max]);
-            grid_sync |= self.finish_region(u, r, &nest, shared)?;
-            let stores: Vec<Val> = self.uniform_stores.borrow_mut().drain(..).collect();
+            let (gs, stores) = self.finish_region(u, r, &nest, shared)?;
+            grid_sync |= gs;
             if let Some(latch) = nest.latch {
                 self.mark_parallel(r, latch, &context, &stores);
             }
@@ -987,10 +981,9 @@ impl KernelLowering {
                 warp: has_warp.then_some((in_slot, outbuf)),
                 latch: None,
                 first: None,
+                store_at: None,
             };
-            grid_sync |= self.finish_region(u, r, &nest, shared)?;
-            // The diverged loop is never marked parallel.
-            self.uniform_stores.borrow_mut().clear();
+            grid_sync |= self.finish_region(u, r, &nest, shared)?.0;
 
             // Converged: every lane of the warp, in lock step.
             let ch = m.append_block(wg, &tag("conv.lane.head"));
@@ -1009,7 +1002,7 @@ impl KernelLowering {
             let ids = ids_of(l);
             let lane = b.trunc(b.sub(l, lstart), i32t);
             let in_slot = b.gep(i64t, inbuf, &[l]);
-            let first = eq(l, lstart);
+            let first = lstart;
             let begin_term = b.br(rc.start);
             for (eb, exit) in &rc.exit_blocks {
                 if let Some(t) = eb.terminator() {
@@ -1035,11 +1028,12 @@ impl KernelLowering {
                 warp: has_warp.then_some((in_slot, outbuf)),
                 latch: None,
                 first: Some(first),
+                store_at: Some(latch),
             };
-            grid_sync |= self.finish_region(u, &rc, &nest, shared)?;
-            // The loop's own accesses outside the region: the id arrays, the point store and the
+            let (gs, mut own) = self.finish_region(u, &rc, &nest, shared)?;
+            grid_sync |= gs;
+            // The loop's own accesses outside the region: the id arrays, the point store, the
             // uniform slots' stores.
-            let mut own: Vec<Val> = self.uniform_stores.borrow_mut().drain(..).collect();
             for blk in [cb, cl] {
                 own.extend(
                     blk.instructions()
@@ -1219,7 +1213,7 @@ impl KernelLowering {
             b.add(b.mul(row, bx), b.zext(lx, i64t))
         };
         let lane = b.trunc(b.urem(wi, b.zext(u.warp_size, i64t)), i32t);
-        let first = b.icmp(IntPredicate::LLVMIntEQ, wi, m.const_int(i64t, 0));
+        let first = m.const_int(i64t, 0);
         let begin_term = b.br(r.start);
         b.at_end(wl);
         if tracks_exit {
@@ -1267,6 +1261,7 @@ impl KernelLowering {
             warp: None,
             latch: Some(x_latch),
             first: Some(first),
+            store_at: Some(x_latch),
         }
     }
 
