@@ -24,6 +24,8 @@ mod half;
 mod indexing;
 #[path = "conformance/intops.rs"]
 mod intops;
+#[path = "conformance/intrinsics.rs"]
+mod intrinsics;
 #[path = "conformance/math.rs"]
 mod math;
 #[path = "conformance/matmul.rs"]
