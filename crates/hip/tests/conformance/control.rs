@@ -440,7 +440,13 @@ fn early_return_before_barriers() {
             let b = (shape.1).0 as usize;
             let out = poisoned::<i32>(n);
             let what = format!("early_return_stencil n={n} seed={seed} {shape:?}");
-            launch(&f, shape, (b * 4) as u32, &[&out, &dev_in, &(n as i32)], &what);
+            launch(
+                &f,
+                shape,
+                (b * 4) as u32,
+                &[&out, &dev_in, &(n as i32)],
+                &what,
+            );
             let mut want = vec![0i32; n];
             for start in (0..n).step_by(b) {
                 let live = b.min(n - start);
