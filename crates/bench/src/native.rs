@@ -57,9 +57,34 @@ pub fn matmul_ikj(a: &[f32], b: &[f32], c: &mut [f32], n: usize, threads: usize)
     });
 }
 
+/// Sums of consecutive blocks of `block` ints (the last one shorter), split over `threads`.
+pub fn block_sums(input: &[i32], block: usize, out: &mut [i32], threads: usize) {
+    let per = out.len().div_ceil(threads.max(1)).max(1);
+    thread::scope(|s| {
+        for (k, oc) in out.chunks_mut(per).enumerate() {
+            let first = k * per * block;
+            let ic = &input[first.min(input.len())..];
+            s.spawn(move || {
+                for (o, chunk) in oc.iter_mut().zip(ic.chunks(block)) {
+                    *o = chunk.iter().fold(0i32, |a, &b| a.wrapping_add(b));
+                }
+            });
+        }
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn block_sums_split_over_threads() {
+        let input: Vec<i32> = (0..1000).map(|i| i * 7 - 300).collect();
+        let mut out = vec![0i32; 4];
+        block_sums(&input, 256, &mut out, 3);
+        let want: Vec<i32> = input.chunks(256).map(|c| c.iter().sum()).collect();
+        assert_eq!(out, want);
+    }
 
     #[test]
     fn parallel_matches_serial() {
@@ -89,20 +114,4 @@ mod tests {
         let want: f32 = (0..n).map(|k| a[2 * n + k] * b[k * n + 4]).sum();
         assert_eq!(c1[2 * n + 4], want);
     }
-}
-
-/// Sums of consecutive blocks of `block` ints (the last one shorter), split over `threads`.
-pub fn block_sums(input: &[i32], block: usize, out: &mut [i32], threads: usize) {
-    let per = out.len().div_ceil(threads.max(1)).max(1);
-    thread::scope(|s| {
-        for (k, oc) in out.chunks_mut(per).enumerate() {
-            let first = k * per * block;
-            let ic = &input[first.min(input.len())..];
-            s.spawn(move || {
-                for (o, chunk) in oc.iter_mut().zip(ic.chunks(block)) {
-                    *o = chunk.iter().fold(0i32, |a, &b| a.wrapping_add(b));
-                }
-            });
-        }
-    });
 }
