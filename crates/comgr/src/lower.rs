@@ -810,6 +810,12 @@ impl KernelLowering {
         );
         let is_1d = eq(is_1d, c32(1));
 
+        // The current warp's work-items: [lstart, lend).
+        let warp_range = || {
+            let w = b.load(i64t, wvar, "warp");
+            let lstart = b.mul(w, ws);
+            (lstart, b.umin(b.add(lstart, ws), total))
+        };
         let blk = |name: &str| m.append_block(wg, &format!("sched.{name}"));
         let init = blk("init");
         let init_h = blk("init.head");
@@ -941,9 +947,7 @@ impl KernelLowering {
             let wb = m.append_block(wg, &tag("wi.begin"));
             let ll = m.append_block(wg, &tag("lane.latch"));
             b.at_end(head);
-            let w = b.load(i64t, wvar, "warp");
-            let lstart = b.mul(w, ws);
-            let lend = b.umin(b.add(lstart, ws), total);
+            let (lstart, lend) = warp_range();
             b.store(lstart, lvar);
             b.br(lh);
             b.at_end(lh);
@@ -990,9 +994,7 @@ impl KernelLowering {
             let cb = m.append_block(wg, &tag("conv.wi.begin"));
             let cl = m.append_block(wg, &tag("conv.lane.latch"));
             b.at_end(conv_head);
-            let w = b.load(i64t, wvar, "warp");
-            let lstart = b.mul(w, ws);
-            let lend = b.umin(b.add(lstart, ws), total);
+            let (lstart, lend) = warp_range();
             b.store(lstart, lvar);
             b.br(ch);
             b.at_end(ch);
@@ -1077,9 +1079,7 @@ impl KernelLowering {
             let all_done = blk("step.all.done");
             b.cond_br(ult(lo, c32(BARRIER_BIT as u64)), step, park);
             b.at_end(step);
-            let w = b.load(i64t, wvar, "warp");
-            let lstart = b.mul(w, ws);
-            let lend = b.umin(b.add(lstart, ws), total);
+            let (lstart, lend) = warp_range();
             b.store(lstart, lvar);
             b.store(c64(0), mask);
             b.cond_br(eq(same, c8(1)), all_h, step_h);
