@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds ferrocm (cargo build --release) and lays out a ROCm-style install prefix:
-#   bin/hipcc bin/hipconfig bin/rocminfo
+#   bin/hipcc bin/hipconfig bin/rocminfo bin/hipify (bin/hipify-clang -> hipify)
 #   include/hip/*            (a copy of include/hip)
 #   lib/libamdhip64.so -> libamdhip64.so.6 -> libamdhip64.so.6.2.0
 #   lib/libhiprtc.so   -> libhiprtc.so.6   -> libhiprtc.so.6.2.0   (when the hiprtc-capi crate is built)
@@ -30,7 +30,7 @@ prefix="$(cd "$prefix" && pwd)"
 
 target="${CARGO_TARGET_DIR:-$repo/target}/release"
 if [ "$build" = 1 ]; then
-    (cd "$repo" && cargo build --release -p hipcc)
+    (cd "$repo" && cargo build --release -p hipcc -p hipify)
     # The runtime libraries come from their own crates; build the ones that exist.
     for crate in amdhip64 hiprtc-capi; do
         if [ -f "$repo/crates/$crate/Cargo.toml" ]; then
@@ -63,10 +63,12 @@ install_link() {
 
 mkdir -p "$prefix/bin" "$prefix/include/hip" "$prefix/lib" "$prefix/share/ferrocm"
 
-for tool in hipcc hipconfig rocminfo; do
+for tool in hipcc hipconfig rocminfo hipify; do
     [ -x "$target/$tool" ] || { echo "dist.sh: $target/$tool is missing (build failed?)" >&2; exit 1; }
     install_file "$target/$tool" "$prefix/bin/$tool" 755
 done
+# hipify-clang: the name ROCm scripts call; the same program.
+install_link "$prefix/bin/hipify-clang" hipify
 
 # Headers: an exact copy (files removed from include/hip go away here too).
 for h in "$repo"/include/hip/*; do
@@ -101,6 +103,7 @@ ferrocm install prefix (ROCm layout)
   bin/hipcc       HIP compiler driver: hipcc -O2 saxpy.hip -o saxpy && ./saxpy
   bin/hipconfig   version, paths, flags (hipconfig --full, hipconfig --check)
   bin/rocminfo    the agents (devices) and their memory pools
+  bin/hipify      CUDA -> HIP source translation: hipify app.cu -o=app.hip (also as bin/hipify-clang)
   include/hip/    HIP headers
   lib/            libamdhip64.so (HIP runtime), libhiprtc.so (hipRTC)
 

@@ -5,6 +5,9 @@
 //! bundle embedded (`-fcuda-include-gpubinary`), so the object carries the `__hipRegisterFatBinary` /
 //! `__hipRegisterFunction` calls the runtime answers. Linking adds the prefix's `libamdhip64.so` and an
 //! rpath to it. Like ROCm's hipcc, `.cpp`/`.cc`/`.cxx` files are HIP unless `HIP_COMPILE_CXX_AS_HIP=0`.
+//! CUDA files (`.cu`, or `-x cu`/`-x cuda`) are translated to HIP on the fly by the `hipify` library (as
+//! `hipify` would, the launch syntax kept) and compiled as HIP; `-save-temps` keeps the translation as
+//! `NAME.cu.hip`.
 //!
 //! [`parse`] turns the command line into [`Options`] (every flag error is found here, before anything
 //! runs); [`run`] carries them out.
@@ -53,6 +56,8 @@ fn usage(msg: impl Into<String>) -> DriverError {
 pub enum Lang {
     /// HIP: device compile + host compile with the embedded bundle.
     Hip,
+    /// CUDA: translated to HIP by hipify, then compiled as HIP.
+    Cuda,
     /// Host-only C++ (may include `hip/hip_runtime.h`).
     Cxx,
     /// Host-only C.
@@ -150,7 +155,8 @@ pub fn is_valid_offload_arch(name: &str) -> bool {
 fn lang_from_x(x: &str) -> Result<Option<Lang>, DriverError> {
     Ok(Some(match x {
         "none" => return Ok(None),
-        "hip" | "cu" | "cuda" => Lang::Hip,
+        "hip" => Lang::Hip,
+        "cu" | "cuda" => Lang::Cuda,
         "c++" => Lang::Cxx,
         "c" => Lang::C,
         "assembler" | "assembler-with-cpp" | "ir" | "c-header" | "c++-header" | "cpp-output"
@@ -164,7 +170,8 @@ fn lang_from_x(x: &str) -> Result<Option<Lang>, DriverError> {
 pub fn lang_from_extension(path: &Path, cxx_as_hip: bool) -> Lang {
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
     match ext {
-        "hip" | "cu" => Lang::Hip,
+        "hip" => Lang::Hip,
+        "cu" => Lang::Cuda,
         "cpp" | "cc" | "cxx" | "C" | "c++" | "cp" | "CPP" => {
             if cxx_as_hip {
                 Lang::Hip
@@ -532,11 +539,21 @@ pub struct Driver<'a> {
     env: &'a Env,
     opts: &'a Options,
     log: &'a mut dyn std::io::Write,
+    /// Flags added to the compiles of the current input (a translated CUDA file: `-iquote` its folder).
+    input_args: Vec<String>,
+    /// The source the current input was translated from (for its compile-unit ID).
+    translated_from: Option<Input>,
 }
 
 impl<'a> Driver<'a> {
     pub fn new(env: &'a Env, opts: &'a Options, log: &'a mut dyn std::io::Write) -> Self {
-        Driver { env, opts, log }
+        Driver {
+            env,
+            opts,
+            log,
+            input_args: Vec::new(),
+            translated_from: None,
+        }
     }
 
     fn show(&mut self, words: &[String]) {
@@ -578,6 +595,7 @@ impl<'a> Driver<'a> {
         let arch = self.opts.offload_archs[0].clone();
         let mut args = self.platform_defines();
         args.extend(self.opts.device_args.iter().cloned());
+        args.extend(self.input_args.iter().cloned());
         args.push(format!("--offload-arch={arch}"));
         let mut shown = vec![
             "comgr-compile".to_string(),
@@ -626,6 +644,7 @@ impl<'a> Driver<'a> {
     fn device_bitcode(&mut self, src: &Path) -> Result<Vec<u8>, DriverError> {
         let mut args = self.platform_defines();
         args.extend(self.opts.device_args.iter().cloned());
+        args.extend(self.input_args.iter().cloned());
         let mut shown = vec!["comgr-compile-bitcode".to_string()];
         shown.extend(args.iter().cloned());
         shown.push(src.display().to_string());
@@ -731,7 +750,8 @@ impl<'a> Driver<'a> {
         let mut cmd = vec![clang];
         let inc = self.env.prefix.include_dir().display().to_string();
         match &input.lang {
-            Lang::Hip => {
+            // A CUDA input is translated first (`prepare`); one reaching here compiles as HIP.
+            Lang::Hip | Lang::Cuda => {
                 cmd.extend(
                     ["-x", "hip", "--cuda-host-only", "-nogpuinc", "-nogpulib"].map(String::from),
                 );
@@ -753,7 +773,10 @@ impl<'a> Driver<'a> {
                 if !self.opts.host_args.iter().any(|a| a.contains("-cuid=")) {
                     cmd.extend([
                         "-Xclang".to_string(),
-                        format!("-cuid={}", compile_unit_id(input, out)),
+                        format!(
+                            "-cuid={}",
+                            compile_unit_id(self.translated_from.as_ref().unwrap_or(input), out)
+                        ),
                     ]);
                 }
             }
@@ -774,6 +797,7 @@ impl<'a> Driver<'a> {
             Lang::Link => {}
         }
         cmd.extend(self.opts.device_args.iter().cloned());
+        cmd.extend(self.input_args.iter().cloned());
         cmd.extend(self.opts.host_args.iter().cloned());
         if mode == "-c" {
             cmd.extend(self.opts.dep_args.iter().cloned());
@@ -801,8 +825,88 @@ impl<'a> Driver<'a> {
         Ok(())
     }
 
+    /// The input to compile for `input`: a CUDA file is translated to HIP (`temps/NAME.cu.hip`, hipify's
+    /// warnings printed) and its folder added as an `-iquote` folder, so its `#include "..."`s still
+    /// resolve; other inputs are compiled as they are.
+    fn prepare(&mut self, input: &Input, temps: &Path) -> Result<Input, DriverError> {
+        self.input_args.clear();
+        self.translated_from = None;
+        if input.lang != Lang::Cuda {
+            return Ok(input.clone());
+        }
+        let name = input
+            .path
+            .file_name()
+            .map_or("input.cu".into(), |s| s.to_string_lossy().into_owned());
+        let out = temps.join(format!("{name}.hip"));
+        let dir = input
+            .path
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let dir = std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf());
+        self.input_args = vec!["-iquote".into(), dir.display().to_string()];
+        self.translated_from = Some(input.clone());
+        self.show(&[
+            "hipify".to_string(),
+            input.path.display().to_string(),
+            format!("-o={}", out.display()),
+        ]);
+        let translated = Input {
+            path: out.clone(),
+            lang: Lang::Hip,
+        };
+        if self.opts.dry_run {
+            return Ok(translated);
+        }
+        let bytes = std::fs::read(&input.path).map_err(|e| io_err(&input.path, e))?;
+        let (src, latin1) = hipify::cli::decode(bytes);
+        let mut hopts = hipify::Options {
+            // hipcc includes hip/hip_runtime.h itself; not inserting it keeps the line numbers.
+            insert_runtime_header: false,
+            ..hipify::Options::default()
+        };
+        for a in &self.opts.device_args {
+            if let Some(d) = a.strip_prefix("-D") {
+                hopts.macros.define_arg(d);
+            } else if let Some(u) = a.strip_prefix("-U") {
+                hopts.macros.undef(u);
+            }
+        }
+        let shown = input.path.display().to_string();
+        let t = hipify::translate_source(&shown, &src, &hopts)
+            .map_err(|e| usage(format!("hipify tables: {e}")))?;
+        for d in &t.diagnostics {
+            let _ = writeln!(self.log, "{}", d.render(&shown));
+        }
+        // Diagnostics of the compile then name the CUDA file and its lines.
+        let abs = std::fs::canonicalize(&input.path).unwrap_or_else(|_| input.path.clone());
+        let quoted = abs
+            .display()
+            .to_string()
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"");
+        let mut text = format!("#line 1 \"{quoted}\"\n").into_bytes();
+        text.extend(hipify::cli::encode(&t.output, latin1));
+        self.write_file(&out, &text)?;
+        Ok(translated)
+    }
+
     /// Compiles one source input to the object `obj`, keeping intermediates in `temps`.
     fn compile_one(&mut self, input: &Input, obj: &Path, temps: &Path) -> Result<(), DriverError> {
+        let prepared = self.prepare(input, temps)?;
+        let r = self.compile_prepared(&prepared, obj, temps);
+        self.input_args.clear();
+        self.translated_from = None;
+        r
+    }
+
+    fn compile_prepared(
+        &mut self,
+        input: &Input,
+        obj: &Path,
+        temps: &Path,
+    ) -> Result<(), DriverError> {
         let stem = input
             .path
             .file_stem()
@@ -860,7 +964,7 @@ impl<'a> Driver<'a> {
         if opts
             .inputs
             .iter()
-            .any(|i| matches!(i.lang, Lang::Hip | Lang::Cxx | Lang::C))
+            .any(|i| matches!(i.lang, Lang::Hip | Lang::Cuda | Lang::Cxx | Lang::C))
         {
             self.check_prefix_headers()?;
         }
@@ -873,12 +977,14 @@ impl<'a> Driver<'a> {
                 let out = opts.output.clone().unwrap_or_else(|| {
                     PathBuf::from(input.path.file_stem().unwrap_or_default()).with_extension("co")
                 });
+                let input = self.prepare(input, temps)?;
                 let co = self.device_compile(&input.path)?;
                 self.write_file(&out, &co)
             }
             Phase::Preprocess => {
                 for input in opts.inputs.iter().filter(|i| i.lang != Lang::Link) {
-                    let cmd = self.host_command(input, None, "-E", opts.output.as_deref());
+                    let input = self.prepare(input, temps)?;
+                    let cmd = self.host_command(&input, None, "-E", opts.output.as_deref());
                     self.run_tool(cmd)?;
                 }
                 Ok(())
@@ -982,8 +1088,8 @@ impl<'a> Driver<'a> {
 /// `hipcc --help`.
 pub const HELP: &str = "\
 usage: hipcc [options] file...
-  Compiles HIP (.hip .cu, and .cpp .cc .cxx unless HIP_COMPILE_CXX_AS_HIP=0), C++ and C files and links
-  them with the HIP runtime (lib/libamdhip64.so of the install prefix).
+  Compiles HIP (.hip, and .cpp .cc .cxx unless HIP_COMPILE_CXX_AS_HIP=0), CUDA (.cu: translated to HIP by
+  hipify first), C++ and C files and links them with the HIP runtime (lib/libamdhip64.so of the prefix).
 options:
   -c  -o FILE  -E  -M -MM -MD -MMD -MF -MT -MQ -MP
   -fgpu-rdc             relocatable device code: device code of all objects is linked at link time
@@ -991,7 +1097,7 @@ options:
   -L DIR  -l LIB  -Wl,...  -shared   (.o, .a and .so inputs are linked in command-line order)
   --offload-arch=ARCH   target (default: the CPU device; cpu, x86_64, host, native, gfx*, sm_*)
   --genco               write the device code object only (for hipModuleLoad)
-  -x hip|c++|c|none     language of the files that follow
+  -x hip|cu|cuda|c++|c|none  language of the files that follow
   -v  -###  -save-temps --version
   other flags go to clang
 environment: HIP_PATH, ROCM_PATH (install prefix), HIP_COMPILE_CXX_AS_HIP, FERROCM_CLANG
@@ -1075,6 +1181,12 @@ mod tests {
         );
         let o = parse(&["b.cpp".to_string()], false).unwrap();
         assert_eq!(o.inputs[0].lang, Lang::Cxx);
+        let o = p(&[
+            "a.cu", "-x", "cuda", "b.cpp", "-x", "cu", "c.txt", "-x", "hip", "d.cu",
+        ])
+        .unwrap();
+        let langs: Vec<Lang> = o.inputs.iter().map(|i| i.lang.clone()).collect();
+        assert_eq!(langs, vec![Lang::Cuda, Lang::Cuda, Lang::Cuda, Lang::Hip]);
     }
 
     #[test]

@@ -673,3 +673,99 @@ int main() {
     );
     assert_eq!(stdout(&run), "rdc ok 2961\n");
 }
+
+/// The CUDA sample (tests/data/vector_add.cu and its header), copied into a fresh folder.
+fn cuda_sample_dir() -> TempDir {
+    let w = TempDir::new("cuda");
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    for f in ["vector_add.cu", "vector_add.cuh"] {
+        std::fs::copy(data.join(f), w.path().join(f)).unwrap();
+    }
+    w
+}
+
+/// A CUDA program builds straight from its .cu file (hipify translates it on the fly) and runs on the CPU
+/// device.
+#[test]
+fn cuda_program_builds_from_cu_and_runs() {
+    let Some(p) = runtime_prefix("CUDA sample run") else {
+        return;
+    };
+    let w = cuda_sample_dir();
+    let o = tool(
+        p.path(),
+        "hipcc",
+        w.path(),
+        &["-O2", "vector_add.cu", "-o", "vector_add"],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let run = Command::new(w.path().join("vector_add")).output().unwrap();
+    assert_eq!(
+        run.status.code(),
+        Some(0),
+        "{}{}",
+        stdout(&run),
+        stderr(&run)
+    );
+    assert_eq!(stdout(&run), "vector_add: 0 errors, sum 499500\n");
+}
+
+/// `-save-temps` keeps the translation (`NAME.cu.hip`); `-x cuda` makes any file CUDA; hipify's warnings
+/// name the CUDA file.
+#[test]
+fn cuda_translation_is_kept_with_save_temps_and_x_cuda_works() {
+    let p = make_prefix(true, false);
+    let w = cuda_sample_dir();
+    let o = tool(
+        p.path(),
+        "hipcc",
+        w.path(),
+        &["-c", "-save-temps", "vector_add.cu", "-o", "va.o"],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let hip = std::fs::read_to_string(w.path().join("vector_add.cu.hip")).unwrap();
+    assert!(hip.starts_with("#line 1 \""), "{hip}");
+    assert!(hip.contains("#include <hip/hip_runtime.h>\n"), "{hip}");
+    assert!(
+        hip.contains("CHECK(hipMalloc(&da, n * sizeof(float)));"),
+        "{hip}"
+    );
+    assert!(hip.contains("hipError_t err_ = (call);"), "{hip}");
+    assert!(!hip.contains("device_launch_parameters"), "{hip}");
+    assert!(
+        hip.contains("vector_add<float><<<blocks, THREADS>>>(da, db, dc, n);"),
+        "{hip}"
+    );
+    assert!(w.path().join("va.o").exists());
+    // -x cuda on a .cpp file, with a name HIP does not have: a warning with the file's line and column.
+    w.write(
+        "k.cpp",
+        "#include <cuda_runtime.h>\n__global__ void k(int *x) { x[threadIdx.x] = 1; }\nvoid f() {\n  cudaInitDevice(0);\n}\n",
+    );
+    let o = tool(
+        p.path(),
+        "hipcc",
+        w.path(),
+        &["-x", "cuda", "-c", "k.cpp", "-o", "k.o"],
+    );
+    let err = stderr(&o);
+    assert!(
+        err.contains("k.cpp:4:3: warning: 'cudaInitDevice' is unsupported in 'HIP'."),
+        "{err}"
+    );
+    // The unsupported call stays, so the compile fails, naming the CUDA file's line.
+    assert_ne!(o.status.code(), Some(0));
+    assert!(err.contains("k.cpp:4:3"), "{err}");
+    let dry = tool(
+        p.path(),
+        "hipcc",
+        w.path(),
+        &["-###", "-c", "vector_add.cu"],
+    );
+    assert_eq!(dry.status.code(), Some(0), "{}", stderr(&dry));
+    assert!(
+        stderr(&dry).contains(" hipify vector_add.cu -o="),
+        "{}",
+        stderr(&dry)
+    );
+}
