@@ -763,13 +763,15 @@ impl<'a> Translator<'a> {
     }
 
     /// `<<<` at `k`, not part of a longer run of `<`, after something that can end a kernel name
-    /// (an identifier or template arguments).
+    /// (an identifier, template arguments, or a parenthesised expression such as `(*f)`).
     fn launch_marker(&self, k: usize) -> bool {
         k > 0
             && self.triple(k, "<")
             && !self.s_is(k - 1, "<")
             && !self.s_is(k + 3, "<")
-            && (self.s(k - 1).is_some_and(|t| t.kind == TokenKind::Ident) || self.s_is(k - 1, ">"))
+            && (self.s(k - 1).is_some_and(|t| t.kind == TokenKind::Ident)
+                || self.s_is(k - 1, ">")
+                || self.s_is(k - 1, ")"))
     }
 
     /// Three adjacent `c` tokens at `k`.

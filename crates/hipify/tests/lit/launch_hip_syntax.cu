@@ -6,6 +6,7 @@
 template <typename T, int N> __global__ void tk(T *p) {}
 template <typename T> __global__ void td(T *p) {}
 __global__ void k(int *p, int n) {}
+namespace ns { __global__ void nk(int *p) {} }
 // CHECK: #define LAUNCH(p) hipLaunchKernelGGL(k, dim3(1), dim3(32), 0, 0, p, 1)
 #define LAUNCH(p) k<<<1, 32>>>(p, 1)
 void host(int *p, float *f, cudaStream_t s) {
@@ -27,4 +28,11 @@ void host(int *p, float *f, cudaStream_t s) {
   int x = 16 >> 2;
   // CHECK: hipLaunchKernelGGL(k, dim3(x >> 1), dim3(1), 0, 0, p, x >> 1);
   k<<<x >> 1, 1>>>(p, x >> 1);
+  // CHECK: hipLaunchKernelGGL(ns::nk, dim3(1), dim3(2), 0, 0, p);
+  ns::nk<<<1, 2>>>(p);
+  void (*fp)(int *, int) = k;
+  // CHECK: hipLaunchKernelGGL((*fp), dim3(1), dim3(2), 0, 0, p, 3);
+  (*fp)<<<1, 2>>>(p, 3);
+  // CHECK: hipLaunchKernelGGL(fp, dim3(1), dim3(2), 0, 0, p, 3);
+  fp<<<1, 2>>>(p, 3);
 }
