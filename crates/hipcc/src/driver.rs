@@ -6,8 +6,8 @@
 //! `__hipRegisterFunction` calls the runtime answers. Linking adds the prefix's `libamdhip64.so` and an
 //! rpath to it. Like ROCm's hipcc, `.cpp`/`.cc`/`.cxx` files are HIP unless `HIP_COMPILE_CXX_AS_HIP=0`.
 //! CUDA files (`.cu`, or `-x cu`/`-x cuda`) are translated to HIP on the fly by the `hipify` library (as
-//! `hipify` would, the launch syntax kept) and compiled as HIP; `-save-temps` keeps the translation as
-//! `NAME.cu.hip`.
+//! `hipify` would, the launch syntax kept), with their local headers, and compiled as HIP; `-save-temps`
+//! keeps the translation as `NAME.cu.hip` (and `NAME.cu.hipified/` with the headers).
 //!
 //! [`parse`] turns the command line into [`Options`] (every flag error is found here, before anything
 //! runs); [`run`] carries them out.
@@ -827,7 +827,8 @@ impl<'a> Driver<'a> {
 
     /// The input to compile for `input`: a CUDA file is translated to HIP (`temps/NAME.cu.hip`, hipify's
     /// warnings printed) and its folder added as an `-iquote` folder, so its `#include "..."`s still
-    /// resolve; other inputs are compiled as they are.
+    /// resolve; local headers are translated into `temps/NAME.cu.hipified/`; other inputs are compiled as
+    /// they are.
     fn prepare(&mut self, input: &Input, temps: &Path) -> Result<Input, DriverError> {
         self.input_args.clear();
         self.translated_from = None;
@@ -852,14 +853,60 @@ impl<'a> Driver<'a> {
             input.path.display().to_string(),
             format!("-o={}", out.display()),
         ]);
-        let translated = Input {
+        let mut translated = Input {
             path: out.clone(),
             lang: Lang::Hip,
         };
         if self.opts.dry_run {
             return Ok(translated);
         }
-        let bytes = std::fs::read(&input.path).map_err(|e| io_err(&input.path, e))?;
+        let abs = std::fs::canonicalize(&input.path).unwrap_or_else(|_| input.path.clone());
+        let (text, src) = self.hipify_file(&input.path, &abs)?;
+        self.write_file(&out, &text)?;
+        // The local headers it includes ("..." beside it or in its subfolders, recursively) are
+        // translated into a mirror of its folder, searched before the original one. The file itself is
+        // then compiled from the mirror too: a quoted include is looked up beside the includer first,
+        // which for `temps/NAME.cu.hip` may be the original folder (with -save-temps).
+        let mirror = temps.join(format!("{name}.hipified"));
+        let mut queue = vec![(abs, src)];
+        let mut seen = std::collections::HashSet::new();
+        let mut any = false;
+        while let Some((from, text)) = queue.pop() {
+            let from_dir = from.parent().map(Path::to_path_buf).unwrap_or_default();
+            for inc in hipify::lexer::quoted_includes(&text) {
+                let Ok(found) = std::fs::canonicalize(from_dir.join(inc)) else {
+                    continue; // not beside the includer: clang finds it on the include path
+                };
+                let Ok(rel) = found.strip_prefix(&dir) else {
+                    continue;
+                };
+                if !found.is_file() || !seen.insert(found.clone()) {
+                    continue;
+                }
+                let (htext, hsrc) = self.hipify_file(&found, &found)?;
+                let dest = mirror.join(rel);
+                if let Some(parent) = dest.parent() {
+                    std::fs::create_dir_all(parent).map_err(|e| io_err(parent, e))?;
+                }
+                self.write_file(&dest, &htext)?;
+                any = true;
+                queue.push((found, hsrc));
+            }
+        }
+        if any {
+            let inner = mirror.join(format!("{name}.hip"));
+            self.write_file(&inner, &text)?;
+            translated.path = inner;
+            self.input_args
+                .splice(0..0, ["-iquote".into(), mirror.display().to_string()]);
+        }
+        Ok(translated)
+    }
+
+    /// One CUDA file translated to HIP (hipify's warnings printed), as bytes to write, with a `#line`
+    /// so the compiler's diagnostics name the CUDA file and its lines; also the decoded source.
+    fn hipify_file(&mut self, path: &Path, abs: &Path) -> Result<(Vec<u8>, String), DriverError> {
+        let bytes = std::fs::read(path).map_err(|e| io_err(path, e))?;
         let (src, latin1) = hipify::cli::decode(bytes);
         let mut hopts = hipify::Options {
             // hipcc includes hip/hip_runtime.h itself; not inserting it keeps the line numbers.
@@ -873,14 +920,12 @@ impl<'a> Driver<'a> {
                 hopts.macros.undef(u);
             }
         }
-        let shown = input.path.display().to_string();
+        let shown = path.display().to_string();
         let t = hipify::translate_source(&shown, &src, &hopts)
             .map_err(|e| usage(format!("hipify tables: {e}")))?;
         for d in &t.diagnostics {
             let _ = writeln!(self.log, "{}", d.render(&shown));
         }
-        // Diagnostics of the compile then name the CUDA file and its lines.
-        let abs = std::fs::canonicalize(&input.path).unwrap_or_else(|_| input.path.clone());
         let quoted = abs
             .display()
             .to_string()
@@ -888,8 +933,7 @@ impl<'a> Driver<'a> {
             .replace('"', "\\\"");
         let mut text = format!("#line 1 \"{quoted}\"\n").into_bytes();
         text.extend(hipify::cli::encode(&t.output, latin1));
-        self.write_file(&out, &text)?;
-        Ok(translated)
+        Ok((text, src))
     }
 
     /// Compiles one source input to the object `obj`, keeping intermediates in `temps`.

@@ -674,11 +674,12 @@ int main() {
     assert_eq!(stdout(&run), "rdc ok 2961\n");
 }
 
-/// The CUDA sample (tests/data/vector_add.cu and its header), copied into a fresh folder.
+/// The CUDA sample (tests/data/vector_add.cu and its local headers), copied into a fresh folder.
 fn cuda_sample_dir() -> TempDir {
     let w = TempDir::new("cuda");
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
-    for f in ["vector_add.cu", "vector_add.cuh"] {
+    std::fs::create_dir_all(w.path().join("util")).unwrap();
+    for f in ["vector_add.cu", "vector_add.cuh", "util/check.cuh"] {
         std::fs::copy(data.join(f), w.path().join(f)).unwrap();
     }
     w
@@ -730,8 +731,22 @@ fn cuda_translation_is_kept_with_save_temps_and_x_cuda_works() {
         hip.contains("CHECK(hipMalloc(&da, n * sizeof(float)));"),
         "{hip}"
     );
-    assert!(hip.contains("hipError_t err_ = (call);"), "{hip}");
     assert!(!hip.contains("device_launch_parameters"), "{hip}");
+    // The local headers, translated into the mirror folder (subfolders kept).
+    let headers = w.path().join("vector_add.cu.hipified");
+    assert_eq!(
+        std::fs::read_to_string(headers.join("vector_add.cu.hip")).unwrap(),
+        hip
+    );
+    let cuh = std::fs::read_to_string(headers.join("vector_add.cuh")).unwrap();
+    assert!(cuh.contains("hipDeviceProp_t prop;"), "{cuh}");
+    assert!(
+        cuh.contains("CHECK(hipGetDeviceProperties(&prop, 0));"),
+        "{cuh}"
+    );
+    let check = std::fs::read_to_string(headers.join("util/check.cuh")).unwrap();
+    assert!(check.contains("hipError_t err_ = (call);"), "{check}");
+    assert!(check.contains("hipGetErrorString(err_)"), "{check}");
     assert!(
         hip.contains("vector_add<float><<<blocks, THREADS>>>(da, db, dc, n);"),
         "{hip}"

@@ -420,6 +420,19 @@ impl LineIndex {
     }
 }
 
+/// The names in `#include "..."` directives of `src`, in order (comments and strings are not mistaken
+/// for directives): the local headers a translated file may need translated too.
+pub fn quoted_includes(src: &str) -> Vec<&str> {
+    let toks = lex(src);
+    toks.iter()
+        .filter(|t| t.kind == TokenKind::HeaderName && t.directive)
+        .filter_map(|t| {
+            let text = t.text(src);
+            text.strip_prefix('"').and_then(|r| r.strip_suffix('"'))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -430,6 +443,12 @@ mod tests {
             .filter(|t| t.is_significant())
             .map(|t| (t.kind, t.text(src)))
             .collect()
+    }
+
+    #[test]
+    fn quoted_includes_skip_comments_strings_and_system_headers() {
+        let src = "#include \"a.cuh\"\n// #include \"b.h\"\n#include <c.h>\nconst char *s = \"#include \\\"d.h\\\"\";\n  #  include \"sub/e.h\" // x\n";
+        assert_eq!(quoted_includes(src), vec!["a.cuh", "sub/e.h"]);
     }
 
     #[test]

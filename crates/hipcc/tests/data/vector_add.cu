@@ -5,15 +5,6 @@
 #include <cstdlib>
 #include "vector_add.cuh"
 
-#define CHECK(call)                                                              \
-    do {                                                                         \
-        cudaError_t err_ = (call);                                               \
-        if (err_ != cudaSuccess) {                                               \
-            printf("CUDA error %s at line %d\n", cudaGetErrorString(err_), __LINE__); \
-            exit(1);                                                             \
-        }                                                                        \
-    } while (0)
-
 template <typename T>
 __global__ void vector_add(const T *a, const T *b, T *c, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -36,6 +27,10 @@ __global__ void block_sum(const int *in, int *out, int n) {
 int main() {
     const int n = VECTOR_ADD_N;
     const int blocks = (n + THREADS - 1) / THREADS;
+    if (max_block_threads() < THREADS) {
+        printf("blocks of %d threads are not supported\n", THREADS);
+        return 3;
+    }
     float *ha = (float *)malloc(n * sizeof(float)), *hb = (float *)malloc(n * sizeof(float));
     float *hc = (float *)malloc(n * sizeof(float));
     int *hi = (int *)malloc(n * sizeof(int)), hsums[blocks];
