@@ -2,8 +2,8 @@
 //! `--hip-kernel-execution-syntax`) `k<<<g, b, s, st>>>(args)` to `hipLaunchKernelGGL(...)`.
 //!
 //! Only identifiers in code (directive lines included, so macro bodies are translated), header names of
-//! `#include`s and, as hipify-clang does, space-separated words of plain string literals that are exactly a
-//! CUDA name are rewritten. Comments and every other byte are copied as they are.
+//! `#include`s and, as hipify-clang does, the runs of plain string literals from a `cu` to the next space
+//! that are exactly a CUDA name are rewritten. Comments and every other byte are copied as they are.
 
 use crate::lexer::{lex, LineIndex, Token, TokenKind};
 use crate::pp::Macros;
@@ -712,7 +712,8 @@ impl<'a> Translator<'a> {
         }
     }
 
-    /// Space-separated words of a plain string literal that are exactly a CUDA name (hipify-clang's rule).
+    /// CUDA names in a plain string literal, found as hipify-clang finds them: each run from a `cu` to the
+    /// next space that is exactly a CUDA name.
     fn string_literal(&mut self, i: usize) {
         let tok = self.toks[i];
         let raw = self.text(i);
@@ -725,34 +726,37 @@ impl<'a> Translator<'a> {
         };
         let base = tok.start + 1;
         let literal = conv_index("literal").unwrap_or(0);
-        let mut off = 0usize;
-        for word in inner.split(' ') {
-            let w_start = off;
-            off += word.len() + 1;
-            if word.len() < 3 {
-                continue;
-            }
-            let Some(e) = self.tables.lookup(word) else {
-                continue;
-            };
-            if e.call_only {
-                continue;
-            }
-            let fam = self.tables.family(e);
-            let target = if self.use_roc(fam) {
-                e.roc.as_deref()
-            } else {
-                e.hip.as_deref()
-            };
-            match target {
-                None => self.stats.unconverted.add_ref(word, literal, Api::Runtime),
-                Some(t) => {
-                    self.stats.converted.add_ref(word, literal, Api::Runtime);
-                    if t != word {
-                        let s = base + w_start as u32;
-                        self.edit(s, s + word.len() as u32, t.to_string());
+        // hipify-clang's scan: from each "cu" to the next space (searched from 4 bytes on) is a candidate;
+        // after one, the scan goes on past that space.
+        let mut begin = 0usize;
+        while let Some(found) = inner[begin..].find("cu") {
+            let w_start = begin + found;
+            let end = inner
+                .get(w_start + 4..)
+                .and_then(|rest| rest.find(' '))
+                .map(|p| w_start + 4 + p);
+            let word = &inner[w_start..end.unwrap_or(inner.len())];
+            if let Some(e) = self.tables.lookup(word).filter(|e| !e.call_only) {
+                let fam = self.tables.family(e);
+                let target = if self.use_roc(fam) {
+                    e.roc.as_deref()
+                } else {
+                    e.hip.as_deref()
+                };
+                match target {
+                    None => self.stats.unconverted.add_ref(word, literal, Api::Runtime),
+                    Some(t) => {
+                        self.stats.converted.add_ref(word, literal, Api::Runtime);
+                        if t != word {
+                            let s = base + w_start as u32;
+                            self.edit(s, s + word.len() as u32, t.to_string());
+                        }
                     }
                 }
+            }
+            match end {
+                Some(e) => begin = e + 1,
+                None => break,
             }
         }
     }
