@@ -1,5 +1,6 @@
 //! ferrocm's `hipify`: CUDA → HIP source translation, as hipify-clang does it, with nothing to set up.
 //!
+//! - [`args`]: hipify-clang's argument changes for some calls (`data/arguments.tsv`).
 //! - [`lexer`]: a byte-preserving lexer for C, C++ and CUDA (directives, comments, literals, `<<<`).
 //! - [`tables`]: the CUDA → HIP (and ROC) name tables, read from `data/*.tsv` (compiled in).
 //! - [`translate`]: one file's translation: names, includes, kernel launches, warnings, statistics.
@@ -18,6 +19,7 @@
 //! );
 //! ```
 
+pub mod args;
 pub mod cli;
 pub mod doc;
 pub mod lexer;

@@ -5,6 +5,7 @@
 //! `#include`s and, as hipify-clang does, the runs of plain string literals from a `cu` to the next space
 //! that are exactly a CUDA name are rewritten. Comments and every other byte are copied as they are.
 
+use crate::args::{ArgRules, Mode, Op};
 use crate::lexer::{lex, LineIndex, Token, TokenKind};
 use crate::pp::Macros;
 use crate::stats::FileStats;
@@ -223,6 +224,7 @@ impl<'a> Translator<'a> {
         self.find_template_kernels();
         self.process_includes();
         self.tokens();
+        self.argument_rules();
         if self.opts.hip_kernel_execution_syntax {
             self.launches();
         } else if !self.is_cuda {
@@ -710,6 +712,203 @@ impl<'a> Translator<'a> {
         if target != e.cuda {
             self.edit(start, end, target.to_string());
         }
+    }
+
+    /// The arguments of the call whose `(` is the significant token `open`: each argument's byte range,
+    /// and the offset of the closing `)`. None for an unbalanced or unterminated call, or one that runs
+    /// out of its directive line.
+    fn call_args(&self, open: usize) -> Option<(Vec<(u32, u32)>, u32)> {
+        let directive = self.s(open)?.directive;
+        let mut args = Vec::new();
+        let mut depth = 0i32;
+        let mut first: Option<u32> = None;
+        let mut last_end = 0u32;
+        let mut q = open + 1;
+        loop {
+            let t = *self.s(q)?;
+            if t.directive != directive {
+                return None;
+            }
+            if t.kind == TokenKind::Punct {
+                match self.s_text(q) {
+                    "(" | "[" | "{" => depth += 1,
+                    ")" if depth == 0 => {
+                        if let Some(f) = first {
+                            args.push((f, last_end));
+                        }
+                        return Some((args, t.start));
+                    }
+                    ")" | "]" | "}" => depth -= 1,
+                    ";" if depth == 0 => return None,
+                    "," if depth == 0 => {
+                        args.push((first?, last_end));
+                        first = None;
+                        q += 1;
+                        continue;
+                    }
+                    _ => {}
+                }
+            }
+            first.get_or_insert(t.start);
+            last_end = t.end;
+            q += 1;
+        }
+    }
+
+    /// hipify-clang's argument changes for some calls (`data/arguments.tsv`): applied to calls whose
+    /// function is translated in the current mode.
+    fn argument_rules(&mut self) {
+        let Ok(rules) = ArgRules::builtin() else {
+            return;
+        };
+        self.edits.sort_by_key(|e| (e.start, e.end));
+        let skipping = self.skipping();
+        let mut added: Vec<Edit> = Vec::new();
+        let mut removed: Vec<(u32, u32)> = Vec::new();
+        for k in 0..self.sig.len().saturating_sub(1) {
+            let Some(&tok) = self.s(k) else { break };
+            if tok.kind != TokenKind::Ident || !self.s_is(k + 1, "(") {
+                continue;
+            }
+            let name = self.s_text(k);
+            let sets = rules.get(name);
+            if sets.is_empty()
+                || (skipping && !self.active[self.sig[k] as usize])
+                || (k > 0 && (self.s_is(k - 1, ".") || self.s_is(k - 1, ">")))
+            {
+                continue;
+            }
+            let Some(e) = self.tables.lookup(name) else {
+                continue;
+            };
+            let roc = self.use_roc(self.tables.family(e));
+            let (target, experimental) = if roc {
+                (e.roc.as_deref(), e.is_roc_experimental())
+            } else {
+                (e.hip.as_deref(), e.is_hip_experimental())
+            };
+            if target.is_none() || (experimental && !self.opts.experimental) {
+                continue;
+            }
+            let mode = if roc { Mode::Roc } else { Mode::Hip };
+            let Some(set) = sets.iter().find(|s| s.mode == mode) else {
+                continue;
+            };
+            let Some((args, close)) = self.call_args(k + 1) else {
+                continue;
+            };
+            let n_args = args.len();
+            // Where a piece of text goes "before argument `to`", or at the end.
+            let insert = |to: usize, text: &str| -> Edit {
+                if to < n_args {
+                    Edit {
+                        start: args[to].0,
+                        end: args[to].0,
+                        text: format!("{text}, "),
+                    }
+                } else if n_args == 0 {
+                    Edit {
+                        start: close,
+                        end: close,
+                        text: text.to_string(),
+                    }
+                } else {
+                    Edit {
+                        start: close,
+                        end: close,
+                        text: format!(", {text}"),
+                    }
+                }
+            };
+            // The range that removes arguments `n..n + c`, with one of the commas around them.
+            let cut = |n: usize, c: usize| -> (u32, u32) {
+                if n + c < n_args {
+                    (args[n].0, args[n + c].0)
+                } else if n > 0 {
+                    (args[n - 1].1, args[n + c - 1].1)
+                } else {
+                    (args[n].0, args[n + c - 1].1)
+                }
+            };
+            for op in &set.ops {
+                match op {
+                    Op::Wrap { n, name: w } if *n < n_args => {
+                        let (a, b) = args[*n];
+                        added.push(Edit {
+                            start: a,
+                            end: a,
+                            text: format!("{w}("),
+                        });
+                        added.push(Edit {
+                            start: b,
+                            end: b,
+                            text: ")".into(),
+                        });
+                    }
+                    Op::Remove { n, warn } if *n < n_args => {
+                        let (a, b) = cut(*n, 1);
+                        added.push(Edit {
+                            start: a,
+                            end: b,
+                            text: String::new(),
+                        });
+                        removed.push((a, b));
+                        if *warn {
+                            self.warn(
+                                args[*n].0,
+                                format!("Possible data loss in {} argument of '{name}'.", n + 1),
+                            );
+                        }
+                    }
+                    Op::Add { n, text } => added.push(insert(*n, text)),
+                    Op::Replace { n, text } if *n < n_args => {
+                        let (a, b) = args[*n];
+                        added.push(Edit {
+                            start: a,
+                            end: b,
+                            text: text.clone(),
+                        });
+                        removed.push((a, b));
+                    }
+                    Op::Move { n, to, count } if *count > 0 && n + count <= n_args => {
+                        let text = self.render(args[*n].0, args[n + count - 1].1, &self.edits);
+                        let (a, b) = cut(*n, *count);
+                        added.push(insert(*to, &text));
+                        added.push(Edit {
+                            start: a,
+                            end: b,
+                            text: String::new(),
+                        });
+                        removed.push((a, b));
+                    }
+                    Op::Copy { n, to } if *n < n_args => {
+                        let text = self.render(args[*n].0, args[*n].1, &self.edits);
+                        added.push(insert(*to, &text));
+                    }
+                    Op::Overload { arity, name: to } if *arity == n_args => {
+                        match self.edits.iter_mut().find(|e| e.start == tok.start) {
+                            Some(e) => e.text = to.clone(),
+                            None => added.push(Edit {
+                                start: tok.start,
+                                end: tok.end,
+                                text: to.clone(),
+                            }),
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if added.is_empty() {
+            return;
+        }
+        // Identifier edits inside removed or replaced arguments go with them.
+        removed.sort_unstable();
+        self.edits.retain(|e| {
+            let i = removed.partition_point(|r| r.0 <= e.start);
+            !(i > 0 && e.end <= removed[i - 1].1 && e.start < removed[i - 1].1)
+        });
+        self.edits.extend(added);
     }
 
     /// CUDA names in a plain string literal, found as hipify-clang finds them: each run from a `cu` to the
