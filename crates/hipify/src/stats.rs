@@ -84,29 +84,34 @@ impl FileStats {
         let conv = self.converted.total();
         let unconv = self.unconverted.total();
         let all = conv + unconv;
-        let pct = |a: u64, b: u64| {
+        // One decimal, as hipify-clang (ROCm 6) prints percentages.
+        let ratio = |a: u64, b: u64| {
             if b == 0 {
-                0
+                0.0
             } else {
-                ((a as f64) * 100.0 / (b as f64)).round() as u64
+                (a as f64) * 100.0 / (b as f64)
             }
         };
-        let conversion = 100 - if all == 0 { 100 } else { pct(unconv, all) };
+        let pct = |a: u64, b: u64| format!("{:.1}", ratio(a, b));
+        let conversion = format!(
+            "{:.1}",
+            100.0 - if all == 0 { 100.0 } else { ratio(unconv, all) }
+        );
         vec![
             ("CONVERTED refs count", conv.to_string()),
             ("UNCONVERTED refs count", unconv.to_string()),
-            ("CONVERSION %", conversion.to_string()),
+            ("CONVERSION %", conversion),
             ("REPLACED bytes", self.replaced_bytes.to_string()),
             ("TOTAL bytes", self.total_bytes.to_string()),
             ("CHANGED lines of code", self.changed_lines().to_string()),
             ("TOTAL lines of code", self.total_lines.to_string()),
             (
                 "CODE CHANGED (in bytes) %",
-                pct(self.replaced_bytes, self.total_bytes).to_string(),
+                pct(self.replaced_bytes, self.total_bytes),
             ),
             (
                 "CODE CHANGED (in lines) %",
-                pct(self.changed_lines(), self.total_lines).to_string(),
+                pct(self.changed_lines(), self.total_lines),
             ),
             (
                 "TIME ELAPSED s",
@@ -241,9 +246,9 @@ mod tests {
             "{t}"
         );
         assert!(t.contains(
-            "  CONVERTED refs count: 3\n  UNCONVERTED refs count: 1\n  CONVERSION %: 75\n"
+            "  CONVERTED refs count: 3\n  UNCONVERTED refs count: 1\n  CONVERSION %: 75.0\n"
         ));
-        assert!(t.contains("  CODE CHANGED (in bytes) %: 25\n  CODE CHANGED (in lines) %: 25\n"));
+        assert!(t.contains("  CODE CHANGED (in bytes) %: 25.0\n  CODE CHANGED (in lines) %: 25.0\n"));
         assert!(
             t.contains("[HIPIFY] info: CONVERTED refs by names:\n  cudaFree: 1\n  cudaMalloc: 2\n")
         );

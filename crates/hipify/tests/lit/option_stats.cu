@@ -5,7 +5,7 @@
 // STATS: [HIPIFY] info: file '{{.*}}option_stats.cu' statistics:
 // STATS: CONVERTED refs count: 3
 // STATS: UNCONVERTED refs count: 1
-// STATS: CONVERSION %: 75
+// STATS: CONVERSION %: 75.0
 // STATS: TOTAL lines of code: {{[0-9]+}}
 // STATS: TIME ELAPSED s: {{[0-9.]+}}
 // STATS: [HIPIFY] info: CONVERTED refs by type:
