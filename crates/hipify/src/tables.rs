@@ -25,7 +25,8 @@
 //! `key=value` flags: `roc=` the ROC (or MIOpen) name; versions `ca cd cc cr` (CUDA added, deprecated,
 //! changed, removed), `ha hd hc hr he` (HIP added, deprecated, changed, removed, experimental since),
 //! `ra rd rc rr re` (the same for ROC), `cu` (unsupported for CUDA versions from); `v2` (cuBLAS: only the
-//! `_v2` form is supported).
+//! `_v2` form is supported); `t=` the row's own conversion type where it is not its section's (enum
+//! values are `t=numeric_literal`, macros `t=define`, as hipify-clang counts them).
 //!
 //! The header map (`headers.tsv`) has rows `cuda_header hip_header [api=FAMILY] [main|main_v2]
 //! [roc=header] [unsupported]`; a HIP header `-` means the include is removed.
@@ -468,6 +469,11 @@ impl Tables {
                     "rc" => e.roc_versions.changed = v,
                     "rr" => e.roc_versions.removed = v,
                     "re" => e.roc_versions.experimental = v,
+                    "t" => {
+                        e.conv = conv_index(&v).ok_or_else(|| {
+                            err(line_no, format!("unknown conversion type '{v}'"))
+                        })?
+                    }
                     _ => return Err(err(line_no, format!("unknown flag '{k}'"))),
                 }
             }
