@@ -519,6 +519,55 @@ fn shell_word(s: &str) -> String {
 
 /// A compile-unit ID for `input` compiled to `out`: FNV-1a of the absolute paths (stable across runs, so
 /// rebuilt objects are identical; distinct per source and output).
+/// A folder whose headers a CUDA input's translation covers.
+struct IncludeRoot {
+    dir: PathBuf,
+    /// Searched for `#include "..."` only (`-iquote`, and the input's own folder).
+    quoted_only: bool,
+}
+
+/// Where clang would find `inc`, included from a file in `from_dir` that lies in root `from_root`, if
+/// that is in one of `roots`: the root's index and the header's path. A quoted include is looked for
+/// beside the includer first (a match there belongs to the includer's root, whose mirror holds the
+/// includer), then in the quote roots; every include then in the `-I` roots. None when the first match
+/// is outside its root, or there is none: that header is used as it is.
+fn resolve_include(
+    roots: &[IncludeRoot],
+    from_dir: &Path,
+    from_root: usize,
+    inc: &str,
+    quoted: bool,
+) -> Option<(usize, PathBuf)> {
+    let found_in = |dir: &Path, r: usize| -> Option<Option<(usize, PathBuf)>> {
+        let p = dir.join(inc);
+        if !p.is_file() {
+            return None;
+        }
+        let found = std::fs::canonicalize(&p).ok();
+        Some(
+            found
+                .filter(|f| f.starts_with(&roots[r].dir))
+                .map(|f| (r, f)),
+        )
+    };
+    if quoted {
+        if let Some(hit) = found_in(from_dir, from_root) {
+            return hit;
+        }
+        for (r, root) in roots.iter().enumerate().filter(|(_, r)| r.quoted_only) {
+            if let Some(hit) = found_in(&root.dir, r) {
+                return hit;
+            }
+        }
+    }
+    for (r, root) in roots.iter().enumerate().filter(|(_, r)| !r.quoted_only) {
+        if let Some(hit) = found_in(&root.dir, r) {
+            return hit;
+        }
+    }
+    None
+}
+
 fn compile_unit_id(input: &Input, out: Option<&Path>) -> String {
     let abs = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -594,8 +643,9 @@ impl<'a> Driver<'a> {
         // (and one bundle entry).
         let arch = self.opts.offload_archs[0].clone();
         let mut args = self.platform_defines();
-        args.extend(self.opts.device_args.iter().cloned());
+        // The input's own folders first: its translated headers' mirrors must precede the user's -I.
         args.extend(self.input_args.iter().cloned());
+        args.extend(self.opts.device_args.iter().cloned());
         args.push(format!("--offload-arch={arch}"));
         let mut shown = vec![
             "comgr-compile".to_string(),
@@ -643,8 +693,9 @@ impl<'a> Driver<'a> {
     /// The device compile of one HIP file for `-fgpu-rdc`: its device bitcode, not lowered.
     fn device_bitcode(&mut self, src: &Path) -> Result<Vec<u8>, DriverError> {
         let mut args = self.platform_defines();
-        args.extend(self.opts.device_args.iter().cloned());
+        // The input's own folders first: its translated headers' mirrors must precede the user's -I.
         args.extend(self.input_args.iter().cloned());
+        args.extend(self.opts.device_args.iter().cloned());
         let mut shown = vec!["comgr-compile-bitcode".to_string()];
         shown.extend(args.iter().cloned());
         shown.push(src.display().to_string());
@@ -796,8 +847,8 @@ impl<'a> Driver<'a> {
             }
             Lang::Link => {}
         }
-        cmd.extend(self.opts.device_args.iter().cloned());
         cmd.extend(self.input_args.iter().cloned());
+        cmd.extend(self.opts.device_args.iter().cloned());
         cmd.extend(self.opts.host_args.iter().cloned());
         if mode == "-c" {
             cmd.extend(self.opts.dep_args.iter().cloned());
@@ -863,44 +914,97 @@ impl<'a> Driver<'a> {
         let abs = std::fs::canonicalize(&input.path).unwrap_or_else(|_| input.path.clone());
         let (text, src) = self.hipify_file(&input.path, &abs)?;
         self.write_file(&out, &text)?;
-        // The local headers it includes ("..." beside it or in its subfolders, recursively) are
-        // translated into a mirror of its folder, searched before the original one. The file itself is
-        // then compiled from the mirror too: a quoted include is looked up beside the includer first,
-        // which for `temps/NAME.cu.hip` may be the original folder (with -save-temps).
-        let mirror = temps.join(format!("{name}.hipified"));
-        let mut queue = vec![(abs, src)];
+        // The headers it includes from its own folder or the user's -iquote/-I folders (recursively) are
+        // translated into mirrors of those folders, searched before them. The file itself is then compiled
+        // from the first mirror: a quoted include is looked up beside the includer first, which for
+        // `temps/NAME.cu.hip` may be the original folder (with -save-temps).
+        let roots = self.include_roots(&dir);
+        let mirror_of = |r: usize| -> PathBuf {
+            if r == 0 {
+                temps.join(format!("{name}.hipified"))
+            } else {
+                temps.join(format!("{name}.hipified.I{r}"))
+            }
+        };
+        let mut queue = vec![(abs, 0, src)];
         let mut seen = std::collections::HashSet::new();
-        let mut any = false;
-        while let Some((from, text)) = queue.pop() {
+        let mut used = vec![false; roots.len()];
+        while let Some((from, from_root, text)) = queue.pop() {
             let from_dir = from.parent().map(Path::to_path_buf).unwrap_or_default();
-            for inc in hipify::lexer::quoted_includes(&text) {
-                let Ok(found) = std::fs::canonicalize(from_dir.join(inc)) else {
-                    continue; // not beside the includer: clang finds it on the include path
+            for (inc, quoted) in hipify::lexer::includes(&text) {
+                let Some((r, found)) = resolve_include(&roots, &from_dir, from_root, inc, quoted)
+                else {
+                    continue; // a system or CUDA header, or one outside the folders: used as it is
                 };
-                let Ok(rel) = found.strip_prefix(&dir) else {
-                    continue;
-                };
-                if !found.is_file() || !seen.insert(found.clone()) {
+                if !seen.insert((found.clone(), r)) {
                     continue;
                 }
+                let Ok(rel) = found.strip_prefix(&roots[r].dir) else {
+                    continue;
+                };
                 let (htext, hsrc) = self.hipify_file(&found, &found)?;
-                let dest = mirror.join(rel);
+                let dest = mirror_of(r).join(rel);
                 if let Some(parent) = dest.parent() {
                     std::fs::create_dir_all(parent).map_err(|e| io_err(parent, e))?;
                 }
                 self.write_file(&dest, &htext)?;
-                any = true;
-                queue.push((found, hsrc));
+                used[r] = true;
+                queue.push((found, r, hsrc));
             }
         }
-        if any {
-            let inner = mirror.join(format!("{name}.hip"));
+        if used.iter().any(|&u| u) {
+            let m0 = mirror_of(0);
+            std::fs::create_dir_all(&m0).map_err(|e| io_err(&m0, e))?;
+            let inner = m0.join(format!("{name}.hip"));
             self.write_file(&inner, &text)?;
             translated.path = inner;
-            self.input_args
-                .splice(0..0, ["-iquote".into(), mirror.display().to_string()]);
+            let mut flags = vec!["-iquote".to_string(), mirror_of(0).display().to_string()];
+            for (r, root) in roots.iter().enumerate().skip(1) {
+                if used[r] {
+                    let flag = if root.quoted_only { "-iquote" } else { "-I" };
+                    flags.extend([flag.to_string(), mirror_of(r).display().to_string()]);
+                }
+            }
+            self.input_args.splice(0..0, flags);
         }
         Ok(translated)
+    }
+
+    /// The folders whose headers a CUDA input's translation covers: its own folder, then the user's
+    /// `-iquote` and `-I` folders in command-line order (not the prefix's own include folder).
+    fn include_roots(&self, dir: &Path) -> Vec<IncludeRoot> {
+        let mut roots = vec![IncludeRoot {
+            dir: dir.to_path_buf(),
+            quoted_only: true,
+        }];
+        let ours = std::fs::canonicalize(self.env.prefix.include_dir()).ok();
+        let mut args = self.opts.device_args.iter();
+        while let Some(a) = args.next() {
+            let (path, quoted_only) = match a.as_str() {
+                "-iquote" => match args.next() {
+                    Some(p) => (p.as_str(), true),
+                    None => break,
+                },
+                "-I" => match args.next() {
+                    Some(p) => (p.as_str(), false),
+                    None => break,
+                },
+                _ => match a.strip_prefix("-I") {
+                    Some(p) => (p, false),
+                    None => continue,
+                },
+            };
+            let Ok(d) = std::fs::canonicalize(path) else {
+                continue;
+            };
+            if Some(&d) != ours.as_ref() && !roots.iter().any(|r| r.dir == d) {
+                roots.push(IncludeRoot {
+                    dir: d,
+                    quoted_only,
+                });
+            }
+        }
+        roots
     }
 
     /// One CUDA file translated to HIP (hipify's warnings printed), as bytes to write, with a `#line`

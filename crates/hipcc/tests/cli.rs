@@ -28,6 +28,9 @@ impl TempDir {
     }
     fn write(&self, name: &str, text: &str) -> PathBuf {
         let p = self.0.join(name);
+        if let Some(parent) = p.parent() {
+            std::fs::create_dir_all(parent).unwrap();
+        }
         std::fs::write(&p, text).unwrap();
         p
     }
@@ -709,6 +712,104 @@ fn cuda_program_builds_from_cu_and_runs() {
         stderr(&run)
     );
     assert_eq!(stdout(&run), "vector_add: 0 errors, sum 499500\n");
+}
+
+/// A CUDA program that needs hipify's argument rules (device symbols through HIP_SYMBOL, cudaMallocHost's
+/// flags, both cudaEventCreate overloads) and the runtime behind them, with warp shuffles and dynamic
+/// shared memory, built from its .cu file and checked against the host on random inputs.
+#[test]
+fn cuda_program_with_symbols_events_and_shuffles_runs() {
+    let Some(p) = runtime_prefix("CUDA features run") else {
+        return;
+    };
+    let w = TempDir::new("cuda-features");
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    std::fs::copy(
+        data.join("cuda_features.cu"),
+        w.path().join("cuda_features.cu"),
+    )
+    .unwrap();
+    let o = tool(
+        p.path(),
+        "hipcc",
+        w.path(),
+        &[
+            "-O2",
+            "-save-temps",
+            "cuda_features.cu",
+            "-o",
+            "cuda_features",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let hip = std::fs::read_to_string(w.path().join("cuda_features.cu.hip")).unwrap();
+    for want in [
+        "hipMemcpyToSymbol(HIP_SYMBOL(poly), coeffs, sizeof(coeffs))",
+        "hipMemcpyFromSymbol(&dev_hits, HIP_SYMBOL(hits), sizeof(dev_hits))",
+        "hipHostMalloc((void **)&hx, n * sizeof(float), hipHostMallocDefault)",
+        "hipEventCreate(&start)",
+        "hipEventCreateWithFlags(&stop, hipEventDefault)",
+    ] {
+        assert!(hip.contains(want), "{want} not in\n{hip}");
+    }
+    let seed = std::process::id() % 100_000;
+    let run = Command::new(w.path().join("cuda_features"))
+        .arg(seed.to_string())
+        .output()
+        .unwrap();
+    assert_eq!(
+        (run.status.code(), stdout(&run)),
+        (Some(0), format!("cuda_features: 0 errors (seed {seed})\n")),
+        "{}",
+        stderr(&run)
+    );
+}
+
+/// A CUDA project whose headers live in an -I folder (angled includes, and quoted ones relative to the
+/// header): hipcc translates them into a mirror of that folder searched before it, so the CUDA names in
+/// them compile; the project's files are not touched.
+#[test]
+fn cuda_headers_on_the_include_path_are_translated() {
+    let Some(p) = runtime_prefix("CUDA -I headers run") else {
+        return;
+    };
+    let w = TempDir::new("cuda-include");
+    w.write(
+        "include/lib/ops.cuh",
+        "#pragma once\n#include <cuda_runtime.h>\n#include \"detail.cuh\"\n\
+         // Fills n ints with v on the device.\n\
+         static inline cudaError_t fill(int *d, int n, int v) {\n\
+           fill_kernel<<<(n + 63) / 64, 64>>>(d, n, v);\n  return cudaGetLastError();\n}\n",
+    );
+    w.write(
+        "include/lib/detail.cuh",
+        "#pragma once\n__global__ void fill_kernel(int *d, int n, int v) {\n\
+           int i = blockIdx.x * blockDim.x + threadIdx.x;\n  if (i < n) d[i] = v + i;\n}\n",
+    );
+    let main = "#include <cstdio>\n#include <lib/ops.cuh>\n\
+        int main() {\n  int *d, h[100];\n  if (cudaMalloc(&d, sizeof h) != cudaSuccess) return 1;\n\
+          if (fill(d, 100, 7) != cudaSuccess) return 2;\n\
+          cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);\n  int bad = 0;\n\
+          for (int i = 0; i < 100; ++i) bad += h[i] != 7 + i;\n\
+          printf(\"bad %d\\n\", bad);\n  cudaFree(d);\n  return bad != 0;\n}\n";
+    w.write("src/main.cu", main);
+    let before = std::fs::read_to_string(w.path().join("include/lib/ops.cuh")).unwrap();
+    let o = tool(
+        p.path(),
+        "hipcc",
+        w.path(),
+        &["-Iinclude", "src/main.cu", "-o", "app"],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let run = Command::new(w.path().join("app")).output().unwrap();
+    assert_eq!(
+        (run.status.code(), stdout(&run)),
+        (Some(0), "bad 0\n".to_string()),
+        "{}",
+        stderr(&run)
+    );
+    let after = std::fs::read_to_string(w.path().join("include/lib/ops.cuh")).unwrap();
+    assert_eq!(before, after);
 }
 
 /// `-save-temps` keeps the translation (`NAME.cu.hip`); `-x cuda` makes any file CUDA; hipify's warnings

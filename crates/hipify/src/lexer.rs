@@ -420,16 +420,30 @@ impl LineIndex {
     }
 }
 
-/// The names in `#include "..."` directives of `src`, in order (comments and strings are not mistaken
-/// for directives): the local headers a translated file may need translated too.
-pub fn quoted_includes(src: &str) -> Vec<&str> {
+/// The header names of the `#include` directives of `src`, in order, each with whether it is quoted
+/// (`"..."`) rather than angled; comments and strings are not mistaken for directives. These are the
+/// headers a translated file may need translated too.
+pub fn includes(src: &str) -> Vec<(&str, bool)> {
     let toks = lex(src);
     toks.iter()
         .filter(|t| t.kind == TokenKind::HeaderName && t.directive)
         .filter_map(|t| {
             let text = t.text(src);
-            text.strip_prefix('"').and_then(|r| r.strip_suffix('"'))
+            if let Some(q) = text.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
+                Some((q, true))
+            } else {
+                let a = text.strip_prefix('<').and_then(|r| r.strip_suffix('>'))?;
+                Some((a, false))
+            }
         })
+        .collect()
+}
+
+/// The names in `#include "..."` directives of `src`, in order.
+pub fn quoted_includes(src: &str) -> Vec<&str> {
+    includes(src)
+        .into_iter()
+        .filter_map(|(name, quoted)| quoted.then_some(name))
         .collect()
 }
 
@@ -449,6 +463,10 @@ mod tests {
     fn quoted_includes_skip_comments_strings_and_system_headers() {
         let src = "#include \"a.cuh\"\n// #include \"b.h\"\n#include <c.h>\nconst char *s = \"#include \\\"d.h\\\"\";\n  #  include \"sub/e.h\" // x\n";
         assert_eq!(quoted_includes(src), vec!["a.cuh", "sub/e.h"]);
+        assert_eq!(
+            includes(src),
+            vec![("a.cuh", true), ("c.h", false), ("sub/e.h", true)]
+        );
     }
 
     #[test]
