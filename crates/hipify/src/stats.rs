@@ -248,7 +248,9 @@ mod tests {
         assert!(t.contains(
             "  CONVERTED refs count: 3\n  UNCONVERTED refs count: 1\n  CONVERSION %: 75.0\n"
         ));
-        assert!(t.contains("  CODE CHANGED (in bytes) %: 25.0\n  CODE CHANGED (in lines) %: 25.0\n"));
+        assert!(
+            t.contains("  CODE CHANGED (in bytes) %: 25.0\n  CODE CHANGED (in lines) %: 25.0\n")
+        );
         assert!(
             t.contains("[HIPIFY] info: CONVERTED refs by names:\n  cudaFree: 1\n  cudaMalloc: 2\n")
         );

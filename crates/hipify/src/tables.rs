@@ -470,9 +470,8 @@ impl Tables {
                     "rr" => e.roc_versions.removed = v,
                     "re" => e.roc_versions.experimental = v,
                     "t" => {
-                        e.conv = conv_index(&v).ok_or_else(|| {
-                            err(line_no, format!("unknown conversion type '{v}'"))
-                        })?
+                        e.conv = conv_index(&v)
+                            .ok_or_else(|| err(line_no, format!("unknown conversion type '{v}'")))?
                     }
                     _ => return Err(err(line_no, format!("unknown flag '{k}'"))),
                 }
