@@ -125,6 +125,13 @@ const CUDA_BITS: &[&str] = &[
     "cufftPlan1d(&plan, n, CUFFT_C2C, 1);",
     "cuInit(0); CUdevice dev; cuDeviceGet(&dev, 0);",
     "using namespace cub;",
+    "cudaMemcpyToSymbol(sym, h, sizeof(sym));",
+    "cudaMemcpyFromSymbolAsync(h, sym, 4, 0, cudaMemcpyDeviceToHost, s);",
+    "cudaMallocHost((void **)&p, 64);",
+    "cudaEventCreate(&e, cudaEventDisableTiming);",
+    "cuOccupancyMaxPotentialBlockSize(&g, &b, f, nullptr, 0, 0);",
+    "cusparseSpMV(h, op, &a, A, x, &b, y, CUDA_R_32F, alg, buf);",
+    "cudnnSoftmaxForward(h, algo, mode, &a, xd, x, &b, yd, y);",
 ];
 
 fn generate(rng: &mut Rng, cuda: bool) -> String {
