@@ -20,6 +20,13 @@
 #include <hip/hip_atomic.h>
 #include <hip/hip_math.h>
 #include <hip/hip_warp_functions.h>
+/* As ROCm's hip_runtime.h does (through clang's HIP wrapper): the C library's math and general
+ * utilities, so host code can call fabsf, exit, malloc... without including them, as CUDA and HIP
+ * programs do. The device overloads above are preferred in device code. */
+#if defined(__cplusplus) && !defined(__HIPCC_RTC__)
+#include <cmath>
+#include <cstdlib>
+#endif
 
 /* A symbol for hipMemcpyToSymbol & co. is the variable itself (its host shadow's address is taken by
  * the runtime's template overloads). */
