@@ -316,12 +316,15 @@ fn examples_are_complete_and_rocm_style() {
             .expect("example folder")
             .filter_map(|e| e.ok())
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "hip" || x == "cpp"))
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|x| x == "hip" || x == "cpp" || x == "cu")
+            })
             .filter_map(|p| std::fs::read_to_string(p).ok())
             .collect();
         assert!(
             !sources.is_empty(),
-            "examples/{name} has no .hip or .cpp source"
+            "examples/{name} has no .hip, .cpp or .cu source"
         );
         assert!(
             sources
