@@ -886,7 +886,9 @@ impl<'a> Translator<'a> {
                         added.push(insert(*to, &text));
                     }
                     Op::Overload { arity, name: to } if *arity == n_args => {
-                        match self.edits.iter_mut().find(|e| e.start == tok.start) {
+                        // The edits are sorted: the name's own rename, if any, is found by bisection.
+                        let at = self.edits.partition_point(|e| e.start < tok.start);
+                        match self.edits.get_mut(at).filter(|e| e.start == tok.start) {
                             Some(e) => e.text = to.clone(),
                             None => added.push(Edit {
                                 start: tok.start,
