@@ -15,6 +15,8 @@ __device__ float f(float x) {
   __syncthreads();
   // CHECK: atomicAdd(&y, 1.0f);
   atomicAdd(&y, 1.0f);
+  // CHECK: uchar4 c4 = make_uchar4(1, 2, 3, 4); char1 c1 = make_char1(0); ushort2 u2 = make_ushort2(5, 6);
+  uchar4 c4 = make_uchar4(1, 2, 3, 4); char1 c1 = make_char1(0); ushort2 u2 = make_ushort2(5, 6);
   // WARN: {{.*}}device_functions.cu:[[@LINE+2]]:{{[0-9]+}}: warning: '__prof_trigger' is unsupported in 'HIP'.
   // CHECK: __prof_trigger(1);
   __prof_trigger(1);

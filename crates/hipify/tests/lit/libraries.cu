@@ -1,5 +1,6 @@
 // Library families to HIP: cuBLAS, cuRAND, cuFFT, cuSPARSE, cuComplex, NVRTC, cuSOLVER, CUB.
-// RUN: %hipify %s -o=%t && FileCheck %s --input-file=%t
+// RUN: %hipify %s -o=%t 2>%t.err && FileCheck %s --input-file=%t
+// RUN: FileCheck %s --check-prefix=WARN --input-file=%t.err
 // CHECK: #include <hip/hip_runtime.h>
 // CHECK: #include <hipblas.h>
 #include <cublas_v2.h>
@@ -43,6 +44,22 @@ void f(float *a, float *b, float *c, cufftComplex *d) {
   cufftPlan1d(&p, 64, CUFFT_C2C, 1);
   // CHECK: hipfftExecC2C(p, d, d, HIPFFT_FORWARD);
   cufftExecC2C(p, d, d, CUFFT_FORWARD);
+  // CHECK: hipfftXtSubFormat_t sf = HIPFFT_XT_FORMAT_INPLACE_SHUFFLED;
+  cufftXtSubFormat_t sf = CUFFT_XT_FORMAT_INPLACE_SHUFFLED;
+  // WARN: {{.*}}libraries.cu:[[@LINE+3]]:3: warning: 'cufftProperty_t' is unsupported in 'HIP'.
+  // WARN: {{.*}}libraries.cu:[[@LINE+2]]:24: warning: 'NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT' is unsupported in 'HIP'.
+  // CHECK: cufftProperty_t pp = NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT;
+  cufftProperty_t pp = NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT;
+  // WARN: {{.*}}libraries.cu:[[@LINE+2]]:3: warning: 'cufftDescriptionHandle' is unsupported in 'HIP'.
+  // CHECK: cufftDescriptionHandle dh;
+  cufftDescriptionHandle dh;
+  // WARN: {{.*}}libraries.cu:[[@LINE+3]]:3: warning: 'cufftDescriptionSetTraitInt64' is unsupported in 'HIP'.
+  // WARN: {{.*}}libraries.cu:[[@LINE+2]]:37: warning: 'CUFFT_DESC_TRAIT_PRECISION' is unsupported in 'HIP'.
+  // CHECK: cufftDescriptionSetTraitInt64(dh, CUFFT_DESC_TRAIT_PRECISION, CUFFT_DESC_DOUBLE);
+  cufftDescriptionSetTraitInt64(dh, CUFFT_DESC_TRAIT_PRECISION, CUFFT_DESC_DOUBLE);
+  // WARN: {{.*}}libraries.cu:[[@LINE+2]]:3: warning: 'cufftDeviceGetSemanticVersion' is unsupported in 'HIP'.
+  // CHECK: cufftDeviceGetSemanticVersion(nullptr);
+  cufftDeviceGetSemanticVersion(nullptr);
   // CHECK: hipsparseHandle_t sh;
   cusparseHandle_t sh;
   // CHECK: hipsparseCreate(&sh);
