@@ -27,6 +27,24 @@ int main() {
   if (err != cudaSuccess) printf("%s\n", cudaGetErrorString(err));
   // CHECK: hipFree(d);
   cudaFree(d);
+  // Execution contexts and device resources (CUDA 13.1; HIP 7.14.0).
+  // CHECK: hipExecutionCtx_t ctx;
+  cudaExecutionContext_t ctx;
+  // CHECK: hipDeviceGetExecutionCtx(&ctx, 0);
+  cudaDeviceGetExecutionCtx(&ctx, 0);
+  // CHECK: hipDevResource res;
+  cudaDevResource res;
+  // CHECK: hipExecutionCtxGetDevResource(ctx, &res, hipDevResourceTypeSm);
+  cudaExecutionCtxGetDevResource(ctx, &res, cudaDevResourceTypeSm);
+  // CHECK: hipStreamGetDevResource(s, &res, hipDevResourceTypeWorkqueue);
+  cudaStreamGetDevResource(s, &res, cudaDevResourceTypeWorkqueue);
+  // CHECK: char abi[HIP_RESOURCE_ABI_BYTES];
+  char abi[RESOURCE_ABI_BYTES];
+  // CHECK: hipLibraryGetGlobal(nullptr, nullptr, nullptr, "g");
+  cudaLibraryGetGlobal(nullptr, nullptr, nullptr, "g");
+  // WARN: {{.*}}runtime_api.cu:[[@LINE+2]]:3: warning: 'cudaKernelFunctionType' is unsupported in 'HIP'.
+  // CHECK: cudaKernelFunctionType kt = cudaKernelFunctionTypeKernel;
+  cudaKernelFunctionType kt = cudaKernelFunctionTypeKernel;
   // WARN: {{.*}}runtime_api.cu:[[@LINE+2]]:3: warning: 'cudaDeviceFlushGPUDirectRDMAWrites' is unsupported in 'HIP'.
   // CHECK: cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTargetCurrentDevice, cudaFlushGPUDirectRDMAWritesToOwner);
   cudaDeviceFlushGPUDirectRDMAWrites(cudaFlushGPUDirectRDMAWritesTargetCurrentDevice, cudaFlushGPUDirectRDMAWritesToOwner);
