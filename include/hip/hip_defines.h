@@ -32,7 +32,19 @@
 #endif
 
 #define __forceinline__ inline __attribute__((always_inline))
+/* clang's CUDA/HIP modes know `__noinline__` as a keyword (feature cuda_noinline_keyword), which
+ * keeps libstdc++'s `__attribute__((__noinline__))` (bits/shared_ptr_base.h) valid; a macro would
+ * break it, so one is defined only for a clang without the keyword. A plain C++ compiler gets an
+ * empty one, as with ROCm, so including <memory> after these headers still works there. */
+#if defined(__HIP__) || defined(__CUDA__)
+#if !defined(__has_feature)
 #define __noinline__ __attribute__((noinline))
+#elif !__has_feature(cuda_noinline_keyword)
+#define __noinline__ __attribute__((noinline))
+#endif
+#else
+#define __noinline__
+#endif
 #define __restrict__ __restrict
 
 /* Internal: how every small device helper in these headers is declared. Always inlined so that
