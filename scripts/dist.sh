@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds ferrocm (cargo build --release) and lays out a ROCm-style install prefix:
-#   bin/hipcc bin/hipconfig bin/rocminfo bin/hipify (bin/hipify-clang -> hipify)
+#   bin/hipcc bin/hipconfig bin/rocminfo bin/hipify (bin/hipify-clang, bin/hipify-perl -> hipify)
 #   include/hip/*            (a copy of include/hip)
 #   lib/libamdhip64.so -> libamdhip64.so.6 -> libamdhip64.so.6.2.0
 #   lib/libhiprtc.so   -> libhiprtc.so.6   -> libhiprtc.so.6.2.0   (when the hiprtc-capi crate is built)
@@ -69,6 +69,8 @@ for tool in hipcc hipconfig rocminfo hipify; do
 done
 # hipify-clang: the name ROCm scripts call; the same program.
 install_link "$prefix/bin/hipify-clang" hipify
+# hipify-perl: the same program, which takes hipify-perl's command line when called by that name.
+install_link "$prefix/bin/hipify-perl" hipify
 
 # Headers: an exact copy (files removed from include/hip go away here too).
 for h in "$repo"/include/hip/*; do
@@ -104,6 +106,7 @@ ferrocm install prefix (ROCm layout)
   bin/hipconfig   version, paths, flags (hipconfig --full, hipconfig --check)
   bin/rocminfo    the agents (devices) and their memory pools
   bin/hipify      CUDA -> HIP source translation: hipify app.cu -o=app.hip (also as bin/hipify-clang)
+  bin/hipify-perl the same with hipify-perl's command line: hipify-perl app.cu > app.hip
   include/hip/    HIP headers
   lib/            libamdhip64.so (HIP runtime), libhiprtc.so (hipRTC)
 

@@ -8,6 +8,7 @@
 //! - [`stats`]: hipify-clang's `--print-stats` and `--print-stats-csv` forms.
 //! - [`doc`]: Markdown/CSV pages of the tables (`hipify --md`).
 //! - [`cli`]: the hipify-clang-compatible command line.
+//! - [`perl`]: the hipify-perl-compatible command line (`hipify-perl foo.cu > foo.hip`).
 //!
 //! ```
 //! let tables = hipify::Tables::builtin().unwrap();
@@ -23,6 +24,7 @@ pub mod args;
 pub mod cli;
 pub mod doc;
 pub mod lexer;
+pub mod perl;
 pub mod pp;
 pub mod stats;
 pub mod tables;
