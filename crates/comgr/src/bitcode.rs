@@ -18,7 +18,8 @@ use llvm_sys::core::{
 };
 use llvm_sys::prelude::LLVMValueRef;
 
-/// The target triple of ferrocm's device bitcode.
+/// The target triple of ferrocm's device bitcode: AMD's generic target (`--offload-arch=amdgcnspirv`
+/// gives `spirv64-amd-amdhsa`); plain `spirv64` IR (`--offload=spirv64`) is accepted too.
 pub const BITCODE_TARGET: &str = "spirv64";
 
 /// Compiles HIP `source` device side only, giving its LLVM bitcode (not lowered: it may refer to device
@@ -181,7 +182,8 @@ fn parse<'ctx>(ctx: &'ctx Context, bytes: &[u8], name: &str) -> Result<Module<'c
     if !triple.starts_with(BITCODE_TARGET) {
         return Err(CompileError::Codegen(format!(
             "`{name}` is device IR for target `{triple}`; the CPU device lowers only ferrocm's \
-             {BITCODE_TARGET} device IR (from hipRTC or `clang-19 --offload=spirv64`)"
+             {BITCODE_TARGET} device IR (from hipRTC, `hipcc --cuda-device-only -emit-llvm` or \
+             `clang-19 -x hip --offload-arch=amdgcnspirv --cuda-device-only -emit-llvm`)"
         )));
     }
     Ok(module)

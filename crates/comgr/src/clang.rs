@@ -112,12 +112,15 @@ pub fn compile_device(
     cmd.args([
         "-x",
         "hip",
-        "--offload=spirv64",
+        "--offload-arch=amdgcnspirv",
         "--cuda-device-only",
         "-nogpuinc",
         "-nogpulib",
     ])
-    .args(["-emit-llvm", "-c", "-fno-exceptions"]);
+    .args(["-emit-llvm", "-c", "-fno-exceptions"])
+    // For AMD targets clang turns device printf into ROCm's hostcall buffer calls (__ockl_printf_*);
+    // ferrocm's printf is an ordinary device function the CPU lowering binds.
+    .arg("-fno-builtin-printf");
     // The lowering needs every device function inlinable; at -O0 clang would mark them optnone.
     if args.iter().any(|a| a == "-O0") {
         cmd.args(["-Xclang", "-disable-O0-optnone"]);
