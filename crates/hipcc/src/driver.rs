@@ -86,6 +86,9 @@ pub enum Phase {
     Preprocess,
     /// `--genco`: the device code object only (for `hipModuleLoad`).
     Genco,
+    /// `--cuda-device-only` with `-c`, `-S` or `-emit-llvm`: the device LLVM IR of each source, as the
+    /// device pass of clang gives it (before the CPU lowering), as bitcode or, with `-S`, as text.
+    DeviceIr { text: bool },
 }
 
 /// One linker-line item, in command-line order (so `-l`/`.a` after the objects needing them still work).
@@ -185,6 +188,18 @@ pub fn lang_from_extension(path: &Path, cxx_as_hip: bool) -> Lang {
     }
 }
 
+/// Whether `input` is device LLVM IR (`.ll`, `.bc`, or `-x ir`) rather than a source.
+pub fn is_device_ir(input: &Input) -> bool {
+    match &input.lang {
+        Lang::Other(Some(x)) => x == "ir",
+        Lang::Other(None) => input
+            .path
+            .extension()
+            .is_some_and(|e| e == "ll" || e == "bc"),
+        _ => false,
+    }
+}
+
 fn is_linker_file(path: &Path) -> bool {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
     name.ends_with(".o") || name.ends_with(".a") || name.ends_with(".so") || name.contains(".so.")
@@ -209,6 +224,7 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
         rdc: false,
     };
     let (mut c, mut e, mut genco, mut shared) = (false, false, false, false);
+    let (mut device_only, mut emit_llvm, mut asm) = (false, false, false);
     let mut x_lang: Option<Lang> = None;
     let mut it = args.iter().peekable();
     // The value of a flag given as `-F value` or `-Fvalue`.
@@ -247,11 +263,9 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
             "-h" | "--help" => o.help = true,
             "-fgpu-rdc" => o.rdc = true,
             "-fno-gpu-rdc" => o.rdc = false,
-            "--cuda-device-only" | "--offload-device-only" => {
-                return Err(usage(format!(
-                    "{a} is not supported; use --genco for a device code object"
-                )))
-            }
+            "--cuda-device-only" | "--offload-device-only" => device_only = true,
+            "-emit-llvm" => emit_llvm = true,
+            "-S" => asm = true,
             "--hip-link" | "-nogpuinc" | "-nogpulib" | "--cuda-host-only" => {}
             "-MD" | "-MMD" | "-MP" | "-MG" => o.dep_args.push(a.into()),
             "-MF" | "-MT" | "-MQ" => {
@@ -420,7 +434,25 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
     if genco && shared {
         return Err(usage("--genco and -shared cannot be used together"));
     }
-    o.phase = if genco {
+    if device_only && e {
+        return Err(usage(
+            "--cuda-device-only with -E is not supported (the device pass is not preprocessed apart)",
+        ));
+    }
+    if !device_only {
+        // Host-side meanings: clang's, as before.
+        for (set, flag) in [(emit_llvm, "-emit-llvm"), (asm, "-S")] {
+            if set {
+                o.host_args.push(flag.into());
+                o.link.push(LinkItem::Arg(flag.into()));
+            }
+        }
+    }
+    o.phase = if device_only && !genco && (c || asm || emit_llvm) {
+        Phase::DeviceIr { text: asm }
+    } else if genco || device_only {
+        // `--cuda-device-only` alone writes the code object, as `--genco` (ROCm's hipcc spells `--genco`
+        // that way).
         Phase::Genco
     } else if e {
         Phase::Preprocess
@@ -435,8 +467,29 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
     let sources = o.inputs.iter().filter(|i| i.lang != Lang::Link).count();
     match o.phase {
         Phase::Genco => {
-            if o.inputs.len() != 1 || o.inputs[0].lang == Lang::Link {
-                return Err(usage("--genco needs exactly one HIP source file"));
+            let ir = o.inputs.iter().filter(|i| is_device_ir(i)).count();
+            let one_source = o.inputs.len() == 1 && o.inputs[0].lang != Lang::Link;
+            if !(one_source || (ir > 0 && ir == o.inputs.len())) {
+                return Err(usage(
+                    "--genco needs exactly one HIP source file, or device IR files (.ll, .bc) to link",
+                ));
+            }
+        }
+        Phase::DeviceIr { .. } => {
+            if o.inputs.len() > 1 && o.output.is_some() {
+                return Err(usage(
+                    "cannot specify -o when generating multiple output files",
+                ));
+            }
+            if let Some(i) = o
+                .inputs
+                .iter()
+                .find(|i| !matches!(i.lang, Lang::Hip | Lang::Cuda) && !is_device_ir(i))
+            {
+                return Err(usage(format!(
+                    "{}: --cuda-device-only compiles HIP and CUDA sources and device IR (.ll, .bc) only",
+                    i.path.display()
+                )));
             }
         }
         Phase::Compile | Phase::Preprocess => {
@@ -782,6 +835,51 @@ impl<'a> Driver<'a> {
         Ok(Some(obj))
     }
 
+    fn read_device_ir(&mut self, path: &Path) -> Result<Vec<u8>, DriverError> {
+        if self.opts.dry_run {
+            return Ok(Vec::new());
+        }
+        std::fs::read(path).map_err(|e| io_err(path, e))
+    }
+
+    /// Device IR files (`.ll`, `.bc`: from `--cuda-device-only -emit-llvm`, edited or not) linked and
+    /// lowered to one CPU code object, serialized.
+    fn lower_device_ir(&mut self, inputs: &[Input]) -> Result<Vec<u8>, DriverError> {
+        let mut shown = vec!["comgr-lower-bitcode".to_string()];
+        shown.extend(inputs.iter().map(|i| i.path.display().to_string()));
+        self.show(&shown);
+        if self.opts.dry_run {
+            return Ok(Vec::new());
+        }
+        let mut modules = Vec::with_capacity(inputs.len());
+        for i in inputs {
+            modules.push((i.path.display().to_string(), self.read_device_ir(&i.path)?));
+        }
+        let named: Vec<(&str, &[u8])> = modules
+            .iter()
+            .map(|(n, b)| (n.as_str(), b.as_slice()))
+            .collect();
+        let diagnose = |e: comgr::CompileError| usage(format!("device IR: {e}"));
+        let linked = comgr::link_bitcode(&named).map_err(diagnose)?;
+        let mut args: Vec<String> = self
+            .opts
+            .device_args
+            .iter()
+            .filter(|a| a.starts_with("-O"))
+            .cloned()
+            .collect();
+        args.push(format!("--offload-arch={}", self.opts.offload_archs[0]));
+        let co = comgr::lower_bitcode(
+            &linked,
+            &comgr::CompileOptions {
+                args,
+                headers: Vec::new(),
+            },
+        )
+        .map_err(diagnose)?;
+        Ok(co.to_bytes())
+    }
+
     fn write_file(&mut self, path: &Path, bytes: &[u8]) -> Result<(), DriverError> {
         if self.opts.dry_run {
             return Ok(());
@@ -1125,9 +1223,46 @@ impl<'a> Driver<'a> {
                 let out = opts.output.clone().unwrap_or_else(|| {
                     PathBuf::from(input.path.file_stem().unwrap_or_default()).with_extension("co")
                 });
+                if is_device_ir(input) {
+                    let co = self.lower_device_ir(&opts.inputs)?;
+                    return self.write_file(&out, &co);
+                }
                 let input = self.prepare(input, temps)?;
                 let co = self.device_compile(&input.path)?;
                 self.write_file(&out, &co)
+            }
+            Phase::DeviceIr { text } => {
+                for input in &opts.inputs {
+                    let ext = if text { "ll" } else { "bc" };
+                    let out = opts.output.clone().unwrap_or_else(|| {
+                        PathBuf::from(input.path.file_stem().unwrap_or_default())
+                            .with_extension(ext)
+                    });
+                    let bitcode = if is_device_ir(input) {
+                        let bytes = self.read_device_ir(&input.path)?;
+                        let name = input.path.display().to_string();
+                        comgr::link_bitcode(&[(&name, &bytes)])
+                            .map_err(|e| usage(format!("{name}: {e}")))?
+                    } else {
+                        let prepared = self.prepare(input, temps)?;
+                        let r = self.device_bitcode(&prepared.path);
+                        self.input_args.clear();
+                        self.translated_from = None;
+                        r?
+                    };
+                    if self.opts.dry_run {
+                        continue;
+                    }
+                    let bytes = if text {
+                        crate::ir::to_text(&bitcode)
+                            .map_err(|e| usage(format!("{}: {e}", input.path.display())))?
+                            .into_bytes()
+                    } else {
+                        bitcode
+                    };
+                    self.write_file(&out, &bytes)?;
+                }
+                Ok(())
             }
             Phase::Preprocess => {
                 for input in opts.inputs.iter().filter(|i| i.lang != Lang::Link) {
@@ -1202,7 +1337,18 @@ impl<'a> Driver<'a> {
             self.compile_one(input, &obj, &sub)?;
             objects.push(obj);
         }
-        let rdc_object = self.rdc_link(&objects, scratch)?;
+        // Archives named by `-l` may hold relocatable device code too.
+        let link_args: Vec<String> = opts
+            .link
+            .iter()
+            .filter_map(|i| match i {
+                LinkItem::Arg(a) => Some(a.clone()),
+                LinkItem::Input(_) => None,
+            })
+            .collect();
+        let mut rdc_inputs = objects.clone();
+        rdc_inputs.extend(crate::rdc::find_libraries(&link_args));
+        let rdc_object = self.rdc_link(&rdc_inputs, scratch)?;
         let mut cmd = vec![
             self.env.clang.display().to_string(),
             "--driver-mode=g++".to_string(),
@@ -1423,7 +1569,7 @@ mod tests {
             ),
             (
                 &["--genco", "a.hip", "b.hip"],
-                "--genco needs exactly one HIP source file",
+                "--genco needs exactly one HIP source file, or device IR files (.ll, .bc) to link",
             ),
             (&["-c"], "no input files"),
             (

@@ -12,6 +12,7 @@
 
 pub mod config;
 pub mod driver;
+pub mod ir;
 pub mod prefix;
 pub mod rdc;
 pub mod rocminfo;

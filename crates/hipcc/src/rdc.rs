@@ -23,6 +23,55 @@ pub fn objcopy_tool() -> String {
     std::env::var("FERROCM_LLVM_OBJCOPY").unwrap_or_else(|_| "llvm-objcopy-19".into())
 }
 
+/// The static archives the linker would take for the `-l` options of `link_args` (the link line's
+/// flags, in order), as `ld` finds them: `-lNAME` is `libNAME.so` or `libNAME.a` in the `-L` folders, in
+/// order, then in `LIBRARY_PATH`'s (the compiler's system folders are not searched: they hold no
+/// device code); `-l:FILE` is FILE there. A shared library found first is skipped (it registers its own
+/// device code), unless `-static` or `-Wl,-Bstatic` is in effect. So device code in `libdev.a` linked as
+/// `-L. -ldev` is found as it is when `libdev.a` is named on the command line.
+pub fn find_libraries(link_args: &[String]) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = link_args
+        .iter()
+        .filter_map(|a| a.strip_prefix("-L"))
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .collect();
+    if let Some(lp) = std::env::var_os("LIBRARY_PATH") {
+        dirs.extend(std::env::split_paths(&lp).filter(|d| !d.as_os_str().is_empty()));
+    }
+    let mut static_only = link_args.iter().any(|a| a == "-static");
+    let mut found = Vec::new();
+    for a in link_args {
+        for w in a
+            .strip_prefix("-Wl,")
+            .map_or(Vec::new(), |w| w.split(',').collect())
+        {
+            match w {
+                "-Bstatic" | "-dn" | "-non_shared" | "-static" => static_only = true,
+                "-Bdynamic" | "-dy" | "-call_shared" => static_only = false,
+                _ => {}
+            }
+        }
+        let Some(name) = a.strip_prefix("-l").filter(|n| !n.is_empty()) else {
+            continue;
+        };
+        let candidates: Vec<String> = match name.strip_prefix(':') {
+            Some(file) => vec![file.to_string()],
+            None if static_only => vec![format!("lib{name}.a")],
+            None => vec![format!("lib{name}.so"), format!("lib{name}.a")],
+        };
+        let hit = dirs
+            .iter()
+            .find_map(|d| candidates.iter().map(|c| d.join(c)).find(|p| p.is_file()));
+        if let Some(p) = hit.filter(|p| p.extension().is_some_and(|e| e == "a")) {
+            if !found.contains(&p) {
+                found.push(p);
+            }
+        }
+    }
+    found
+}
+
 /// What the link inputs hold of relocatable device code.
 #[derive(Debug, Default)]
 pub struct Found {
@@ -50,13 +99,24 @@ pub fn scan(inputs: &[PathBuf]) -> Result<Found, String> {
                     .data(&*data)
                     .map_err(|e| format!("{name}: bad archive member: {e}"))?;
                 let member_name = format!("{name}({})", String::from_utf8_lossy(member.name()));
-                scan_object(&member_name, bytes, &mut found)?;
+                // A member's data is only 2-byte aligned in the archive; ELF headers are read in place
+                // and need 8.
+                let (buf, at) = aligned_copy(bytes);
+                scan_object(&member_name, &buf[at..at + bytes.len()], &mut found)?;
             }
         } else {
             scan_object(&name, &data, &mut found)?;
         }
     }
     Ok(found)
+}
+
+/// A copy of `bytes` starting 8-byte aligned: the buffer and the copy's offset in it.
+fn aligned_copy(bytes: &[u8]) -> (Vec<u8>, usize) {
+    let mut buf = vec![0u8; bytes.len() + 8];
+    let at = (8 - buf.as_ptr() as usize % 8) % 8;
+    buf[at..at + bytes.len()].copy_from_slice(bytes);
+    (buf, at)
 }
 
 fn scan_object(name: &str, bytes: &[u8], found: &mut Found) -> Result<(), String> {
@@ -126,6 +186,38 @@ mod tests {
                 ".set __hip_gpubin_handle_{id}, __ferrocm_rdc_gpubin_handle"
             )));
         }
+    }
+
+    #[test]
+    fn libraries_are_found_as_the_linker_finds_them() {
+        let dir = std::env::temp_dir().join(format!("hipcc-rdc-libs-{}", std::process::id()));
+        let (a, b) = (dir.join("a"), dir.join("b"));
+        std::fs::create_dir_all(&a).unwrap();
+        std::fs::create_dir_all(&b).unwrap();
+        for f in [a.join("libdev.a"), b.join("libdev.a"), b.join("libother.a")] {
+            std::fs::write(f, b"!<arch>\n").unwrap();
+        }
+        std::fs::write(a.join("libshared.so"), b"").unwrap();
+        std::fs::write(b.join("libshared.a"), b"!<arch>\n").unwrap();
+        let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let la = format!("-L{}", a.display());
+        let lb = format!("-L{}", b.display());
+        assert_eq!(
+            find_libraries(&args(&[
+                &la,
+                &lb,
+                "-ldev",
+                "-lother",
+                "-lmissing",
+                "-lshared"
+            ])),
+            vec![a.join("libdev.a"), b.join("libother.a")]
+        );
+        assert_eq!(
+            find_libraries(&args(&[&lb, "-l:libdev.a", "-Wl,-Bstatic", "-lshared"])),
+            vec![b.join("libdev.a"), b.join("libshared.a")]
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
