@@ -4,6 +4,8 @@
 #   include/hip/*            (a copy of include/hip)
 #   lib/libamdhip64.so -> libamdhip64.so.6 -> libamdhip64.so.6.2.0
 #   lib/libhiprtc.so   -> libhiprtc.so.6   -> libhiprtc.so.6.2.0   (when the hiprtc-capi crate is built)
+#   bin/rocm_agent_enumerator  lib/llvm/bin/clang++ (lib/llvm/bin/clang -> clang++)
+#   lib/cmake/hip/ lib/cmake/hip-lang/ lib/cmake/hiprtc/   (CMake packages, from cmake/)
 #   share/ferrocm/README
 #
 # usage: scripts/dist.sh [--prefix DIR] [--no-build]
@@ -21,7 +23,7 @@ while [ $# -gt 0 ]; do
                   prefix="$2"; shift 2 ;;
         --prefix=*) prefix="${1#--prefix=}"; shift ;;
         --no-build) build=0; shift ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "dist.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -72,6 +74,22 @@ install_link "$prefix/bin/hipify-clang" hipify
 # hipify-perl: the same program, which takes hipify-perl's command line when called by that name.
 install_link "$prefix/bin/hipify-perl" hipify
 
+# rocm_agent_enumerator: each device's ISA name (CMake and hip-config.cmake pick their default target with it).
+install_file "$target/rocm_agent_enumerator" "$prefix/bin/rocm_agent_enumerator" 755
+# The clang driver where ROCm has its clang (lib/llvm/bin/clang++, hipconfig -l): CMake's HIP compiler. One
+# program, the C or C++ driver by the name it is called by.
+mkdir -p "$prefix/lib/llvm/bin"
+[ -x "$target/ferrocm-clang" ] || { echo "dist.sh: $target/ferrocm-clang is missing (build failed?)" >&2; exit 1; }
+install_file "$target/ferrocm-clang" "$prefix/lib/llvm/bin/clang++" 755
+install_link "$prefix/lib/llvm/bin/clang" clang++
+# CMake packages: find_package(hip), find_package(hiprtc), and hip-lang for enable_language(HIP).
+for pkg in hip hip-lang hiprtc; do
+    mkdir -p "$prefix/lib/cmake/$pkg"
+    for f in "$repo/cmake/$pkg"/*.cmake; do
+        install_file "$f" "$prefix/lib/cmake/$pkg/$(basename "$f")" 644
+    done
+done
+
 # Headers: an exact copy (files removed from include/hip go away here too).
 for h in "$repo"/include/hip/*; do
     install_file "$h" "$prefix/include/hip/$(basename "$h")" 644
@@ -107,6 +125,11 @@ ferrocm install prefix (ROCm layout)
   bin/rocminfo    the agents (devices) and their memory pools
   bin/hipify      CUDA -> HIP source translation: hipify app.cu -o=app.hip (also as bin/hipify-clang)
   bin/hipify-perl the same with hipify-perl's command line: hipify-perl app.cu > app.hip
+  bin/rocm_agent_enumerator  the device's ISA name (gcnArchName), one line per device
+  lib/llvm/bin/clang++  a clang driver for build systems (CMake's HIP language): HIP sources go through
+                  ferrocm's device compiler, C and C++ straight to clang-19
+  lib/cmake/      CMake packages: find_package(hip) (hip::host, hip::device), find_package(hiprtc),
+                  hip-lang for enable_language(HIP)
   include/hip/    HIP headers
   lib/            libamdhip64.so (HIP runtime), libhiprtc.so (hipRTC)
 

@@ -28,8 +28,14 @@ impl Config {
         )
     }
 
-    /// The folder holding the clang hipcc runs (found on `PATH` when it is a bare name).
+    /// The folder of the prefix's clang driver (`lib/llvm/bin`, as in ROCm) when the prefix has one (CMake
+    /// looks for `clang++` there), else the folder holding the clang hipcc runs (found on `PATH` when it
+    /// is a bare name).
     pub fn hip_clang_path(&self) -> PathBuf {
+        let ours = self.prefix.root.join(crate::clang_driver::CLANG_DIR);
+        if ours.join("clang++").is_file() {
+            return ours;
+        }
         let exe = if self.clang.components().count() > 1 {
             Some(self.clang.clone())
         } else {
@@ -143,7 +149,7 @@ usage: hipconfig [OPTIONS]
   --compiler, -c     : print the compiler (clang)
   --platform, -P     : print the platform (amd)
   --runtime, -r      : print the runtime (ferrocm)
-  --hipclangpath, -l : print the folder of the clang hipcc runs
+  --hipclangpath, -l : print the folder of the prefix's clang driver (lib/llvm/bin)
   --cpp_config, -C   : print the preprocessor flags hipcc adds
   --full, -f, --info : print everything
   --version, -v      : print the HIP version

@@ -6,10 +6,14 @@
 //!   `lib/libamdhip64.so` with an rpath, so programs run with no environment set.
 //! - `hipconfig` ([`config`]): the install's version, paths and the flags hipcc adds.
 //! - `rocminfo` ([`rocminfo`]): ROCm's agent report for ferrocm's agents.
+//! - `rocm_agent_enumerator` ([`agent_enumerator`]): each device's ISA name, one a line.
+//! - `lib/llvm/bin/clang++` ([`clang_driver`]): a clang driver as ROCm ships one (CMake's HIP compiler).
 //!
-//! All three find their install prefix from their own location (`<prefix>/bin/hipcc` → `<prefix>`), unless
+//! All of them find their install prefix from their own location (`<prefix>/bin/hipcc` → `<prefix>`), unless
 //! `HIP_PATH` or `ROCM_PATH` names one ([`prefix`]).
 
+pub mod agent_enumerator;
+pub mod clang_driver;
 pub mod config;
 pub mod driver;
 pub mod ir;
