@@ -46,6 +46,10 @@
 #define __noinline__
 #endif
 #define __restrict__ __restrict
+/* CUDA's alignment specifier for types and variables: struct __align__(16) T { ... }. */
+#if !defined(__align__)
+#define __align__(n) __attribute__((aligned(n)))
+#endif
 
 /* Internal: how every small device helper in these headers is declared. Always inlined so that
  * on the CPU device it melts into the work-item loops and vectorises. */

@@ -86,6 +86,8 @@ __FERROCM_MATH2(nextafter)
 __FERROCM_DEVICE float abs(float x) { return __builtin_fabsf(x); }
 __FERROCM_DEVICE double abs(double x) { return __builtin_fabs(x); }
 __FERROCM_DEVICE int abs(int x) { return x < 0 ? -x : x; }
+__FERROCM_DEVICE long abs(long x) { return x < 0 ? -x : x; }
+__FERROCM_DEVICE long long abs(long long x) { return x < 0 ? -x : x; }
 __FERROCM_DEVICE long labs(long x) { return x < 0 ? -x : x; }
 __FERROCM_DEVICE long long llabs(long long x) { return x < 0 ? -x : x; }
 
@@ -1229,10 +1231,55 @@ __FERROCM_MINMAX(unsigned long)
 __FERROCM_MINMAX(long long)
 __FERROCM_MINMAX(unsigned long long)
 #undef __FERROCM_MINMAX
-__FERROCM_DEVICE float min(float a, float b) { return __builtin_fminf(a, b); }
-__FERROCM_DEVICE float max(float a, float b) { return __builtin_fmaxf(a, b); }
-__FERROCM_DEVICE double min(double a, double b) { return __builtin_fmin(a, b); }
-__FERROCM_DEVICE double max(double a, double b) { return __builtin_fmax(a, b); }
+__FERROCM_HOST_DEVICE float min(float a, float b) { return __builtin_fminf(a, b); }
+__FERROCM_HOST_DEVICE float max(float a, float b) { return __builtin_fmaxf(a, b); }
+__FERROCM_HOST_DEVICE double min(double a, double b) { return __builtin_fmin(a, b); }
+__FERROCM_HOST_DEVICE double max(double a, double b) { return __builtin_fmax(a, b); }
+
+/* Mixed argument types, min(int, unsigned) or max(float, int): both are converted to their
+ * common type (C++'s usual arithmetic conversions, as `a < b` itself does: a signed and an
+ * unsigned integer compare as unsigned; an integer and a float as float), and that type's min/max
+ * above is the answer. A template, so a call whose arguments have one type still takes the exact
+ * overload, and a user's own overloads win over it. */
+template <typename T> struct __ferrocm_is_arith {
+  static const bool value = false;
+};
+#define __FERROCM_ARITH(T)                                                                     \
+  template <> struct __ferrocm_is_arith<T> {                                                   \
+    static const bool value = true;                                                            \
+  };
+__FERROCM_ARITH(char)
+__FERROCM_ARITH(signed char)
+__FERROCM_ARITH(unsigned char)
+__FERROCM_ARITH(short)
+__FERROCM_ARITH(unsigned short)
+__FERROCM_ARITH(int)
+__FERROCM_ARITH(unsigned int)
+__FERROCM_ARITH(long)
+__FERROCM_ARITH(unsigned long)
+__FERROCM_ARITH(long long)
+__FERROCM_ARITH(unsigned long long)
+__FERROCM_ARITH(float)
+__FERROCM_ARITH(double)
+#undef __FERROCM_ARITH
+template <bool B, typename R> struct __ferrocm_math_enable_if {};
+template <typename R> struct __ferrocm_math_enable_if<true, R> {
+  typedef R type;
+};
+template <typename A, typename B>
+__FERROCM_HOST_DEVICE typename __ferrocm_math_enable_if<
+    __ferrocm_is_arith<A>::value && __ferrocm_is_arith<B>::value, __typeof__(A() + B())>::type
+min(A a, B b) {
+  typedef __typeof__(A() + B()) C;
+  return min(static_cast<C>(a), static_cast<C>(b));
+}
+template <typename A, typename B>
+__FERROCM_HOST_DEVICE typename __ferrocm_math_enable_if<
+    __ferrocm_is_arith<A>::value && __ferrocm_is_arith<B>::value, __typeof__(A() + B())>::type
+max(A a, B b) {
+  typedef __typeof__(A() + B()) C;
+  return max(static_cast<C>(a), static_cast<C>(b));
+}
 
 /* ---- fast-math intrinsics: the CPU device has no faster hardware form, so these are the
  * ordinary functions (at least as accurate as HIP's approximations). ---- */

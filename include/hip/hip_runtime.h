@@ -20,12 +20,25 @@
 #include <hip/hip_atomic.h>
 #include <hip/hip_math.h>
 #include <hip/hip_warp_functions.h>
-/* As ROCm's hip_runtime.h does (through clang's HIP wrapper): the C library's math and general
- * utilities, so host code can call fabsf, exit, malloc... without including them, as CUDA and HIP
- * programs do. The device overloads above are preferred in device code. */
+#include <hip/hip_device_libc.h>
+#include <hip/hip_ldg.h>
+/* As ROCm's hip_runtime.h does (itself and through clang's HIP wrapper): the C and C++ library
+ * headers HIP programs rely on without including them: math, general utilities, limits (INT_MAX),
+ * strings (memcpy), fixed-width integers, <algorithm>, <complex>, <new>, <tuple>. The device
+ * overloads above are preferred in device code. */
 #if defined(__cplusplus) && !defined(__HIPCC_RTC__)
 #include <cmath>
 #include <cstdlib>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <climits>
+#include <limits>
+#include <algorithm>
+#include <complex>
+#include <new>
+#include <tuple>
+#include <hip/hip_std_math.h>
 #endif
 
 /* A symbol for hipMemcpyToSymbol & co. is the variable itself (its host shadow's address is taken by

@@ -1,0 +1,58 @@
+/* ferrocm: the C library functions HIP device code may call (memcpy, memset, malloc, free), the
+ * device clocks (clock, clock64, wall_clock64) and HIP_DYNAMIC_SHARED.
+ *
+ * On the CPU device a kernel is native code in the host process, so the allocator is the C
+ * library's own: device malloc and free call the process's malloc and free (any work-item of any
+ * kernel may free what another allocated, and a block stays valid until it is freed; the host
+ * must not free it with hipFree). The clocks read CLOCK_MONOTONIC:
+ *   clock64(), clock()  nanoseconds (the CPU device's "cycle" counter runs at 1 GHz);
+ *   wall_clock64()      a constant 100 MHz (10 ns ticks), the rate AMD GPUs report as
+ *                       hipDeviceAttributeWallClockRate (100000 kHz).
+ * The device versions have C++ linkage and are overloads by target (as HIP's are), so host code
+ * keeps the C library's declarations from <cstring>, <cstdlib> and <ctime>. */
+#ifndef FERROCM_HIP_DEVICE_LIBC_H
+#define FERROCM_HIP_DEVICE_LIBC_H
+
+#include <hip/hip_defines.h>
+
+/* extern __shared__ T name[]: the launch's dynamic shared memory, as an array of `type`. */
+#define HIP_DYNAMIC_SHARED(type, var) extern __shared__ type var[];
+#define HIP_DYNAMIC_SHARED_ATTRIBUTE
+
+#if defined(__HIP__)
+
+/* The process's C library, bound by symbol name (the lowering leaves these calls to the
+ * dynamic linker). */
+struct __ferrocm_timespec {
+  long tv_sec;
+  long tv_nsec;
+};
+extern "C" {
+__device__ void *__ferrocm_libc_malloc(__SIZE_TYPE__) __asm__("malloc");
+__device__ void __ferrocm_libc_free(void *) __asm__("free");
+__device__ int __ferrocm_libc_clock_gettime(int, struct __ferrocm_timespec *)
+    __asm__("clock_gettime");
+}
+
+__FERROCM_DEVICE void *memcpy(void *dst, const void *src, __SIZE_TYPE__ n) {
+  return __builtin_memcpy(dst, src, n);
+}
+__FERROCM_DEVICE void *memset(void *dst, int value, __SIZE_TYPE__ n) {
+  return __builtin_memset(dst, value, n);
+}
+__FERROCM_DEVICE void *malloc(__SIZE_TYPE__ size) { return __ferrocm_libc_malloc(size); }
+__FERROCM_DEVICE void free(void *ptr) { __ferrocm_libc_free(ptr); }
+
+/* CLOCK_MONOTONIC is 1 on Linux. */
+__FERROCM_DEVICE long long __ferrocm_monotonic_ns(void) {
+  struct __ferrocm_timespec t;
+  __ferrocm_libc_clock_gettime(1, &t);
+  return t.tv_sec * 1000000000ll + t.tv_nsec;
+}
+__FERROCM_DEVICE long long clock64(void) { return __ferrocm_monotonic_ns(); }
+__FERROCM_DEVICE long clock(void) { return (long)__ferrocm_monotonic_ns(); }
+__FERROCM_DEVICE long long wall_clock64(void) { return __ferrocm_monotonic_ns() / 10; }
+
+#endif /* __HIP__ */
+
+#endif /* FERROCM_HIP_DEVICE_LIBC_H */
