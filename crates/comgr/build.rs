@@ -49,6 +49,44 @@ fn main() {
         ));
     }
     src.push_str("];\n");
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this")).join("headers.rs");
-    std::fs::write(out, src).expect("write headers.rs");
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets this"));
+    std::fs::write(out_dir.join("headers.rs"), src).expect("write headers.rs");
+
+    compile_device_library(
+        &manifest.join("device/amdgcn.hip"),
+        &out_dir.join("amdgcn.bc"),
+    );
+}
+
+/// Compiles the CPU meaning of the AMD intrinsics (device/amdgcn.hip) to device bitcode, for AMD's generic
+/// target like every device compile.
+fn compile_device_library(src: &Path, out: &Path) {
+    println!("cargo:rerun-if-changed={}", src.display());
+    println!("cargo:rerun-if-env-changed=FERROCM_CLANG");
+    let clang = std::env::var("FERROCM_CLANG").unwrap_or_else(|_| "clang-19".into());
+    let status = Command::new(&clang)
+        .args([
+            "-x",
+            "hip",
+            "--offload-arch=amdgcnspirv",
+            "--cuda-device-only",
+        ])
+        .args([
+            "-nogpuinc",
+            "-nogpulib",
+            "-emit-llvm",
+            "-c",
+            "-O2",
+            "-fno-exceptions",
+        ])
+        // No copy of the command line (with this machine's paths) inside the bitcode.
+        .args(["-Xclang", "-fembed-bitcode=off"])
+        .arg("-o")
+        .arg(out)
+        .arg(src)
+        .status()
+        .unwrap_or_else(|e| {
+            panic!("cannot run {clang} ({e}): install clang-19 (scripts/setup.sh does)")
+        });
+    assert!(status.success(), "{clang} failed on {}", src.display());
 }

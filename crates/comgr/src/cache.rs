@@ -23,6 +23,8 @@ fn lowering_source_hash() -> &'static str {
             include_str!("bitcode.rs"),
             include_str!("clang.rs"),
             include_str!("ir.rs"),
+            include_str!("amdgcn.rs"),
+            crate::amdgcn::LIBRARY_SOURCE,
             include_str!("../shim/shim.cpp"),
         ] {
             h.update((src.len() as u64).to_le_bytes());

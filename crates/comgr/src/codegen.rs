@@ -85,6 +85,7 @@ pub fn lower_to_code_object(
         .create_module_from_ir(buf)
         .map_err(|e| CompileError::Codegen(format!("reading device bitcode: {e}")))?;
     dump(&module, "0-device");
+    crate::amdgcn::run(&module)?;
     let ol = match level {
         0 => OptimizationLevel::None,
         1 => OptimizationLevel::Less,

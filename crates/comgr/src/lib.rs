@@ -15,6 +15,7 @@
 //! under `$FERROCM_CACHE_DIR`, else `$XDG_CACHE_HOME/ferrocm`, else `~/.cache/ferrocm`.
 //! `FERROCM_DISABLE_CACHE=1` turns the disk cache off; `FERROCM_DUMP_IR=dir` writes the IR after each step.
 
+mod amdgcn;
 mod bitcode;
 mod cache;
 mod clang;

@@ -72,6 +72,10 @@ pub fn prepare(m: Module) -> Result<Prepared, CompileError> {
         }
         f.remove_fn_attr(optnone);
         f.remove_fn_attr(noinline);
+        // AMD's generic target lists GPU features (`+dpp`, `+gfx90a-insts`, ...) the host's code
+        // generator does not know; the host's own are set when the module is retargeted.
+        f.remove_fn_string_attr("target-features");
+        f.remove_fn_string_attr("target-cpu");
         if cc != CC_SPIR_KERNEL {
             // Work-item builtins only have a value inside the work-item loops: every device function is
             // inlined into its kernels (recursive ones cannot be, and are checked after inlining).

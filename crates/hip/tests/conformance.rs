@@ -8,6 +8,8 @@
 #[path = "conformance/common.rs"]
 mod common;
 
+#[path = "conformance/amdgcn.rs"]
+mod amdgcn;
 #[path = "conformance/atomics.rs"]
 mod atomics;
 #[path = "conformance/cgroups.rs"]

@@ -1018,8 +1018,8 @@ fn device_reports_the_requested_warp_size() {
     }
 }
 
-/// FERROCM_WARP_SIZE is read once per process: this re-runs the warp and cooperative-groups
-/// tests in a child process at the other warp size.
+/// FERROCM_WARP_SIZE is read once per process: this re-runs the warp, cooperative-groups and
+/// AMD builtin tests in a child process at the other warp size.
 #[test]
 fn warp_and_group_tests_pass_at_the_other_warp_size() {
     if std::env::var_os(CHILD_ENV).is_some() {
@@ -1028,7 +1028,7 @@ fn warp_and_group_tests_pass_at_the_other_warp_size() {
     let other = if warp_size() == 64 { 32 } else { 64 };
     let exe = std::env::current_exe().expect("test binary path");
     let out = std::process::Command::new(exe)
-        .args(["warp::", "cgroups::", "--test-threads=2"])
+        .args(["warp::", "cgroups::", "amdgcn::", "--test-threads=2"])
         .env("FERROCM_WARP_SIZE", other.to_string())
         .env(CHILD_ENV, other.to_string())
         .output()

@@ -1,0 +1,149 @@
+// AMD GPU builtins (__builtin_amdgcn_*), as rocPRIM, hipCUB, rocThrust and ggml call them: each
+// kernel writes what every work-item computed, and conformance/amdgcn.rs checks it against the
+// hardware's rules evaluated on the host.
+
+#define LANE_OUTS 24
+
+// One work-item per input; a 1-D block of any size (partial last warps included).
+extern "C" __global__ void amd_lanes(const int *in, int *out) {
+  unsigned t = threadIdx.x + blockIdx.x * blockDim.x;
+  int v = in[t];
+  int *o = out + (size_t)t * LANE_OUTS;
+  o[0] = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0));
+  o[1] = __builtin_amdgcn_mbcnt_lo(0x5555aaaau, 7);
+  o[2] = __builtin_amdgcn_mbcnt_hi(0xf0f0f00fu, 0);
+  o[3] = __builtin_amdgcn_ds_bpermute((v & 0xff) * 4, v);
+  o[4] = __builtin_amdgcn_ds_permute(((t * 7 + 3) & 63) * 4, v);
+  o[5] = __builtin_amdgcn_ds_swizzle(v, 0x041f);  // bit-mask mode: xor 1
+  o[6] = __builtin_amdgcn_ds_swizzle(v, 0x801b);  // quad mode: 3 2 1 0
+  o[7] = __builtin_amdgcn_ds_swizzle(v, 0x0070);  // bit-mask mode: and 0x10, or 3
+  o[8] = __builtin_amdgcn_readfirstlane(v);
+  o[9] = __builtin_amdgcn_readlane(v, 5);
+  o[10] = (int)__builtin_amdgcn_ballot_w32(v & 4);
+  unsigned long long b = __builtin_amdgcn_ballot_w64(v & 1);
+  o[11] = (int)b;
+  o[12] = (int)(b >> 32);
+  o[13] = __builtin_amdgcn_mov_dpp(v, 0x111, 0xf, 0xf, true);        // row_shr:1, bound_ctrl
+  o[14] = __builtin_amdgcn_update_dpp(-5, v, 0x111, 0xf, 0xf, false);  // row_shr:1
+  o[15] = __builtin_amdgcn_update_dpp(-5, v, 0x1b, 0xf, 0xf, false);   // quad_perm 3 2 1 0
+  o[16] = __builtin_amdgcn_update_dpp(-5, v, 0x101, 0xa, 0xf, false);  // row_shl:1, rows 1 and 3
+  o[17] = __builtin_amdgcn_update_dpp(-5, v, 0x142, 0xa, 0xf, false);  // row_bcast15
+  o[18] = __builtin_amdgcn_update_dpp(-5, v, 0x143, 0xc, 0xf, false);  // row_bcast31
+  o[19] = __builtin_amdgcn_update_dpp(-5, v, 0x140, 0xf, 0x5, false);  // row_mirror, banks 0 and 2
+  o[20] = __builtin_amdgcn_update_dpp(-5, v, 0x128, 0xf, 0xf, false);  // row_ror:8
+  o[21] = __builtin_amdgcn_update_dpp(-5, v, 0x138, 0xf, 0xf, false);  // wave_shr1
+  o[22] = __builtin_amdgcn_wavefrontsize();
+  // Divergent: only the odd values take part.
+  o[23] = (v & 1) ? (int)__builtin_amdgcn_ballot_w64(v & 2) : __builtin_amdgcn_readfirstlane(v);
+}
+
+// 64-bit and floating-point values through the lane exchanges.
+extern "C" __global__ void amd_lanes_wide(const long long *in, long long *out, float *fout) {
+  unsigned t = threadIdx.x + blockIdx.x * blockDim.x;
+  long long v = in[t];
+  out[2 * t] = __builtin_amdgcn_readlane(v, 1);
+  out[2 * t + 1] = __builtin_amdgcn_update_dpp(0ll, v, 0x111, 0xf, 0xf, false);
+  // clang-19's DPP builtins take integers: a float travels as its bits.
+  fout[t] = __builtin_bit_cast(
+      float, __builtin_amdgcn_update_dpp(__builtin_bit_cast(int, -1.0f),
+                                         __builtin_bit_cast(int, (float)v), 0x1b, 0xf, 0xf, false));
+}
+
+// Warp-level communication through shared memory around the wave barrier, and the block barrier.
+extern "C" __global__ void amd_barriers(const int *in, int *out) {
+  extern __shared__ int lds[];
+  unsigned t = threadIdx.x;
+  unsigned g = t + blockIdx.x * blockDim.x;
+  unsigned ws = __builtin_amdgcn_wavefrontsize();
+  unsigned lane = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0));
+  unsigned base = t - lane;
+  unsigned count = blockDim.x - base < ws ? blockDim.x - base : ws;
+  lds[t] = in[g];
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "wavefront");
+  __builtin_amdgcn_wave_barrier();
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
+  int mine = lds[base + (lane + 1) % count];
+  __builtin_amdgcn_s_waitcnt(0);
+  __builtin_amdgcn_s_barrier();
+  lds[t] = mine;
+  __builtin_amdgcn_s_barrier();
+  out[g] = lds[(t + 1) % blockDim.x] + (int)__builtin_amdgcn_workitem_id_x() * 0;
+  __builtin_amdgcn_s_sleep(1);
+  __builtin_amdgcn_sched_barrier(0);
+}
+
+#define BIT_OUTS 8
+extern "C" __global__ void amd_bits(const unsigned *a, const unsigned *b, const unsigned *c,
+                                    unsigned *out, int n) {
+  int i = threadIdx.x + blockIdx.x * blockDim.x;
+  if (i >= n)
+    return;
+  unsigned *o = out + (size_t)i * BIT_OUTS;
+  o[0] = __builtin_amdgcn_ubfe(a[i], b[i], c[i]);
+  o[1] = (unsigned)__builtin_amdgcn_sbfe((int)a[i], b[i], c[i]);
+  o[2] = __builtin_amdgcn_alignbyte(a[i], b[i], c[i]);
+  o[3] = __builtin_amdgcn_perm(a[i], b[i], c[i] & 0x0f0f0f0f);
+  o[4] = __builtin_amdgcn_perm(a[i], b[i], c[i]);
+  o[5] = __builtin_amdgcn_ubfe(a[i], 8, 8);
+  o[6] = (unsigned)__builtin_amdgcn_sbfe((int)a[i], 4, 12);
+  o[7] = __builtin_amdgcn_alignbit(a[i], b[i], c[i]);
+}
+
+#define MATH_OUTS 14
+extern "C" __global__ void amd_math(const float *x, const float *y, const int *e, float *out,
+                                    int n) {
+  int i = threadIdx.x + blockIdx.x * blockDim.x;
+  if (i >= n)
+    return;
+  float *o = out + (size_t)i * MATH_OUTS;
+  o[0] = __builtin_amdgcn_rcpf(x[i]);
+  o[1] = __builtin_amdgcn_rsqf(x[i]);
+  o[2] = __builtin_amdgcn_sqrtf(x[i]);
+  o[3] = __builtin_amdgcn_sinf(y[i]);
+  o[4] = __builtin_amdgcn_cosf(y[i]);
+  o[5] = __builtin_amdgcn_ldexpf(x[i], e[i]);
+  o[6] = __builtin_amdgcn_frexp_mantf(x[i]);
+  o[7] = (float)__builtin_amdgcn_frexp_expf(x[i]);
+  o[8] = __builtin_amdgcn_fmed3f(x[i], y[i], (float)e[i]);
+  o[9] = __builtin_amdgcn_fractf(y[i]);
+  o[10] = (float)__builtin_amdgcn_classf(x[i], e[i] & 0x3ff);
+  o[11] = __builtin_amdgcn_exp2f(y[i]);
+  o[12] = (float)__builtin_amdgcn_frexp_exp(x[i]);
+  o[13] = (float)__builtin_amdgcn_rcp((double)x[i]);
+}
+
+// The launch's sizes through the AMD ABI's dispatch packet and hidden arguments.
+extern "C" __global__ void amd_dispatch(unsigned *out) {
+  unsigned t = (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) +
+               blockDim.x * blockDim.y * blockDim.z *
+                   (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z));
+  unsigned *o = out + (size_t)t * 12;
+  o[0] = __builtin_amdgcn_workgroup_size_x();
+  o[1] = __builtin_amdgcn_workgroup_size_y();
+  o[2] = __builtin_amdgcn_workgroup_size_z();
+  o[3] = __builtin_amdgcn_grid_size_x();
+  o[4] = __builtin_amdgcn_grid_size_y();
+  o[5] = __builtin_amdgcn_grid_size_z();
+  o[6] = __builtin_amdgcn_workitem_id_x();
+  o[7] = __builtin_amdgcn_workitem_id_y();
+  o[8] = __builtin_amdgcn_workitem_id_z();
+  o[9] = __builtin_amdgcn_workgroup_id_x();
+  o[10] = __builtin_amdgcn_workgroup_id_y();
+  o[11] = __builtin_amdgcn_workgroup_id_z();
+}
+
+extern "C" __global__ void amd_clocks(unsigned long long *out) {
+  out[0] = __builtin_amdgcn_s_memrealtime();
+  out[1] = __builtin_amdgcn_s_memtime();
+}
+
+// Atomics as ROCm's headers write them.
+extern "C" __global__ void amd_atomics(unsigned *counter, unsigned *wrapped, float *sum,
+                                       unsigned *loaded) {
+  __hip_atomic_fetch_add(counter, 1u, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+  __builtin_amdgcn_atomic_inc32(wrapped, 9u, __ATOMIC_RELAXED, "agent");
+  __hip_atomic_fetch_add(sum, 0.5f, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+  unsigned v = __hip_atomic_load(counter, __ATOMIC_ACQUIRE, __HIP_MEMORY_SCOPE_AGENT);
+  __hip_atomic_store(loaded + threadIdx.x + blockIdx.x * blockDim.x, v > 0 ? 1u : 0u,
+                     __ATOMIC_RELEASE, __HIP_MEMORY_SCOPE_AGENT);
+}
