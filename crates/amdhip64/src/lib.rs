@@ -26,6 +26,15 @@ pub use module::*;
 pub use register::*;
 pub use stream::*;
 
+/// hipRTC's C ABI (`hiprtc*`), exported from this library as ROCm's libamdhip64 exports it, so a
+/// program calling hipRTC links with hipcc alone. The module is `libhiprtc.so`'s own source
+/// (crates/hiprtc-capi/src), compiled in here as well: depending on that crate instead would give this
+/// library `libhiprtc.so`'s soname, as cargo passes a dependency's cdylib link arguments on. Each
+/// library keeps its own program and link-state registries; when a program loads both, the dynamic
+/// linker binds all of its `hiprtc*` calls to the one found first, so a handle never crosses over.
+#[path = "../../hiprtc-capi/src/lib.rs"]
+pub mod rtc;
+
 use hip::HipError;
 
 /// `hipError_t` as the C ABI passes it (a C enum: `int`).

@@ -106,6 +106,25 @@ const EXPORTS: &[&str] = &[
     "hipMemcpyFromSymbolAsync",
     "hipGetSymbolAddress",
     "hipGetSymbolSize",
+    // hipRTC, as ROCm's libamdhip64 exports it (a program calling hipRTC links with hipcc alone).
+    "hiprtcGetErrorString",
+    "hiprtcVersion",
+    "hiprtcCreateProgram",
+    "hiprtcDestroyProgram",
+    "hiprtcCompileProgram",
+    "hiprtcGetProgramLogSize",
+    "hiprtcGetProgramLog",
+    "hiprtcGetCodeSize",
+    "hiprtcGetCode",
+    "hiprtcGetBitcodeSize",
+    "hiprtcGetBitcode",
+    "hiprtcAddNameExpression",
+    "hiprtcGetLoweredName",
+    "hiprtcLinkCreate",
+    "hiprtcLinkAddFile",
+    "hiprtcLinkAddData",
+    "hiprtcLinkComplete",
+    "hiprtcLinkDestroy",
 ];
 
 #[test]
