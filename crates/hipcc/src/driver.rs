@@ -880,6 +880,33 @@ impl<'a> Driver<'a> {
         Ok(co.to_bytes())
     }
 
+    /// With `-fopenmp`, clang links LLVM's OpenMP runtime (libomp, as ROCm ships it); a missing one is
+    /// named here rather than as the linker's "cannot find -lomp".
+    fn check_openmp_runtime(&mut self) -> Result<(), DriverError> {
+        let openmp = self
+            .opts
+            .host_args
+            .iter()
+            .any(|a| a == "-fopenmp" || a == "-fopenmp=libomp");
+        if !openmp || self.opts.dry_run {
+            return Ok(());
+        }
+        let found = Command::new(&self.env.clang)
+            .arg("-print-file-name=libomp.so")
+            .output()
+            .ok()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+            .is_some_and(|p| Path::new(&p).is_absolute());
+        if found {
+            Ok(())
+        } else {
+            Err(usage(
+                "-fopenmp: LLVM's OpenMP runtime (libomp) is not installed for clang 19; install \
+                 libomp-19-dev (scripts/setup.sh does)",
+            ))
+        }
+    }
+
     fn write_file(&mut self, path: &Path, bytes: &[u8]) -> Result<(), DriverError> {
         if self.opts.dry_run {
             return Ok(());
@@ -1349,6 +1376,7 @@ impl<'a> Driver<'a> {
         let mut rdc_inputs = objects.clone();
         rdc_inputs.extend(crate::rdc::find_libraries(&link_args));
         let rdc_object = self.rdc_link(&rdc_inputs, scratch)?;
+        self.check_openmp_runtime()?;
         let mut cmd = vec![
             self.env.clang.display().to_string(),
             "--driver-mode=g++".to_string(),
