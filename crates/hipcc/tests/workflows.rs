@@ -1,0 +1,517 @@
+//! ROCm workflows that whole programs rely on, each built with the prefix's tools and run:
+//! hipify-perl called from a Makefile, the HIP → LLVM IR → edit → code object round trip, device code
+//! in static libraries under `-fgpu-rdc`, hipRTC linked through hipcc alone, and host OpenMP with
+//! `-fopenmp`.
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Where cargo put this build's binaries and libraries (target/<profile>/).
+fn build_dir() -> PathBuf {
+    Path::new(env!("CARGO_BIN_EXE_hipcc"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default()
+}
+
+/// A temporary folder, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        static N: AtomicU64 = AtomicU64::new(0);
+        let d = std::env::temp_dir().join(format!(
+            "hipcc-workflow-{tag}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        TempDir(d)
+    }
+    fn path(&self) -> &Path {
+        &self.0
+    }
+    fn write(&self, name: &str, text: &str) -> PathBuf {
+        let p = self.0.join(name);
+        std::fs::write(&p, text).unwrap();
+        p
+    }
+    fn read(&self, name: &str) -> String {
+        std::fs::read_to_string(self.0.join(name)).unwrap()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let dst = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_tree(&e.path(), &dst);
+        } else {
+            std::fs::copy(e.path(), dst).unwrap();
+        }
+    }
+}
+
+/// `lib/NAME.so -> NAME.so.6 -> NAME.so.6.2.0` in `lib`, as scripts/dist.sh lays it out.
+fn install_library(built: &Path, lib: &Path, name: &str) {
+    std::fs::copy(built, lib.join(format!("{name}.so.6.2.0"))).unwrap();
+    std::os::unix::fs::symlink(format!("{name}.so.6.2.0"), lib.join(format!("{name}.so.6")))
+        .unwrap();
+    std::os::unix::fs::symlink(format!("{name}.so.6"), lib.join(format!("{name}.so"))).unwrap();
+}
+
+/// A prefix laid out as scripts/dist.sh does (bin/hipcc, bin/hipify-perl when hipify is built,
+/// include/, lib/libamdhip64.so, lib/libhiprtc.so), or `None`, with the reason printed, while the
+/// runtime libraries are not built (`cargo build --workspace` builds them).
+fn prefix(what: &str) -> Option<TempDir> {
+    let build = build_dir();
+    let (amdhip, hiprtc) = (
+        build.join("libamdhip64.so"),
+        build.join("libhiprtc_capi.so"),
+    );
+    if !amdhip.exists() || !hiprtc.exists() {
+        eprintln!(
+            "SKIPPED: libamdhip64.so or libhiprtc_capi.so is not built (cargo build --workspace); {what} not tested"
+        );
+        return None;
+    }
+    let t = TempDir::new("prefix");
+    let bin = t.path().join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::fs::copy(env!("CARGO_BIN_EXE_hipcc"), bin.join("hipcc")).unwrap();
+    let hipify = build.join("hipify");
+    if hipify.exists() {
+        std::fs::copy(&hipify, bin.join("hipify")).unwrap();
+        std::os::unix::fs::symlink("hipify", bin.join("hipify-perl")).unwrap();
+    }
+    copy_tree(&repo_root().join("include"), &t.path().join("include"));
+    let lib = t.path().join("lib");
+    std::fs::create_dir_all(&lib).unwrap();
+    install_library(&amdhip, &lib, "libamdhip64");
+    install_library(&hiprtc, &lib, "libhiprtc");
+    Some(t)
+}
+
+/// Runs `prog` in `cwd` with HIP_PATH/ROCM_PATH cleared (the tools find the prefix from their place).
+fn run(prog: impl AsRef<std::ffi::OsStr>, cwd: &Path, args: &[&str]) -> Output {
+    Command::new(prog)
+        .args(args)
+        .current_dir(cwd)
+        .env_remove("HIP_PATH")
+        .env_remove("ROCM_PATH")
+        .env_remove("HIP_COMPILE_CXX_AS_HIP")
+        .output()
+        .unwrap()
+}
+
+fn hipcc(p: &TempDir, cwd: &Path, args: &[&str]) -> Output {
+    run(p.path().join("bin/hipcc"), cwd, args)
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+#[track_caller]
+fn ok(o: &Output) -> String {
+    assert_eq!(o.status.code(), Some(0), "{}", text(o));
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+const CUDA_VADD: &str = r#"#include <cuda_runtime.h>
+#include <cstdio>
+__global__ void vadd(const float *a, const float *b, float *c, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) c[i] = a[i] + b[i];
+}
+int main() {
+    const int n = 1000;
+    float ha[n], hb[n], hc[n];
+    for (int i = 0; i < n; ++i) { ha[i] = i; hb[i] = 2 * i; }
+    float *a, *b, *c;
+    cudaMalloc(&a, sizeof ha); cudaMalloc(&b, sizeof hb); cudaMalloc(&c, sizeof hc);
+    cudaMemcpy(a, ha, sizeof ha, cudaMemcpyHostToDevice);
+    cudaMemcpy(b, hb, sizeof hb, cudaMemcpyHostToDevice);
+    vadd<<<(n + 255) / 256, 256>>>(a, b, c, n);
+    cudaDeviceSynchronize();
+    cudaMemcpy(hc, c, sizeof hc, cudaMemcpyDeviceToHost);
+    cudaFree(a); cudaFree(b); cudaFree(c);
+    for (int i = 0; i < n; ++i)
+        if (hc[i] != 3 * i) { printf("FAILED at %d\n", i); return 1; }
+    printf("PASSED\n");
+    return 0;
+}
+"#;
+
+/// `hipify-perl foo.cu > foo.hip` as a Makefile rule, the result built by hipcc and run; then
+/// `-inplace`, which keeps the original as `.prehip` and gives the same translation when run again.
+#[test]
+fn hipify_perl_in_a_makefile_and_in_place() {
+    let Some(p) = prefix("hipify-perl") else {
+        return;
+    };
+    if !p.path().join("bin/hipify-perl").exists() {
+        eprintln!("SKIPPED: hipify is not built (cargo build -p hipify); hipify-perl not tested");
+        return;
+    }
+    let w = TempDir::new("hipify-perl");
+    w.write("vadd.cu", CUDA_VADD);
+    w.write(
+        "Makefile",
+        "HIP_PATH ?= ../dist\nHIPCXX ?= $(HIP_PATH)/bin/hipcc\nHIPIFY ?= $(HIP_PATH)/bin/hipify-perl\n\
+         \nall: vadd\n\nvadd.hip: vadd.cu\n\t$(HIPIFY) vadd.cu > vadd.hip\n\
+         \nvadd: vadd.hip\n\t$(HIPCXX) -O2 vadd.hip -o vadd\n\nrun: vadd\n\t./vadd\n",
+    );
+    let make = |target: &str| {
+        run(
+            "make",
+            w.path(),
+            &[target, &format!("HIP_PATH={}", p.path().display())],
+        )
+    };
+    ok(&make("all"));
+    let hip = w.read("vadd.hip");
+    assert!(
+        hip.contains("hipMalloc(&a, sizeof ha)") && hip.contains("hipMemcpyHostToDevice"),
+        "{hip}"
+    );
+    assert!(!hip.contains("cuda"), "{hip}");
+    assert!(ok(&make("run")).contains("PASSED"));
+
+    // In place, with statistics on stderr; a second run translates the .prehip original again.
+    w.write("inplace.cu", CUDA_VADD);
+    let hipify_perl = p.path().join("bin/hipify-perl");
+    let o = run(
+        &hipify_perl,
+        w.path(),
+        &["-inplace", "-print-stats", "inplace.cu"],
+    );
+    ok(&o);
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("CUDA->HIP refs"),
+        "{}",
+        text(&o)
+    );
+    assert_eq!(w.read("inplace.cu.prehip"), CUDA_VADD);
+    assert_eq!(w.read("inplace.cu"), hip);
+    ok(&run(&hipify_perl, w.path(), &["--inplace", "inplace.cu"]));
+    assert_eq!(w.read("inplace.cu"), hip);
+    assert_eq!(w.read("inplace.cu.prehip"), CUDA_VADD);
+    // Several files to -o, one after another; an unknown option is one line.
+    w.write("b.cu", "void f() { cudaDeviceSynchronize(); }\n");
+    ok(&run(
+        &hipify_perl,
+        w.path(),
+        &["-quiet-warnings", "-o=both.hip", "vadd.cu", "b.cu"],
+    ));
+    let both = w.read("both.hip");
+    assert!(both.starts_with(&hip) && both.ends_with("void f() { hipDeviceSynchronize(); }\n"));
+    let bad = run(&hipify_perl, w.path(), &["-bogus", "vadd.cu"]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&bad.stderr),
+        "hipify-perl: error: Unknown option: bogus (see 'hipify-perl -help')\n"
+    );
+}
+
+const AFFINE_KERNEL: &str = r#"#include <hip/hip_runtime.h>
+extern "C" __global__ void affine(float *x, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) x[i] = x[i] * 3.0f + 7.0f;
+}
+"#;
+
+/// Loads the code object argv[1], runs `affine` on 0..255 and checks x*3 + argv[2].
+const MODULE_HOST: &str = r#"#include <hip/hip_runtime.h>
+#include <cstdio>
+#include <cstdlib>
+int main(int argc, char **argv) {
+    if (argc != 3) return 2;
+    float add = std::atof(argv[2]);
+    hipModule_t m;
+    hipFunction_t f;
+    if (hipModuleLoad(&m, argv[1]) != hipSuccess) { printf("FAILED: load\n"); return 1; }
+    if (hipModuleGetFunction(&f, m, "affine") != hipSuccess) { printf("FAILED: function\n"); return 1; }
+    const int n = 256;
+    float h[n];
+    for (int i = 0; i < n; ++i) h[i] = i;
+    float *d;
+    hipMalloc(&d, sizeof h);
+    hipMemcpy(d, h, sizeof h, hipMemcpyHostToDevice);
+    int count = n;
+    void *args[] = {&d, &count};
+    if (hipModuleLaunchKernel(f, 2, 1, 1, 128, 1, 1, 0, nullptr, args, nullptr) != hipSuccess) {
+        printf("FAILED: launch\n");
+        return 1;
+    }
+    hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost);
+    for (int i = 0; i < n; ++i)
+        if (h[i] != i * 3.0f + add) { printf("FAILED at %d: %f\n", i, h[i]); return 1; }
+    printf("PASSED\n");
+    return 0;
+}
+"#;
+
+/// HIP → device LLVM IR (`--cuda-device-only -S -emit-llvm`, and bitcode with `-c -emit-llvm`) →
+/// an edit of the IR text → `hipcc --genco x.ll` → hipModuleLoad runs the edited kernel.
+#[test]
+fn device_ir_round_trip_through_an_edit() {
+    let Some(p) = prefix("the device IR round trip") else {
+        return;
+    };
+    let w = TempDir::new("ir");
+    w.write("affine.hip", AFFINE_KERNEL);
+    w.write("host.hip", MODULE_HOST);
+    ok(&hipcc(&p, w.path(), &["-O2", "host.hip", "-o", "host"]));
+
+    ok(&hipcc(
+        &p,
+        w.path(),
+        &[
+            "--cuda-device-only",
+            "-S",
+            "-emit-llvm",
+            "-O2",
+            "affine.hip",
+            "-o",
+            "affine.ll",
+        ],
+    ));
+    let ll = w.read("affine.ll");
+    assert!(ll.contains("target triple = \"spirv64"), "{ll}");
+    assert!(ll.contains("@affine("), "{ll}");
+    assert!(ll.contains("7.000000e+00"), "{ll}");
+    w.write("edited.ll", &ll.replace("7.000000e+00", "-2.500000e+00"));
+    ok(&hipcc(
+        &p,
+        w.path(),
+        &["--genco", "edited.ll", "-o", "edited.co"],
+    ));
+    ok(&hipcc(
+        &p,
+        w.path(),
+        &["--genco", "affine.ll", "-o", "affine.co"],
+    ));
+
+    // Bitcode, with clang's default name for it, lowered the same way.
+    ok(&hipcc(
+        &p,
+        w.path(),
+        &["--cuda-device-only", "-c", "-emit-llvm", "affine.hip"],
+    ));
+    let bc = std::fs::read(w.path().join("affine.bc")).unwrap();
+    assert!(bc.starts_with(b"BC\xc0\xde"), "not bitcode");
+    ok(&hipcc(
+        &p,
+        w.path(),
+        &["--genco", "affine.bc", "-o", "bc.co"],
+    ));
+
+    for (co, add) in [("affine.co", "7"), ("bc.co", "7"), ("edited.co", "-2.5")] {
+        let out = ok(&run(w.path().join("host"), w.path(), &[co, add]));
+        assert_eq!(out, "PASSED\n", "{co}");
+    }
+
+    // What is not device IR is a one-line error.
+    w.write("host.c", "int main(void) { return 0; }\n");
+    let o = hipcc(&p, w.path(), &["--cuda-device-only", "-c", "host.c"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "hipcc: error: host.c: --cuda-device-only compiles HIP and CUDA sources and device IR (.ll, .bc) only\n"
+    );
+}
+
+/// `-fgpu-rdc`: a `__device__` function defined in a static library is found, with the library named
+/// by `-L. -ldev` and by its path, and the main file compiled in the same command.
+#[test]
+fn rdc_device_code_in_a_static_library() {
+    let Some(p) = prefix("-fgpu-rdc static libraries") else {
+        return;
+    };
+    let w = TempDir::new("rdc-lib");
+    w.write(
+        "lib.hip",
+        "#include <hip/hip_runtime.h>\n__device__ int device_square(int x) { return x * x; }\n",
+    );
+    w.write(
+        "main.hip",
+        r#"#include <hip/hip_runtime.h>
+#include <cstdio>
+__device__ int device_square(int x);
+__global__ void k(int *out) { out[threadIdx.x] = device_square(threadIdx.x); }
+int main() {
+    int *d = nullptr, h[64];
+    hipMalloc(&d, sizeof h);
+    k<<<1, 64>>>(d);
+    hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost);
+    for (int i = 0; i < 64; ++i)
+        if (h[i] != i * i) { printf("FAILED at %d: %d\n", i, h[i]); return 1; }
+    printf("PASSED\n");
+    return 0;
+}
+"#,
+    );
+    ok(&hipcc(&p, w.path(), &["-fgpu-rdc", "-c", "lib.hip"]));
+    let ar = run("ar", w.path(), &["rcs", "libdev.a", "lib.o"]);
+    ok(&ar);
+    for args in [
+        &["-fgpu-rdc", "main.hip", "-L.", "-ldev", "-o", "by_l"][..],
+        &[
+            "-fgpu-rdc",
+            "main.hip",
+            "-L",
+            ".",
+            "-l",
+            "dev",
+            "-o",
+            "by_l2",
+        ][..],
+        &["-fgpu-rdc", "main.hip", "libdev.a", "-o", "by_path"][..],
+    ] {
+        ok(&hipcc(&p, w.path(), args));
+        let exe = args[args.len() - 1];
+        assert_eq!(ok(&run(w.path().join(exe), w.path(), &[])), "PASSED\n");
+    }
+}
+
+const RTC_PROGRAM: &str = r#"#include <hip/hip_runtime.h>
+#include <hip/hiprtc.h>
+#include <cstdio>
+#include <vector>
+static const char *src = R"(
+extern "C" __global__ void fill(int *x, int v) { x[threadIdx.x] = v + threadIdx.x; }
+)";
+int main() {
+    hiprtcProgram prog;
+    if (hiprtcCreateProgram(&prog, src, "fill.hip", 0, nullptr, nullptr) != HIPRTC_SUCCESS) return 1;
+    if (hiprtcCompileProgram(prog, 0, nullptr) != HIPRTC_SUCCESS) { printf("FAILED: compile\n"); return 1; }
+    size_t size = 0;
+    hiprtcGetCodeSize(prog, &size);
+    std::vector<char> code(size);
+    hiprtcGetCode(prog, code.data());
+    hiprtcDestroyProgram(&prog);
+    hipModule_t m;
+    hipFunction_t f;
+    if (hipModuleLoadData(&m, code.data()) != hipSuccess) { printf("FAILED: load\n"); return 1; }
+    if (hipModuleGetFunction(&f, m, "fill") != hipSuccess) { printf("FAILED: function\n"); return 1; }
+    int *d, h[32];
+    hipMalloc(&d, sizeof h);
+    int v = 100;
+    void *args[] = {&d, &v};
+    hipModuleLaunchKernel(f, 1, 1, 1, 32, 1, 1, 0, nullptr, args, nullptr);
+    hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost);
+    for (int i = 0; i < 32; ++i)
+        if (h[i] != 100 + i) { printf("FAILED at %d\n", i); return 1; }
+    printf("PASSED %s\n", hiprtcGetErrorString(HIPRTC_SUCCESS));
+    return 0;
+}
+"#;
+
+fn needed_libraries(exe: &Path) -> String {
+    let o = Command::new("readelf").arg("-d").arg(exe).output().unwrap();
+    String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .filter(|l| l.contains("(NEEDED)"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A program calling hipRTC links with hipcc alone (libamdhip64 exports hiprtc*, as ROCm's does), and
+/// still links and runs with `-lhiprtc` too (both libraries loaded).
+#[test]
+fn hiprtc_links_through_hipcc_alone() {
+    let Some(p) = prefix("hipRTC through hipcc") else {
+        return;
+    };
+    let w = TempDir::new("rtc");
+    w.write("rtc.cpp", RTC_PROGRAM);
+    ok(&hipcc(&p, w.path(), &["rtc.cpp", "-o", "alone"]));
+    let needed = needed_libraries(&w.path().join("alone"));
+    assert!(!needed.contains("libhiprtc"), "{needed}");
+    assert_eq!(
+        ok(&run(w.path().join("alone"), w.path(), &[])),
+        "PASSED HIPRTC_SUCCESS\n"
+    );
+    for (exe, lib_first) in [("both", false), ("rtc_first", true)] {
+        let mut args = vec!["-o", exe];
+        if lib_first {
+            args.extend(["-lhiprtc", "rtc.cpp"]);
+        } else {
+            args.extend(["rtc.cpp", "-lhiprtc"]);
+        }
+        ok(&hipcc(&p, w.path(), &args));
+        assert!(needed_libraries(&w.path().join(exe)).contains("libhiprtc.so.6"));
+        assert_eq!(
+            ok(&run(w.path().join(exe), w.path(), &[])),
+            "PASSED HIPRTC_SUCCESS\n",
+            "{exe}"
+        );
+    }
+}
+
+/// `hipcc -fopenmp`: host OpenMP (`#pragma omp parallel for`, `omp_get_num_threads`) beside a kernel,
+/// linked with LLVM's OpenMP runtime.
+#[test]
+fn openmp_host_code_beside_a_kernel() {
+    let Some(p) = prefix("-fopenmp") else {
+        return;
+    };
+    let w = TempDir::new("omp");
+    w.write(
+        "omp.hip",
+        r#"#include <hip/hip_runtime.h>
+#include <omp.h>
+#include <cstdio>
+__global__ void twice(int *x, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) x[i] *= 2;
+}
+int main() {
+    const int n = 1000;
+    int h[n];
+    int threads = 0;
+#pragma omp parallel for reduction(max : threads)
+    for (int i = 0; i < n; ++i) { h[i] = i; threads = omp_get_num_threads(); }
+    int *d;
+    hipMalloc(&d, sizeof h);
+    hipMemcpy(d, h, sizeof h, hipMemcpyHostToDevice);
+    twice<<<(n + 255) / 256, 256>>>(d, n);
+    hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost);
+    long sum = 0;
+#pragma omp parallel for reduction(+ : sum)
+    for (int i = 0; i < n; ++i) sum += h[i];
+    printf("%s: sum %ld, %d threads\n", sum == 999000 ? "PASSED" : "FAILED", sum, threads);
+    return sum == 999000 ? 0 : 1;
+}
+"#,
+    );
+    let o = hipcc(&p, w.path(), &["-fopenmp", "-O2", "omp.hip", "-o", "omp"]);
+    if o.status.code() == Some(1) && text(&o).contains("libomp-19-dev") {
+        eprintln!("SKIPPED: {}", text(&o).trim());
+        return;
+    }
+    ok(&o);
+    let out = Command::new(w.path().join("omp"))
+        .env("OMP_NUM_THREADS", "3")
+        .output()
+        .unwrap();
+    assert_eq!(ok(&out), "PASSED: sum 999000, 3 threads\n");
+}
