@@ -1414,11 +1414,16 @@ usage: hipcc [options] file...
   hipify first), C++ and C files and links them with the HIP runtime (lib/libamdhip64.so of the prefix).
 options:
   -c  -o FILE  -E  -M -MM -MD -MMD -MF -MT -MQ -MP
-  -fgpu-rdc             relocatable device code: device code of all objects is linked at link time
+  -fgpu-rdc             relocatable device code: device code of all objects (and of .a archives, given
+                        by path or as -l) is linked at link time
+  -fopenmp              host OpenMP, linked with LLVM's OpenMP runtime (libomp)
   -O0..3  -g  -I DIR  -D NAME[=V]  -U NAME  -isystem DIR  -include FILE  -std=STD  -W...  -fPIC
   -L DIR  -l LIB  -Wl,...  -shared   (.o, .a and .so inputs are linked in command-line order)
   --offload-arch=ARCH   target (default: the CPU device; cpu, x86_64, host, native, gfx*, sm_*)
-  --genco               write the device code object only (for hipModuleLoad)
+  --genco               write the device code object only (for hipModuleLoad); from one source, or
+                        from device IR files (.ll, .bc), linked
+  --cuda-device-only -c|-S [-emit-llvm]
+                        device LLVM IR before the CPU lowering: bitcode (NAME.bc), or text with -S (NAME.ll)
   -x hip|cu|cuda|c++|c|none  language of the files that follow
   -v  -###  -save-temps --version
   other flags go to clang
