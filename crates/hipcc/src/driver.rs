@@ -1287,7 +1287,14 @@ impl<'a> Driver<'a> {
                     } else {
                         bitcode
                     };
-                    self.write_file(&out, &bytes)?;
+                    if out.as_os_str() == "-" {
+                        use std::io::Write as _;
+                        std::io::stdout()
+                            .write_all(&bytes)
+                            .map_err(|e| usage(format!("standard output: {e}")))?;
+                    } else {
+                        self.write_file(&out, &bytes)?;
+                    }
                 }
                 Ok(())
             }
@@ -1364,17 +1371,20 @@ impl<'a> Driver<'a> {
             self.compile_one(input, &obj, &sub)?;
             objects.push(obj);
         }
-        // Archives named by `-l` may hold relocatable device code too.
-        let link_args: Vec<String> = opts
-            .link
-            .iter()
-            .filter_map(|i| match i {
-                LinkItem::Arg(a) => Some(a.clone()),
-                LinkItem::Input(_) => None,
-            })
-            .collect();
+        // With -fgpu-rdc on the link line (as ROCm asks), archives named by `-l` may hold relocatable
+        // device code too (archives named by path are always read).
         let mut rdc_inputs = objects.clone();
-        rdc_inputs.extend(crate::rdc::find_libraries(&link_args));
+        if opts.rdc {
+            let link_args: Vec<String> = opts
+                .link
+                .iter()
+                .filter_map(|i| match i {
+                    LinkItem::Arg(a) => Some(a.clone()),
+                    LinkItem::Input(_) => None,
+                })
+                .collect();
+            rdc_inputs.extend(crate::rdc::find_libraries(&link_args));
+        }
         let rdc_object = self.rdc_link(&rdc_inputs, scratch)?;
         self.check_openmp_runtime()?;
         let mut cmd = vec![
