@@ -1637,6 +1637,46 @@ mod tests {
     }
 
     #[test]
+    fn device_only_gives_device_ir_or_a_code_object() {
+        let o = p(&["--cuda-device-only", "-c", "-emit-llvm", "a.hip", "b.cu"]).unwrap();
+        assert_eq!(o.phase, Phase::DeviceIr { text: false });
+        assert!(o.host_args.is_empty());
+        let o = p(&["--offload-device-only", "-S", "a.hip", "-o", "a.ll"]).unwrap();
+        assert_eq!(o.phase, Phase::DeviceIr { text: true });
+        assert_eq!(
+            p(&["--cuda-device-only", "a.hip"]).unwrap().phase,
+            Phase::Genco
+        );
+        let o = p(&["--genco", "a.ll", "b.bc", "-x", "ir", "c.txt"]).unwrap();
+        assert_eq!(o.phase, Phase::Genco);
+        assert!(o.inputs.iter().all(is_device_ir));
+        // Without --cuda-device-only, -S and -emit-llvm are clang's host flags, as before.
+        let o = p(&["-c", "-S", "-emit-llvm", "a.hip"]).unwrap();
+        assert_eq!(o.phase, Phase::Compile);
+        assert_eq!(o.host_args, ["-emit-llvm", "-S"]);
+        for (args, msg) in [
+            (
+                &["--cuda-device-only", "-E", "a.hip"][..],
+                "--cuda-device-only with -E is not supported (the device pass is not preprocessed apart)",
+            ),
+            (
+                &["--cuda-device-only", "-c", "a.hip", "b.hip", "-o", "x.bc"][..],
+                "cannot specify -o when generating multiple output files",
+            ),
+            (
+                &["--cuda-device-only", "-c", "m.cpp", "x.o"][..],
+                "x.o: --cuda-device-only compiles HIP and CUDA sources and device IR (.ll, .bc) only",
+            ),
+            (
+                &["--genco", "a.ll", "b.hip"][..],
+                "--genco needs exactly one HIP source file, or device IR files (.ll, .bc) to link",
+            ),
+        ] {
+            assert_eq!(p(args).unwrap_err().to_string(), msg, "{args:?}");
+        }
+    }
+
+    #[test]
     fn commands_are_quoted_for_display() {
         assert_eq!(shell_word("-O2"), "-O2");
         assert_eq!(shell_word("a b"), "'a b'");
