@@ -75,13 +75,16 @@ install_link "$prefix/bin/hipify-clang" hipify
 install_link "$prefix/bin/hipify-perl" hipify
 
 # rocm_agent_enumerator: each device's ISA name (CMake and hip-config.cmake pick their default target with it).
-install_file "$target/rocm_agent_enumerator" "$prefix/bin/rocm_agent_enumerator" 755
 # The clang driver where ROCm has its clang (lib/llvm/bin/clang++, hipconfig -l): CMake's HIP compiler. One
 # program, the C or C++ driver by the name it is called by.
-mkdir -p "$prefix/lib/llvm/bin"
-[ -x "$target/ferrocm-clang" ] || { echo "dist.sh: $target/ferrocm-clang is missing (build failed?)" >&2; exit 1; }
-install_file "$target/ferrocm-clang" "$prefix/lib/llvm/bin/clang++" 755
-install_link "$prefix/lib/llvm/bin/clang" clang++
+if [ -x "$target/rocm_agent_enumerator" ] && [ -x "$target/ferrocm-clang" ]; then
+    install_file "$target/rocm_agent_enumerator" "$prefix/bin/rocm_agent_enumerator" 755
+    mkdir -p "$prefix/lib/llvm/bin"
+    install_file "$target/ferrocm-clang" "$prefix/lib/llvm/bin/clang++" 755
+    install_link "$prefix/lib/llvm/bin/clang" clang++
+else
+    echo "dist.sh: warning: $target has no rocm_agent_enumerator or ferrocm-clang (older build?); bin/rocm_agent_enumerator and lib/llvm/bin/clang++ left out" >&2
+fi
 # CMake packages: find_package(hip), find_package(hiprtc), and hip-lang for enable_language(HIP).
 for pkg in hip hip-lang hiprtc; do
     mkdir -p "$prefix/lib/cmake/$pkg"
