@@ -117,14 +117,24 @@ if(NOT TARGET hip::amdhip64)
     INTERFACE_LINK_LIBRARIES "hip::host")
   set_property(TARGET hip::device APPEND PROPERTY
     INTERFACE_COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CXX>:SHELL:-x hip>")
+  # $<LINK_LANGUAGE> exists from CMake 3.18 on; before, every link of hip::device gets the options.
+  if(CMAKE_VERSION VERSION_LESS 3.18)
+    set(_ferrocm_link_open "")
+    set(_ferrocm_link_close "")
+  else()
+    set(_ferrocm_link_open "$<$<LINK_LANGUAGE:CXX>:")
+    set(_ferrocm_link_close ">")
+  endif()
   set_property(TARGET hip::device APPEND PROPERTY
-    INTERFACE_LINK_OPTIONS "$<$<LINK_LANGUAGE:CXX>:--hip-link>")
+    INTERFACE_LINK_OPTIONS "${_ferrocm_link_open}--hip-link${_ferrocm_link_close}")
   foreach(_ferrocm_arch IN LISTS GPU_BUILD_TARGETS)
     set_property(TARGET hip::device APPEND PROPERTY
       INTERFACE_COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:CXX>:--offload-arch=${_ferrocm_arch}>")
     set_property(TARGET hip::device APPEND PROPERTY
-      INTERFACE_LINK_OPTIONS "$<$<LINK_LANGUAGE:CXX>:--offload-arch=${_ferrocm_arch}>")
+      INTERFACE_LINK_OPTIONS "${_ferrocm_link_open}--offload-arch=${_ferrocm_arch}${_ferrocm_link_close}")
   endforeach()
+  unset(_ferrocm_link_open)
+  unset(_ferrocm_link_close)
   unset(_ferrocm_arch)
 endif()
 
