@@ -185,8 +185,15 @@ pub fn main_with(args: &[String], out: &mut dyn Write, log: &mut dyn Write) -> i
     }
 }
 
-/// The stats line hipify-perl prints for one file (or `TOTAL-` for all).
-fn stats_text(label: &str, s: &FileStats, warnings: usize, file: Option<&str>) -> String {
+/// The statistics hipify-perl prints for one file (or, `TOTAL-`, for all): the references by type, then
+/// each name it converted to, most used first.
+fn stats_text(
+    tables: &Tables,
+    label: &str,
+    s: &FileStats,
+    warnings: usize,
+    file: Option<&str>,
+) -> String {
     let mut t = format!(
         "  info: {label}converted {} CUDA->HIP refs ( ",
         s.converted.total()
@@ -204,8 +211,17 @@ fn stats_text(label: &str, s: &FileStats, warnings: usize, file: Option<&str>) -
         t.push_str(&format!(" in '{f}'"));
     }
     t.push('\n');
-    let mut names: Vec<(&String, &u64)> = s.converted.by_name.iter().collect();
-    names.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    let mut by_target: std::collections::BTreeMap<&str, u64> = std::collections::BTreeMap::new();
+    for (cuda, n) in &s.converted.by_name {
+        let target = tables
+            .lookup(cuda)
+            .and_then(|e| e.hip.as_deref())
+            .or_else(|| tables.header(cuda).and_then(|h| h.hip.as_deref()))
+            .unwrap_or(cuda);
+        *by_target.entry(target).or_default() += n;
+    }
+    let mut names: Vec<(&str, u64)> = by_target.into_iter().collect();
+    names.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
     for (n, c) in names {
         t.push_str(&format!("  {n} {c}\n"));
     }
@@ -332,7 +348,7 @@ fn run(args: &[String], out: &mut dyn Write, log: &mut dyn Write) -> Result<i32,
             let _ = write!(
                 log,
                 "{}",
-                stats_text("", &t.stats, warnings.len(), Some(&shown))
+                stats_text(tables, "", &t.stats, warnings.len(), Some(&shown))
             );
         }
         total.add(&t.stats);
@@ -343,7 +359,7 @@ fn run(args: &[String], out: &mut dyn Write, log: &mut dyn Write) -> Result<i32,
         let _ = writeln!(
             log,
             "{}",
-            stats_text("TOTAL-", &total, total_warnings, None)
+            stats_text(tables, "TOTAL-", &total, total_warnings, None)
         );
     }
     let _ = out.flush();
@@ -427,6 +443,7 @@ mod tests {
         );
         assert!(log.contains(" memory:2 "), "{log}");
         assert!(log.contains("  warn:0 LOC:1 in '"), "{log}");
+        assert!(log.contains("\n  hipFree 1\n  hipMalloc 1\n"), "{log}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

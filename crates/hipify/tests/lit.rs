@@ -3,6 +3,7 @@
 //!
 //! | text | becomes |
 //! | --- | --- |
+//! | `%hipify-perl` | the built `hipify-perl` binary (hipify-perl's command line) |
 //! | `%hipify` | the built `hipify` binary |
 //! | `%s` | the test file |
 //! | `%t` | a scratch file path for this test file, the same in all its RUN lines (`%t.err` etc. too) |
@@ -60,6 +61,7 @@ fn run_lines(text: &str) -> Vec<String> {
 
 fn substitute(cmd: &str, hipify: &str, src: &Path, t: &Path, dir: &Path, fc: &Path) -> String {
     let mut s = cmd
+        .replace("%hipify-perl", env!("CARGO_BIN_EXE_hipify-perl"))
         .replace("%hipify", hipify)
         .replace("%s", &src.display().to_string())
         .replace("%t", &t.display().to_string())
