@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds ferrocm (cargo build --release) and lays out a ROCm-style install prefix:
 #   bin/hipcc bin/hipconfig bin/rocminfo bin/hipify (bin/hipify-clang, bin/hipify-perl -> hipify)
-#   include/hip/*            (a copy of include/hip)
+#   include/hip/**           (a mirror of include/hip, subfolders included)
 #   lib/libamdhip64.so -> libamdhip64.so.6 -> libamdhip64.so.6.2.0
 #   lib/libhiprtc.so   -> libhiprtc.so.6   -> libhiprtc.so.6.2.0   (when the hiprtc-capi crate is built)
 #   bin/rocm_agent_enumerator  lib/llvm/bin/clang++ (lib/llvm/bin/clang -> clang++)
@@ -93,12 +93,20 @@ for pkg in hip hip-lang hiprtc; do
     done
 done
 
-# Headers: an exact copy (files removed from include/hip go away here too).
-for h in "$repo"/include/hip/*; do
-    install_file "$h" "$prefix/include/hip/$(basename "$h")" 644
+# Headers: an exact mirror of include/hip, subfolders (hip/amd_detail/...) included: files and
+# folders removed from include/hip go away here too, and unchanged files are not rewritten.
+(cd "$repo/include/hip" && find . -type d) | while IFS= read -r d; do
+    mkdir -p "$prefix/include/hip/$d"
 done
-for h in "$prefix"/include/hip/*; do
-    [ -e "$repo/include/hip/$(basename "$h")" ] || rm -f "$h"
+(cd "$repo/include/hip" && find . -type f) | while IFS= read -r h; do
+    install_file "$repo/include/hip/$h" "$prefix/include/hip/$h" 644
+done
+(cd "$prefix/include/hip" && find . -depth -mindepth 1) | while IFS= read -r h; do
+    if [ -d "$prefix/include/hip/$h" ] && [ ! -L "$prefix/include/hip/$h" ]; then
+        [ -d "$repo/include/hip/$h" ] || rm -rf "$prefix/include/hip/$h"
+    elif [ ! -f "$repo/include/hip/$h" ]; then
+        rm -f "$prefix/include/hip/$h"
+    fi
 done
 
 # lib/NAME.so -> NAME.so.6 -> NAME.so.6.2.0 (the file).

@@ -22,9 +22,180 @@ typedef enum hipMemoryType {
   hipMemoryTypeUnified = 11
 } hipMemoryType;
 
-/* Arrays (textures) have no CPU-device implementation; the handle type exists so the 3-D
- * copy structure has its layout. Copies naming an array fail with hipErrorNotSupported. */
+/* Arrays (textures) have no CPU-device implementation; the handle types exist so the 3-D
+ * copy structure and the resource descriptions have their layouts. Copies naming an array fail
+ * with hipErrorNotSupported. */
 typedef struct hipArray* hipArray_t;
+typedef hipArray_t hiparray;
+typedef const struct hipArray* hipArray_const_t;
+typedef struct hipMipmappedArray* hipMipmappedArray_t;
+typedef hipMipmappedArray_t hipmipmappedArray;
+typedef const struct hipMipmappedArray* hipMipmappedArray_const_t;
+
+/* Channel formats (what one element of an array or texture holds). */
+typedef enum hipChannelFormatKind {
+  hipChannelFormatKindSigned = 0,
+  hipChannelFormatKindUnsigned = 1,
+  hipChannelFormatKindFloat = 2,
+  hipChannelFormatKindNone = 3
+} hipChannelFormatKind;
+
+typedef struct hipChannelFormatDesc {
+  int x; /* bits per component */
+  int y;
+  int z;
+  int w;
+  enum hipChannelFormatKind f;
+} hipChannelFormatDesc;
+
+/* The driver API's array element formats. */
+typedef enum hipArray_Format {
+  HIP_AD_FORMAT_UNSIGNED_INT8 = 0x01,
+  HIP_AD_FORMAT_UNSIGNED_INT16 = 0x02,
+  HIP_AD_FORMAT_UNSIGNED_INT32 = 0x03,
+  HIP_AD_FORMAT_SIGNED_INT8 = 0x08,
+  HIP_AD_FORMAT_SIGNED_INT16 = 0x09,
+  HIP_AD_FORMAT_SIGNED_INT32 = 0x0a,
+  HIP_AD_FORMAT_HALF = 0x10,
+  HIP_AD_FORMAT_FLOAT = 0x20
+} hipArray_Format;
+
+typedef struct HIP_ARRAY_DESCRIPTOR {
+  size_t Width;
+  size_t Height;
+  enum hipArray_Format Format;
+  unsigned int NumChannels;
+} HIP_ARRAY_DESCRIPTOR;
+
+typedef struct HIP_ARRAY3D_DESCRIPTOR {
+  size_t Width;
+  size_t Height;
+  size_t Depth;
+  enum hipArray_Format Format;
+  unsigned int NumChannels;
+  unsigned int Flags;
+} HIP_ARRAY3D_DESCRIPTOR;
+
+/* Texture reference flags of the driver API. */
+#define HIP_TRSA_OVERRIDE_FORMAT 0x01
+#define HIP_TRSF_READ_AS_INTEGER 0x01
+#define HIP_TRSF_NORMALIZED_COORDINATES 0x02
+#define HIP_TRSF_SRGB 0x10
+
+typedef enum hipResourceType {
+  hipResourceTypeArray = 0x00,
+  hipResourceTypeMipmappedArray = 0x01,
+  hipResourceTypeLinear = 0x02,
+  hipResourceTypePitch2D = 0x03
+} hipResourceType;
+
+typedef enum HIPresourcetype_enum {
+  HIP_RESOURCE_TYPE_ARRAY = 0x00,
+  HIP_RESOURCE_TYPE_MIPMAPPED_ARRAY = 0x01,
+  HIP_RESOURCE_TYPE_LINEAR = 0x02,
+  HIP_RESOURCE_TYPE_PITCH2D = 0x03
+} HIPresourcetype, hipResourcetype;
+
+typedef enum HIPaddress_mode_enum {
+  HIP_TR_ADDRESS_MODE_WRAP = 0,
+  HIP_TR_ADDRESS_MODE_CLAMP = 1,
+  HIP_TR_ADDRESS_MODE_MIRROR = 2,
+  HIP_TR_ADDRESS_MODE_BORDER = 3
+} HIPaddress_mode;
+
+typedef enum HIPfilter_mode_enum {
+  HIP_TR_FILTER_MODE_POINT = 0,
+  HIP_TR_FILTER_MODE_LINEAR = 1
+} HIPfilter_mode;
+
+/* Views of a resource: 0x01.. by components and width, then the block-compressed formats. */
+typedef enum hipResourceViewFormat {
+  hipResViewFormatNone = 0x00,
+  hipResViewFormatUnsignedChar1 = 0x01,
+  hipResViewFormatUnsignedChar2 = 0x02,
+  hipResViewFormatUnsignedChar4 = 0x03,
+  hipResViewFormatSignedChar1 = 0x04,
+  hipResViewFormatSignedChar2 = 0x05,
+  hipResViewFormatSignedChar4 = 0x06,
+  hipResViewFormatUnsignedShort1 = 0x07,
+  hipResViewFormatUnsignedShort2 = 0x08,
+  hipResViewFormatUnsignedShort4 = 0x09,
+  hipResViewFormatSignedShort1 = 0x0a,
+  hipResViewFormatSignedShort2 = 0x0b,
+  hipResViewFormatSignedShort4 = 0x0c,
+  hipResViewFormatUnsignedInt1 = 0x0d,
+  hipResViewFormatUnsignedInt2 = 0x0e,
+  hipResViewFormatUnsignedInt4 = 0x0f,
+  hipResViewFormatSignedInt1 = 0x10,
+  hipResViewFormatSignedInt2 = 0x11,
+  hipResViewFormatSignedInt4 = 0x12,
+  hipResViewFormatHalf1 = 0x13,
+  hipResViewFormatHalf2 = 0x14,
+  hipResViewFormatHalf4 = 0x15,
+  hipResViewFormatFloat1 = 0x16,
+  hipResViewFormatFloat2 = 0x17,
+  hipResViewFormatFloat4 = 0x18,
+  hipResViewFormatUnsignedBlockCompressed1 = 0x19,
+  hipResViewFormatUnsignedBlockCompressed2 = 0x1a,
+  hipResViewFormatUnsignedBlockCompressed3 = 0x1b,
+  hipResViewFormatUnsignedBlockCompressed4 = 0x1c,
+  hipResViewFormatSignedBlockCompressed4 = 0x1d,
+  hipResViewFormatUnsignedBlockCompressed5 = 0x1e,
+  hipResViewFormatSignedBlockCompressed5 = 0x1f,
+  hipResViewFormatUnsignedBlockCompressed6H = 0x20,
+  hipResViewFormatSignedBlockCompressed6H = 0x21,
+  hipResViewFormatUnsignedBlockCompressed7 = 0x22
+} hipResourceViewFormat;
+
+typedef struct hipResourceDesc {
+  enum hipResourceType resType;
+  union {
+    struct {
+      hipArray_t array;
+    } array;
+    struct {
+      hipMipmappedArray_t mipmap;
+    } mipmap;
+    struct {
+      void* devPtr;
+      struct hipChannelFormatDesc desc;
+      size_t sizeInBytes;
+    } linear;
+    struct {
+      void* devPtr;
+      struct hipChannelFormatDesc desc;
+      size_t width;
+      size_t height;
+      size_t pitchInBytes;
+    } pitch2D;
+  } res;
+} hipResourceDesc;
+
+typedef struct hipResourceViewDesc {
+  enum hipResourceViewFormat format;
+  size_t width;
+  size_t height;
+  size_t depth;
+  unsigned int firstMipmapLevel;
+  unsigned int lastMipmapLevel;
+  unsigned int firstLayer;
+  unsigned int lastLayer;
+} hipResourceViewDesc;
+
+/* hipFuncGetAttribute's attribute names (the driver API's). */
+typedef enum hipFunction_attribute {
+  HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+  HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES,
+  HIP_FUNC_ATTRIBUTE_CONST_SIZE_BYTES,
+  HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+  HIP_FUNC_ATTRIBUTE_NUM_REGS,
+  HIP_FUNC_ATTRIBUTE_PTX_VERSION,
+  HIP_FUNC_ATTRIBUTE_BINARY_VERSION,
+  HIP_FUNC_ATTRIBUTE_CACHE_MODE_CA,
+  HIP_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+  HIP_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT,
+  HIP_FUNC_ATTRIBUTE_MAX
+} hipFunction_attribute;
 
 typedef struct hipPitchedPtr {
   void* ptr;
@@ -55,5 +226,30 @@ typedef struct hipMemcpy3DParms {
   struct hipExtent extent;
   enum hipMemcpyKind kind;
 } hipMemcpy3DParms;
+
+/* Builders for the 3-D copy structures (header-only, as in HIP). */
+static inline struct hipPitchedPtr make_hipPitchedPtr(void* ptr, size_t pitch, size_t xsize,
+                                                      size_t ysize) {
+  struct hipPitchedPtr p;
+  p.ptr = ptr;
+  p.pitch = pitch;
+  p.xsize = xsize;
+  p.ysize = ysize;
+  return p;
+}
+static inline struct hipPos make_hipPos(size_t x, size_t y, size_t z) {
+  struct hipPos p;
+  p.x = x;
+  p.y = y;
+  p.z = z;
+  return p;
+}
+static inline struct hipExtent make_hipExtent(size_t width, size_t height, size_t depth) {
+  struct hipExtent e;
+  e.width = width;
+  e.height = height;
+  e.depth = depth;
+  return e;
+}
 
 #endif /* FERROCM_HIP_DRIVER_TYPES_H */

@@ -2,6 +2,8 @@
 #ifndef FERROCM_HIP_DEFINES_H
 #define FERROCM_HIP_DEFINES_H
 
+#include <hip/hip_common.h>
+
 #define __FERROCM__ 1
 #define __HIP_PLATFORM_FERROCM__ 1
 

@@ -76,9 +76,19 @@ extern const __device__ __attribute__((weak)) __ferrocm_block_idx_t blockIdx;
 extern const __device__ __attribute__((weak)) __ferrocm_block_dim_t blockDim;
 extern const __device__ __attribute__((weak)) __ferrocm_grid_dim_t gridDim;
 
-/* The warp size is chosen per launch on the CPU device: a device variable (as in HIP, so host code's
- * `prop.warpSize` is untouched) whose every read the lowering replaces with the launch's value. */
-extern "C" __device__ const int warpSize;
+/* The warp size: a compile-time constant, as ROCm 6 declares it (rocPRIM uses it in template
+ * arguments). The CPU device has one warp size per process (64, or 32 under FERROCM_WARP_SIZE=32),
+ * and ferrocm's compiles define __AMDGCN_WAVEFRONT_SIZE to it (hipcc's -mwavefrontsize64 and
+ * -mno-wavefrontsize64 choose one). __ferrocm_wavefront_size carries the size into the device IR,
+ * so that the runtime refuses code built for the other size instead of running it wrong. */
+#ifndef __AMDGCN_WAVEFRONT_SIZE
+#define __AMDGCN_WAVEFRONT_SIZE 64
+#endif
+static constexpr int warpSize = __AMDGCN_WAVEFRONT_SIZE;
+#if defined(__HIP_DEVICE_COMPILE__)
+extern "C" __device__ __attribute__((weak)) const int __ferrocm_wavefront_size =
+    __AMDGCN_WAVEFRONT_SIZE;
+#endif
 
 /* ---- synchronisation ---- */
 __FERROCM_DEVICE void __syncthreads(void) { __ferrocm_barrier(); }

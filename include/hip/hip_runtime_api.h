@@ -10,6 +10,8 @@
 #include <stdint.h>
 #include <hip/hip_version.h>
 #include <hip/driver_types.h>
+#include <hip/texture_types.h>
+#include <hip/surface_types.h>
 
 #if defined(__cplusplus)
 #include <hip/hip_vector_types.h>
@@ -234,6 +236,88 @@ typedef struct ihipModule_t* hipModule_t;
 typedef struct ihipModuleSymbol_t* hipFunction_t;
 typedef void* hipDeviceptr_t;
 typedef int hipDevice_t;
+
+/* Handles of HIP features the CPU device's runtime does not implement yet (contexts, memory
+ * pools, graphs, user objects, external memory): declared so that code naming them in its own
+ * types compiles; the functions taking them are declared once the runtime exports them. */
+typedef struct ihipCtx_t* hipCtx_t;
+typedef struct ihipMemPoolHandle_t* hipMemPool_t;
+typedef struct ihipGraph* hipGraph_t;
+typedef struct hipGraphNode* hipGraphNode_t;
+typedef struct hipGraphExec* hipGraphExec_t;
+typedef struct hipUserObject* hipUserObject_t;
+typedef struct ihipLinkState_t* hipLinkState_t;
+typedef void* hipExternalMemory_t;
+typedef void* hipExternalSemaphore_t;
+
+/* Inter-process handles: 64 opaque bytes. */
+#define HIP_IPC_HANDLE_SIZE 64
+typedef struct hipIpcMemHandle_st {
+  char reserved[HIP_IPC_HANDLE_SIZE];
+} hipIpcMemHandle_t;
+typedef struct hipIpcEventHandle_st {
+  char reserved[HIP_IPC_HANDLE_SIZE];
+} hipIpcEventHandle_t;
+
+/* L1/shared-memory split preferences (accepted and ignored by AMD hardware, as here). */
+typedef enum hipFuncCache_t {
+  hipFuncCachePreferNone = 0,
+  hipFuncCachePreferShared = 1,
+  hipFuncCachePreferL1 = 2,
+  hipFuncCachePreferEqual = 3
+} hipFuncCache_t;
+
+typedef enum hipSharedMemConfig {
+  hipSharedMemBankSizeDefault = 0,
+  hipSharedMemBankSizeFourByte = 1,
+  hipSharedMemBankSizeEightByte = 2
+} hipSharedMemConfig;
+
+typedef enum hipFuncAttribute {
+  hipFuncAttributeMaxDynamicSharedMemorySize = 8,
+  hipFuncAttributePreferredSharedMemoryCarveout = 9,
+  hipFuncAttributeMax = 10
+} hipFuncAttribute;
+
+typedef enum hipLimit_t {
+  hipLimitStackSize = 0x0,
+  hipLimitPrintfFifoSize = 0x01,
+  hipLimitMallocHeapSize = 0x02,
+  hipExtLimitScratchMin = 0x1000,
+  hipExtLimitScratchMax = 0x1001,
+  hipExtLimitScratchCurrent = 0x1002,
+  hipLimitRange = 0x1003
+} hipLimit_t;
+
+typedef enum hipMemoryAdvise {
+  hipMemAdviseSetReadMostly = 1,
+  hipMemAdviseUnsetReadMostly = 2,
+  hipMemAdviseSetPreferredLocation = 3,
+  hipMemAdviseUnsetPreferredLocation = 4,
+  hipMemAdviseSetAccessedBy = 5,
+  hipMemAdviseUnsetAccessedBy = 6,
+  hipMemAdviseSetCoarseGrain = 100,
+  hipMemAdviseUnsetCoarseGrain = 101
+} hipMemoryAdvise;
+
+typedef enum hipDeviceP2PAttr {
+  hipDevP2PAttrPerformanceRank = 0,
+  hipDevP2PAttrAccessSupported = 1,
+  hipDevP2PAttrNativeAtomicSupported = 2,
+  hipDevP2PAttrHipArrayAccessSupported = 3
+} hipDeviceP2PAttr;
+
+typedef enum hipStreamCaptureMode {
+  hipStreamCaptureModeGlobal = 0,
+  hipStreamCaptureModeThreadLocal = 1,
+  hipStreamCaptureModeRelaxed = 2
+} hipStreamCaptureMode;
+
+typedef enum hipStreamCaptureStatus {
+  hipStreamCaptureStatusNone = 0,
+  hipStreamCaptureStatusActive = 1,
+  hipStreamCaptureStatusInvalidated = 2
+} hipStreamCaptureStatus;
 
 typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void* userData);
 typedef void (*hipHostFn_t)(void* userData);

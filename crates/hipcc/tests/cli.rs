@@ -74,12 +74,10 @@ fn make_prefix(with_headers: bool, with_runtime: bool) -> TempDir {
         std::fs::copy(exe, bin.join(name)).unwrap();
     }
     if with_headers {
-        let inc = t.path().join("include/hip");
-        std::fs::create_dir_all(&inc).unwrap();
-        for e in std::fs::read_dir(repo_root().join("include/hip")).unwrap() {
-            let e = e.unwrap();
-            std::fs::copy(e.path(), inc.join(e.file_name())).unwrap();
-        }
+        copy_headers(
+            &repo_root().join("include/hip"),
+            &t.path().join("include/hip"),
+        );
     }
     let lib = t.path().join("lib");
     std::fs::create_dir_all(&lib).unwrap();
@@ -92,6 +90,19 @@ fn make_prefix(with_headers: bool, with_runtime: bool) -> TempDir {
         }
     }
     t
+}
+
+/// Copies the header tree `from` (include/hip, subfolders such as amd_detail/ included) to `to`.
+fn copy_headers(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        if e.file_type().unwrap().is_dir() {
+            copy_headers(&e.path(), &to.join(e.file_name()));
+        } else {
+            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+        }
+    }
 }
 
 /// Runs a prefix tool in `cwd` with HIP_PATH/ROCM_PATH cleared (the prefix comes from the tool's place).

@@ -1,0 +1,6 @@
+/* ferrocm: ROCm's hip/amd_detail/amd_warp_functions.h, which programs and libraries include directly: here,
+ * the warp functions (part of hip_runtime.h) come from <hip/hip_runtime.h>. */
+#ifndef FERROCM_AMD_DETAIL_AMD_WARP_FUNCTIONS_H
+#define FERROCM_AMD_DETAIL_AMD_WARP_FUNCTIONS_H
+#include <hip/hip_runtime.h>
+#endif

@@ -1,0 +1,16 @@
+/* ferrocm: the surface types of the HIP runtime API (declarations only: the CPU device has no
+ * surface functions yet), with HIP 6's values. */
+#ifndef FERROCM_HIP_SURFACE_TYPES_H
+#define FERROCM_HIP_SURFACE_TYPES_H
+
+#include <hip/driver_types.h>
+
+typedef struct __hip_surface* hipSurfaceObject_t;
+
+typedef enum hipSurfaceBoundaryMode {
+  hipBoundaryModeZero = 0,
+  hipBoundaryModeTrap = 1,
+  hipBoundaryModeClamp = 2
+} hipSurfaceBoundaryMode;
+
+#endif /* FERROCM_HIP_SURFACE_TYPES_H */
