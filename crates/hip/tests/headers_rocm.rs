@@ -6,6 +6,7 @@
 //! here on the host.
 
 use hip::{DeviceBuffer, Function, HipError, KernelArg, Module};
+use std::path::PathBuf;
 use std::sync::OnceLock;
 
 const SOURCE: &str = r#"
@@ -112,14 +113,104 @@ template __global__ void bounded<128>(unsigned *);
 template __global__ void bounded<256>(unsigned *);
 "#;
 
+/// hip_fp8.h and the headers of ROCm's include tree, amd_detail/ included.
+const TREE_SOURCE: &str = r#"
+#include <hip/hip_runtime.h>
+#include <hip/hip_fp8.h>
+#include <hip/hip_math_constants.h>
+#include <hip/library_types.h>
+#include <hip/device_functions.h>
+#include <hip/math_functions.h>
+#include <hip/hip_ext.h>
+#include <hip/channel_descriptor.h>
+#include <hip/texture_types.h>
+#include <hip/surface_types.h>
+#include <hip/amd_detail/host_defines.h>
+#include <hip/amd_detail/amd_hip_runtime.h>
+#include <hip/amd_detail/amd_device_functions.h>
+#include <hip/amd_detail/amd_hip_vector_types.h>
+#include <hip/amd_detail/amd_hip_fp16.h>
+#include <hip/amd_detail/amd_hip_bf16.h>
+#include <hip/amd_detail/amd_warp_functions.h>
+#include <hip/amd_detail/amd_hip_complex.h>
+#include <hip/amd_detail/amd_hip_atomic.h>
+#include <hip/amd_detail/amd_math_functions.h>
+#include <hip/amd_detail/hip_ldg.h>
+#include <hip/amd_detail/amd_hip_unsafe_atomics.h>
+#include <hip/amd_detail/amd_hip_fp8.h>
+#include <hip/amd_detail/amd_hip_math_constants.h>
+
+// codes[(kind * 2 + sat) * n + i]: input i converted to each encoding (kind = the
+// __hip_fp8_interpretation_t value) without and with saturation; back[kind * 256 + c]: code c
+// converted to float; cls[...]: the same through the class types and the x2/x4 forms.
+extern "C" __global__ void fp8(unsigned char *codes, float *back, unsigned char *cls,
+                               float *cls_back, const float *in, const double *din, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    for (int kind = 0; kind < 4; ++kind)
+      for (int sat = 0; sat < 2; ++sat)
+        codes[(kind * 2 + sat) * n + i] = __hip_cvt_float_to_fp8(
+            in[i], (__hip_saturation_t)sat, (__hip_fp8_interpretation_t)kind);
+    __hip_fp8_e4m3 a(in[i]);
+    __hip_fp8_e5m2 b = in[i];
+    __hip_fp8_e4m3_fnuz c(din[i]);
+    __hip_fp8_e5m2_fnuz d(din[i]);
+    cls[4 * i + 0] = a.__x;
+    cls[4 * i + 1] = b.__x;
+    cls[4 * i + 2] = c.__x;
+    cls[4 * i + 3] = d.__x;
+    cls_back[4 * i + 0] = a;
+    cls_back[4 * i + 1] = b;
+    cls_back[4 * i + 2] = (float)(double)c;
+    cls_back[4 * i + 3] = (float)(__half)d;
+  }
+  if (i < 256) {
+    for (int kind = 0; kind < 4; ++kind) {
+      __half_raw h = __hip_cvt_fp8_to_halfraw((__hip_fp8_storage_t)i, (__hip_fp8_interpretation_t)kind);
+      back[kind * 256 + i] = (float)h.data;
+    }
+  }
+}
+
+// Pairs and quads pack lane 0 in the low byte; out[0..4] and out[4..8] are the unpacked values.
+extern "C" __global__ void fp8_vectors(unsigned *packed, float *out, const float *in) {
+  if (threadIdx.x != 0) return;
+  __hip_fp8x2_e4m3 p(make_float2(in[0], in[1]));
+  __hip_fp8x4_e5m2_fnuz q(make_float4(in[0], in[1], in[2], in[3]));
+  packed[0] = p.__x;
+  packed[1] = q.__x;
+  packed[2] = __hip_cvt_float2_to_fp8x2(make_float2(in[2], in[3]), __HIP_SATFINITE, __HIP_E5M2);
+  float2 u = p;
+  float4 v = q;
+  out[0] = u.x; out[1] = u.y; out[2] = 0; out[3] = 0;
+  out[4] = v.x; out[5] = v.y; out[6] = v.z; out[7] = v.w;
+}
+
+// Constants and enum values of the tree, and the unsafe atomics.
+extern "C" __global__ void tree(double *out, float *sum) {
+  unsafeAtomicAdd(sum, 1.5f);
+  safeAtomicAdd(sum, 0.5f);
+  if (threadIdx.x != 0) return;
+  out[0] = HIP_PI_F;
+  out[1] = HIP_PI;
+  out[2] = HIP_INF_F;
+  out[3] = HIP_LN2_LO;
+  out[4] = HIP_R_16BF + 100 * HIP_R_8F_E4M3_FNUZ;
+  out[5] = hipAddressModeBorder + 10 * hipFilterModeLinear + 100 * hipReadModeNormalizedFloat;
+  out[6] = HIP_AD_FORMAT_FLOAT + 1000 * hipResourceTypePitch2D;
+  out[7] = __HIP_PLATFORM_AMD__ + 10 * __HIP_CLANG_ONLY__;
+  out[8] = HIP_SQRT_2PI_LO;
+  out[9] = HIP_MAX_NORMAL_F;
+}
+"#;
+
 fn detail() -> String {
     hip::last_error_detail().unwrap_or_else(|| "<no detail>".to_string())
 }
 
-fn module() -> &'static Module {
-    static M: OnceLock<Result<Module, String>> = OnceLock::new();
-    let m = M.get_or_init(|| {
-        Module::from_source(SOURCE, &["-O2"]).map_err(|e| format!("{e:?}\n{}", detail()))
+fn compiled(cell: &'static OnceLock<Result<Module, String>>, src: &str) -> &'static Module {
+    let m = cell.get_or_init(|| {
+        Module::from_source(src, &["-O2"]).map_err(|e| format!("{e:?}\n{}", detail()))
     });
     match m {
         Ok(m) => m,
@@ -127,14 +218,37 @@ fn module() -> &'static Module {
     }
 }
 
+fn module() -> &'static Module {
+    static M: OnceLock<Result<Module, String>> = OnceLock::new();
+    compiled(&M, SOURCE)
+}
+
+fn tree_module() -> &'static Module {
+    static M: OnceLock<Result<Module, String>> = OnceLock::new();
+    compiled(&M, TREE_SOURCE)
+}
+
 fn function(name: &str) -> Function {
-    module()
-        .function(name)
+    function_in(module(), name)
+}
+
+fn function_in(m: &Module, name: &str) -> Function {
+    m.function(name)
         .unwrap_or_else(|e| panic!("kernel {name} not found: {e:?}\n{}", detail()))
 }
 
 fn launch(name: &str, grid: u32, block: u32, shared: u32, args: &[&dyn KernelArg]) {
-    let f = function(name);
+    launch_fn(&function(name), name, grid, block, shared, args);
+}
+
+fn launch_fn(
+    f: &Function,
+    name: &str,
+    grid: u32,
+    block: u32,
+    shared: u32,
+    args: &[&dyn KernelArg],
+) {
     if let Err(e) = f.launch(
         (grid, 1, 1).into(),
         (block, 1, 1).into(),
@@ -360,4 +474,350 @@ fn launch_bounds_with_template_dependent_arguments_are_enforced() {
             bound * 2
         );
     }
+}
+
+// ---- hip_fp8.h: an independent reference (decode every code; encode by searching them) ----
+
+/// One 8-bit float encoding, indexed by its `__hip_fp8_interpretation_t` value.
+#[derive(Clone, Copy, Debug)]
+struct Fp8Format {
+    mant: u32,
+    bias: i32,
+    fnuz: bool,
+    has_inf: bool,
+    max_code: u8,
+}
+
+const FP8_FORMATS: [Fp8Format; 4] = [
+    // OCP E4M3, OCP E5M2, E4M3 FNUZ, E5M2 FNUZ
+    Fp8Format {
+        mant: 3,
+        bias: 7,
+        fnuz: false,
+        has_inf: false,
+        max_code: 0x7e,
+    },
+    Fp8Format {
+        mant: 2,
+        bias: 15,
+        fnuz: false,
+        has_inf: true,
+        max_code: 0x7b,
+    },
+    Fp8Format {
+        mant: 3,
+        bias: 8,
+        fnuz: true,
+        has_inf: false,
+        max_code: 0x7f,
+    },
+    Fp8Format {
+        mant: 2,
+        bias: 16,
+        fnuz: true,
+        has_inf: false,
+        max_code: 0x7f,
+    },
+];
+
+fn fp8_decode(f: Fp8Format, code: u8) -> f64 {
+    let neg = code & 0x80 != 0;
+    let mag = u32::from(code & 0x7f);
+    if f.fnuz && code == 0x80 {
+        return f64::NAN;
+    }
+    if !f.fnuz {
+        if f.has_inf && mag >> 2 == 0x1f {
+            if mag & 3 != 0 {
+                return f64::NAN;
+            }
+            return if neg {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            };
+        }
+        if !f.has_inf && mag == 0x7f {
+            return f64::NAN;
+        }
+    }
+    let e = (mag >> f.mant) as i32;
+    let m = f64::from(mag & ((1 << f.mant) - 1));
+    let v = if e == 0 {
+        m * 2f64.powi(1 - f.bias - f.mant as i32)
+    } else {
+        (f64::from(1u32 << f.mant) + m) * 2f64.powi(e - f.bias - f.mant as i32)
+    };
+    if neg {
+        -v
+    } else {
+        v
+    }
+}
+
+fn fp8_encode(f: Fp8Format, x: f64, saturate: bool) -> u8 {
+    let sign: u8 = if x.is_sign_negative() { 0x80 } else { 0 };
+    let nan = if f.fnuz { 0x80 } else { sign | 0x7f };
+    if x.is_nan() {
+        return nan;
+    }
+    let overflow = if f.has_inf { sign | 0x7c } else { nan };
+    if x.is_infinite() {
+        return overflow;
+    }
+    let a = x.abs();
+    if a > fp8_decode(f, f.max_code) {
+        return if saturate {
+            sign | f.max_code
+        } else {
+            overflow
+        };
+    }
+    // The nearest finite code; a tie goes to the even code (even mantissa).
+    let mut best = 0u8;
+    for c in 0..=0x7fu8 {
+        let v = fp8_decode(f, c);
+        if !v.is_finite() {
+            continue;
+        }
+        let (d, bd) = ((v - a).abs(), (fp8_decode(f, best) - a).abs());
+        if d < bd || (d == bd && c & 1 == 0 && best & 1 == 1) {
+            best = c;
+        }
+    }
+    match (best, f.fnuz) {
+        (0, true) => 0,
+        (0, false) => sign,
+        _ => sign | best,
+    }
+}
+
+/// Every finite value of every format, the midpoints between neighbours (ties) and values just
+/// beside them, both signs, zeros, tiny and huge values, infinities and NaN.
+fn fp8_inputs() -> Vec<f32> {
+    let mut v = vec![
+        0.0f32,
+        -0.0,
+        1e-30,
+        -1e-30,
+        1e30,
+        -1e30,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+    ];
+    v.push(f32::NAN);
+    for f in FP8_FORMATS {
+        let mut values: Vec<f64> = (0..=0x7fu8)
+            .map(|c| fp8_decode(f, c))
+            .filter(|x| x.is_finite())
+            .collect();
+        values.sort_by(f64::total_cmp);
+        values.dedup();
+        for w in values.windows(2) {
+            let mid = (w[0] + w[1]) / 2.0;
+            for x in [w[0], mid, mid * (1.0 + 1e-6), mid * (1.0 - 1e-6)] {
+                v.push(x as f32);
+                v.push(-x as f32);
+            }
+        }
+        let max = *values.last().expect("finite values");
+        for x in [max * 1.01, max * 1.2, max * 2.0] {
+            v.push(x as f32);
+            v.push(-x as f32);
+        }
+    }
+    v
+}
+
+#[test]
+fn fp8_conversions_match_an_independent_reference_in_all_four_encodings() {
+    let input = fp8_inputs();
+    let n = input.len();
+    // Doubles just above each float: a float tie is no tie for the double, which must be
+    // rounded once, not through float.
+    let din: Vec<f64> = input
+        .iter()
+        .map(|&x| f64::from(x) * (1.0 + 2f64.powi(-40)))
+        .collect();
+    let codes = poisoned::<u8>(8 * n);
+    let back = poisoned::<f32>(4 * 256);
+    let cls = poisoned::<u8>(4 * n);
+    let cls_back = poisoned::<f32>(4 * n);
+    let (din_d, in_d) = (upload(&din), upload(&input));
+    let f = function_in(tree_module(), "fp8");
+    let grid = n.max(256).div_ceil(64) as u32;
+    launch_fn(
+        &f,
+        "fp8",
+        grid,
+        64,
+        0,
+        &[&codes, &back, &cls, &cls_back, &in_d, &din_d, &(n as i32)],
+    );
+    let (codes, back, cls, cls_back) = (
+        download(&codes),
+        download(&back),
+        download(&cls),
+        download(&cls_back),
+    );
+    for (kind, fmt) in FP8_FORMATS.iter().enumerate() {
+        for sat in 0..2 {
+            for (i, &x) in input.iter().enumerate() {
+                let got = codes[(kind * 2 + sat) * n + i];
+                let want = fp8_encode(*fmt, f64::from(x), sat == 1);
+                assert_eq!(
+                    got, want,
+                    "encoding {kind}, saturate {sat}: {x:e} gave {got:#04x}, want {want:#04x}"
+                );
+            }
+        }
+        for c in 0..=255u8 {
+            let got = back[kind * 256 + usize::from(c)];
+            let want = fp8_decode(*fmt, c);
+            assert!(
+                (got.is_nan() && want.is_nan()) || f64::from(got) == want,
+                "encoding {kind}: code {c:#04x} read back as {got:e}, want {want:e}"
+            );
+            if want == 0.0 {
+                assert_eq!(
+                    got.is_sign_negative(),
+                    want.is_sign_negative(),
+                    "zero sign of {c:#04x}"
+                );
+            }
+        }
+    }
+    for i in 0..n {
+        // The class types saturate; c and d are built from the doubles.
+        let want = [
+            fp8_encode(FP8_FORMATS[0], f64::from(input[i]), true),
+            fp8_encode(FP8_FORMATS[1], f64::from(input[i]), true),
+            fp8_encode(FP8_FORMATS[2], din[i], true),
+            fp8_encode(FP8_FORMATS[3], din[i], true),
+        ];
+        assert_eq!(
+            &cls[4 * i..4 * i + 4],
+            &want,
+            "class types of input {i} ({:e})",
+            input[i]
+        );
+        for k in 0..4 {
+            let value = fp8_decode(FP8_FORMATS[k], want[k]);
+            let got = cls_back[4 * i + k];
+            assert!(
+                (got.is_nan() && value.is_nan()) || f64::from(got) == value,
+                "class type {k} of input {i}: read back {got:e}, want {value:e}"
+            );
+        }
+    }
+}
+
+#[test]
+fn fp8_pairs_and_quads_pack_lane_zero_low() {
+    let input = [1.5f32, -300.0, 0.1, 70000.0];
+    let packed = poisoned::<u32>(3);
+    let out = poisoned::<f32>(8);
+    let in_d = upload(&input);
+    let f = function_in(tree_module(), "fp8_vectors");
+    launch_fn(&f, "fp8_vectors", 1, 1, 0, &[&packed, &out, &in_d]);
+    let enc = |k: usize, x: f32| u32::from(fp8_encode(FP8_FORMATS[k], f64::from(x), true));
+    let want = [
+        enc(0, input[0]) | enc(0, input[1]) << 8,
+        enc(3, input[0]) | enc(3, input[1]) << 8 | enc(3, input[2]) << 16 | enc(3, input[3]) << 24,
+        enc(1, input[2]) | enc(1, input[3]) << 8,
+    ];
+    assert_eq!(download(&packed), want);
+    let dec = |k: usize, c: u32| fp8_decode(FP8_FORMATS[k], c as u8) as f32;
+    let want_out = [
+        dec(0, want[0] & 0xff),
+        dec(0, want[0] >> 8),
+        0.0,
+        0.0,
+        dec(3, want[1] & 0xff),
+        dec(3, (want[1] >> 8) & 0xff),
+        dec(3, (want[1] >> 16) & 0xff),
+        dec(3, want[1] >> 24),
+    ];
+    assert_eq!(download(&out), want_out);
+}
+
+#[test]
+fn rocm_include_tree_constants_enums_and_unsafe_atomics() {
+    let out = poisoned::<f64>(10);
+    let sum = upload(&[0.0f32]);
+    let f = function_in(tree_module(), "tree");
+    launch_fn(&f, "tree", 1, 64, 0, &[&out, &sum]);
+    let want = [
+        f64::from(std::f32::consts::PI),
+        std::f64::consts::PI,
+        f64::INFINITY,
+        2.3190468138462996e-17,
+        100_014.0,
+        113.0,
+        3032.0,
+        11.0,
+        -1.8328579980459167e-16,
+        f64::from(f32::MAX),
+    ];
+    assert_eq!(download(&out), want);
+    assert_eq!(download(&sum), [128.0]);
+}
+
+/// The C view of the runtime API header with the new type headers: layouts and values as HIP 6
+/// has them, compiled by gcc as C99 and run.
+#[test]
+fn runtime_api_types_compile_as_c_with_hip_layouts() {
+    let dir = std::env::temp_dir().join(format!("ferrocm-headers-rocm-c-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("create temp dir");
+    let src = dir.join("types.c");
+    std::fs::write(
+        &src,
+        r#"#include <hip/hip_runtime_api.h>
+#include <hip/library_types.h>
+#include <hip/hip_math_constants.h>
+#include <hip/channel_descriptor.h>
+#include <stddef.h>
+#include <stdio.h>
+int main(void) {
+  hipExtent e = make_hipExtent(4, 5, 6);
+  hipPitchedPtr p = make_hipPitchedPtr(0, 256, 200, 7);
+  hipPos q = make_hipPos(1, 2, 3);
+  hipMemPool_t pool = 0;
+  hipFuncCache_t cache = hipFuncCachePreferEqual;
+  hipArray_Format fmt = HIP_AD_FORMAT_HALF;
+  printf("%zu %zu %zu %zu %zu %zu %d %d %d\n", e.width * 100 + e.height * 10 + e.depth, p.pitch,
+         q.x + q.y + q.z, sizeof(hipTextureDesc), sizeof(hipResourceDesc),
+         offsetof(hipResourceDesc, res), (int)cache, (int)fmt, pool == 0);
+  printf("%zu %zu %zu %d %d %d %d\n", sizeof(hipChannelFormatDesc), sizeof(hipIpcMemHandle_t),
+         sizeof(HIP_ARRAY3D_DESCRIPTOR), (int)hipLimitMallocHeapSize, (int)HIP_R_8F_E5M2_FNUZ,
+         (int)hipResViewFormatUnsignedBlockCompressed7, (int)hipMemAdviseUnsetCoarseGrain);
+  printf("%.17g %.9g %d\n", HIP_PI, (double)HIP_PI_F, HIP_NAN_F != HIP_NAN_F);
+  return 0;
+}
+"#,
+    )
+    .expect("write types.c");
+    let exe = dir.join("types");
+    let build = std::process::Command::new("gcc")
+        .args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-I"])
+        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../include"))
+        .arg(&src)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .expect("gcc runs");
+    assert!(
+        build.status.success(),
+        "gcc failed:\n{}",
+        String::from_utf8_lossy(&build.stderr)
+    );
+    let run = std::process::Command::new(&exe)
+        .output()
+        .expect("program runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(run.status.success(), "{run:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "456 256 6 64 64 8 3 16 1\n20 64 40 2 1001 34 101\n3.1415926535897931 3.14159274 1\n"
+    );
 }
