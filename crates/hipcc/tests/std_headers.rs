@@ -179,3 +179,107 @@ fn memory_thread_and_functional_build_and_run_in_hip_programs() {
         assert_eq!(got, want, "{opt}");
     }
 }
+
+/// Host code using what ROCm's headers bring without further includes: memcpy/memset and
+/// INT_MAX, the 3-D copy builders with hipMemcpy3D, hipExtLaunchKernelGGL with its events, fp8
+/// on both sides, and printf from host code that the device pass parses too.
+const ROCM_HOST_PROGRAM: &str = r#"
+#include <hip/hip_runtime.h>
+#include <hip/hip_ext.h>
+#include <hip/hip_fp8.h>
+
+__global__ void widen(float *out, const unsigned char *codes, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  __hip_fp8_e4m3 v;
+  v.__x = codes[i];
+  out[i] = (float)v * 2.0f + (float)(INT_MAX > 0);
+}
+
+static void report(const char *what, int value) { printf("%s %d\n", what, value); }
+
+int main() {
+  const int w = 5, h = 3, d = 2, n = w * h * d;
+  unsigned char host[n], back[n];
+  // (1 + k/8) * 2^e with alternating signs: exact in E4M3 (three mantissa bits).
+  for (int i = 0; i < n; ++i) {
+    float v = (float)(8 + i % 8) / 8.0f * ldexpf(1.0f, i / 8 - 2) * (i % 2 ? -1.0f : 1.0f);
+    host[i] = (unsigned char)__hip_fp8_e4m3(v).__x;
+  }
+  memset(back, 0, sizeof back);
+  void *dev = nullptr;
+  if (hipMalloc(&dev, n) != hipSuccess) return 10;
+  hipMemcpy3DParms p;
+  memset(&p, 0, sizeof p);
+  p.srcPtr = make_hipPitchedPtr(host, w, w, h);
+  p.dstPtr = make_hipPitchedPtr(dev, w, w, h);
+  p.srcPos = make_hipPos(0, 0, 0);
+  p.dstPos = make_hipPos(0, 0, 0);
+  p.extent = make_hipExtent(w, h, d);
+  p.kind = hipMemcpyHostToDevice;
+  if (hipMemcpy3D(&p) != hipSuccess) return 11;
+  float *out = nullptr;
+  if (hipMalloc(&out, n * sizeof(float)) != hipSuccess) return 12;
+  if (hipMemset(out, 0xFF, n * sizeof(float)) != hipSuccess) return 13;
+  hipEvent_t start, stop;
+  hipEventCreate(&start);
+  hipEventCreate(&stop);
+  hipExtLaunchKernelGGL(widen, dim3(1), dim3(64), 0, 0, start, stop, 0, out,
+                        (const unsigned char *)dev, n);
+  if (hipEventSynchronize(stop) != hipSuccess) return 14;
+  float ms = -1.0f;
+  if (hipEventElapsedTime(&ms, start, stop) != hipSuccess || ms < 0.0f) return 15;
+  float result[n];
+  if (hipMemcpy(result, out, sizeof result, hipMemcpyDeviceToHost) != hipSuccess) return 16;
+  hipFuncCache_t cache = hipFuncCachePreferShared;
+  report("cache", (int)cache);
+  report("extent", (int)(make_hipExtent(w, h, d).width * 100 + make_hipExtent(w, h, d).depth));
+  for (int i = 0; i < n; ++i) printf("%a\n", result[i]);
+  return 0;
+}
+"#;
+
+#[test]
+fn rocm_host_side_declarations_build_and_run() {
+    let Some(out) = build_and_run("rocm", ROCM_HOST_PROGRAM, &["-O2"]) else {
+        return;
+    };
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("cache 1"));
+    assert_eq!(lines.next(), Some("extent 502"));
+    // The E4M3 values written by the host, read back on the device, doubled, plus one.
+    let got: Vec<String> = lines.map(str::to_string).collect();
+    let want: Vec<String> = (0..30)
+        .map(|i: i32| {
+            let sign = if i % 2 == 1 { -1.0 } else { 1.0 };
+            let v = f64::from(8 + i % 8) / 8.0 * 2f64.powi(i / 8 - 2) * sign;
+            format_hex_float(v * 2.0 + 1.0)
+        })
+        .collect();
+    assert_eq!(got, want);
+}
+
+/// C's `%a` for a double that is a small exact value, as glibc prints it.
+fn format_hex_float(v: f64) -> String {
+    if v == 0.0 {
+        return if v.is_sign_negative() {
+            "-0x0p+0"
+        } else {
+            "0x0p+0"
+        }
+        .to_string();
+    }
+    let bits = v.to_bits();
+    let sign = if v < 0.0 { "-" } else { "" };
+    let exp = ((bits >> 52) & 0x7ff) as i64 - 1023;
+    let mut mant = format!("{:013x}", bits & 0xf_ffff_ffff_ffff);
+    while mant.ends_with('0') {
+        mant.pop();
+    }
+    let dot = if mant.is_empty() {
+        String::new()
+    } else {
+        format!(".{mant}")
+    };
+    format!("{sign}0x1{dot}p{exp:+}")
+}
