@@ -309,6 +309,18 @@ fn link_library(module: &Module<'_>) -> Result<(), CompileError> {
     let lib = ctx
         .create_module_from_ir(buf)
         .map_err(|e| CompileError::Codegen(format!("reading the AMD intrinsic library: {e}")))?;
+    // Only the functions are wanted: not the compile-unit id or the `llvm.compiler.used` list that
+    // clang gives every HIP module (appending lists of other modules may not link with it).
+    for prefix in ["llvm.", "__hip_cuid_"] {
+        let mut g = lib.get_first_global();
+        while let Some(global) = g {
+            g = global.get_next_global();
+            if global.get_name().to_bytes().starts_with(prefix.as_bytes()) {
+                // SAFETY: the lists go first; then nothing refers to the compile-unit id.
+                unsafe { global.delete() };
+            }
+        }
+    }
     lib.set_triple(&module.get_triple());
     lib.set_data_layout(&module.get_data_layout());
     module

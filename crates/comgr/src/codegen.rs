@@ -85,6 +85,7 @@ pub fn lower_to_code_object(
         .create_module_from_ir(buf)
         .map_err(|e| CompileError::Codegen(format!("reading device bitcode: {e}")))?;
     dump(&module, "0-device");
+    let wavefront_size = take_wavefront_size(&module);
     crate::amdgcn::run(&module)?;
     let ol = match level {
         0 => OptimizationLevel::None,
@@ -120,11 +121,33 @@ pub fn lower_to_code_object(
     Ok(CodeObject {
         meta: CodeObjectMeta {
             target: CPU_TARGET.into(),
+            wavefront_size,
             kernels,
             globals,
         },
         elf,
     })
+}
+
+/// The wavefront size the device code was compiled for, which the headers leave in the IR as the
+/// constant `__ferrocm_wavefront_size` (removed here); 0 when the module does not say.
+fn take_wavefront_size(module: &Module<'_>) -> u32 {
+    use inkwell::values::BasicValue;
+    let Some(g) = module.get_global("__ferrocm_wavefront_size") else {
+        return 0;
+    };
+    let size = g
+        .get_initializer()
+        .and_then(|v| match v {
+            inkwell::values::BasicValueEnum::IntValue(i) => i.get_zero_extended_constant(),
+            _ => None,
+        })
+        .map_or(0, |v| v as u32);
+    if g.as_pointer_value().get_first_use().is_none() {
+        // SAFETY: nothing refers to the global.
+        unsafe { g.delete() };
+    }
+    size
 }
 
 /// Links an object file into a shared object the CPU agent can load (libm and libc resolved).

@@ -105,10 +105,24 @@ pub fn compile_hip_file(
     Ok((co, log))
 }
 
-/// Removes target-selection flags (checked) and keeps the rest for clang.
+/// Removes target-selection flags (checked) and keeps the rest for clang, after the definition of
+/// `__AMDGCN_WAVEFRONT_SIZE`: the process's warp size unless `-mwavefrontsize64` (64) or
+/// `-mno-wavefrontsize64` (32) chooses one.
 fn normalize_args(args: &[String]) -> Result<Vec<String>, CompileError> {
+    let mut wave = kernel_abi::default_wavefront_size();
     let mut out = Vec::new();
     for a in args {
+        match a.as_str() {
+            "-mwavefrontsize64" => {
+                wave = 64;
+                continue;
+            }
+            "-mno-wavefrontsize64" => {
+                wave = 32;
+                continue;
+            }
+            _ => {}
+        }
         let arch = a
             .strip_prefix("--offload-arch=")
             .or_else(|| a.strip_prefix("--gpu-architecture="))
@@ -133,6 +147,7 @@ fn normalize_args(args: &[String]) -> Result<Vec<String>, CompileError> {
             None => out.push(a.clone()),
         }
     }
+    out.insert(0, format!("-D__AMDGCN_WAVEFRONT_SIZE={wave}"));
     Ok(out)
 }
 
@@ -278,17 +293,30 @@ mod tests {
 
     #[test]
     fn target_options_are_checked_and_removed() {
+        let wave = format!(
+            "-D__AMDGCN_WAVEFRONT_SIZE={}",
+            kernel_abi::default_wavefront_size()
+        );
         assert_eq!(
             norm(&["-O2", "--offload-arch=cpu", "-DX=1"]).unwrap(),
-            vec!["-O2", "-DX=1"]
+            vec![wave.as_str(), "-O2", "-DX=1"]
         );
         assert_eq!(
             norm(&["--gpu-architecture=gfx90a:xnack-", "--offload-arch=sm_80"]).unwrap(),
-            Vec::<String>::new()
+            vec![wave.clone()]
         );
         assert_eq!(
-            norm(&["--offload-arch=gfx1100", "-fgpu-rdc"]).unwrap(),
-            Vec::<String>::new()
+            norm(&[
+                "--offload-arch=gfx1100",
+                "-fgpu-rdc",
+                "-mno-wavefrontsize64"
+            ])
+            .unwrap(),
+            vec!["-D__AMDGCN_WAVEFRONT_SIZE=32"]
+        );
+        assert_eq!(
+            norm(&["-mno-wavefrontsize64", "-mwavefrontsize64"]).unwrap(),
+            vec!["-D__AMDGCN_WAVEFRONT_SIZE=64"]
         );
         for bad in [
             "--offload-arch=gfx9zz",

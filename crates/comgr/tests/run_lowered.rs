@@ -146,6 +146,15 @@ fn ptr<T>(v: &mut [T]) -> [u8; 8] {
     (v.as_mut_ptr() as u64).to_le_bytes()
 }
 
+/// hipcc's flag choosing the wavefront size device code is built for.
+fn wave_flag(ws: u32) -> &'static str {
+    if ws == 64 {
+        "-mwavefrontsize64"
+    } else {
+        "-mno-wavefrontsize64"
+    }
+}
+
 fn build(src: &str) -> Loaded {
     build_with(src, &[])
 }
@@ -585,8 +594,9 @@ fn mask_of(range: impl Iterator<Item = usize>, base: usize) -> i64 {
 
 #[test]
 fn warp_exchange_rotates_within_each_warp() {
-    let l = build(EXCHANGE);
     for ws in [64u32, 32] {
+        // warpSize is a compile-time constant: build for the warp size the launch uses.
+        let l = build_with(EXCHANGE, &[wave_flag(ws)]);
         for block in [
             [64u32, 1, 1],
             [100, 1, 1],
@@ -611,8 +621,9 @@ fn warp_exchange_rotates_within_each_warp() {
 
 #[test]
 fn diverged_lanes_exchange_apart_and_meet_again() {
-    let l = build(EXCHANGE);
     for ws in [64u32, 32] {
+        // warpSize is a compile-time constant: build for the warp size the launch uses.
+        let l = build_with(EXCHANGE, &[wave_flag(ws)]);
         for block in [64u32, 100, 7] {
             let total = block as usize;
             let out = run_out(&l, "diverge", [1, 1, 1], [block, 1, 1], ws, 2 * total);
@@ -640,8 +651,9 @@ fn diverged_lanes_exchange_apart_and_meet_again() {
 
 #[test]
 fn exchanges_in_lane_dependent_loops() {
-    let l = build(EXCHANGE);
     for ws in [64u32, 32] {
+        // warpSize is a compile-time constant: build for the warp size the launch uses.
+        let l = build_with(EXCHANGE, &[wave_flag(ws)]);
         for block in [64u32, 96, 13] {
             let total = block as usize;
             let out = run_out(&l, "loop", [1, 1, 1], [block, 1, 1], ws, 2 * total);

@@ -257,7 +257,7 @@ pub fn get_device_properties(dev: i32) -> Result<DeviceProp> {
         integrated: 1,
         cooperative_launch: 1,
         managed_memory: 1,
-        gcn_arch_name: kernel_abi::CPU_TARGET.to_string(),
+        gcn_arch_name: kernel_abi::gcn_arch_name(p.wavefront_size).to_string(),
     })
 }
 

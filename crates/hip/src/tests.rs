@@ -480,6 +480,7 @@ fn bad_images() {
     let co = kernel_abi::CodeObject {
         meta: kernel_abi::CodeObjectMeta {
             target: "amdgcn-amd-amdhsa--gfx90a".into(),
+            wavefront_size: 0,
             kernels: vec![],
             globals: vec![],
         },

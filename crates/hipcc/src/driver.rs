@@ -350,6 +350,9 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
                     o.device_args.extend([flag.to_string(), v]);
                 }
             }
+            // The device code's wavefront size (ROCm's flags); the host pass sees it as
+            // __AMDGCN_WAVEFRONT_SIZE through `host_wavefront_define`.
+            "-mwavefrontsize64" | "-mno-wavefrontsize64" => o.device_args.push(a.into()),
             _ if a.starts_with("-std=")
                 || a.starts_with("-O")
                 || a == "-w"
@@ -690,6 +693,23 @@ impl<'a> Driver<'a> {
         vec!["-D__HIP_PLATFORM_AMD__=1".into()]
     }
 
+    /// `__AMDGCN_WAVEFRONT_SIZE` for the host pass, the size the device pass builds for (comgr
+    /// defines it there): the last `-m[no-]wavefrontsize64`, else the process's warp size.
+    fn host_wavefront_define(&self) -> String {
+        let wave = self
+            .opts
+            .device_args
+            .iter()
+            .rev()
+            .find_map(|a| match a.as_str() {
+                "-mwavefrontsize64" => Some(64),
+                "-mno-wavefrontsize64" => Some(32),
+                _ => None,
+            })
+            .unwrap_or_else(kernel_abi::default_wavefront_size);
+        format!("-D__AMDGCN_WAVEFRONT_SIZE={wave}")
+    }
+
     /// The device compile of one HIP file for the requested targets, as a serialized code object.
     fn device_compile(&mut self, src: &Path) -> Result<Vec<u8>, DriverError> {
         // Every accepted architecture compiles for the CPU device today, so they share one compile
@@ -932,6 +952,7 @@ impl<'a> Driver<'a> {
                     ["-x", "hip", "--cuda-host-only", "-nogpuinc", "-nogpulib"].map(String::from),
                 );
                 cmd.extend(self.platform_defines());
+                cmd.push(self.host_wavefront_define());
                 cmd.extend(["-isystem".to_string(), inc]);
                 cmd.extend(["-include", "hip/hip_runtime.h"].map(String::from));
                 if let Some(b) = bundle {
@@ -963,6 +984,7 @@ impl<'a> Driver<'a> {
                     cmd.extend(["-x", "c"].map(String::from));
                 }
                 cmd.extend(self.platform_defines());
+                cmd.push(self.host_wavefront_define());
                 cmd.extend(["-isystem".to_string(), inc]);
             }
             Lang::Other(x) => {

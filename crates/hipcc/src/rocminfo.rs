@@ -147,7 +147,10 @@ fn agent_info(agent: &dyn Agent) -> AgentInfo {
         fast_f16: flags.split_whitespace().any(|f| f == "avx512fp16"),
         queue_max_size: QUEUE_MAX_SIZE,
         pools,
-        isa: kernel_abi::CPU_TARGET.to_string(),
+        isa: format!(
+            "amdgcn-amd-amdhsa--{}",
+            kernel_abi::gcn_arch_name(p.wavefront_size)
+        ),
     }
 }
 
@@ -347,7 +350,7 @@ mod tests {
             "  Pool Info:",
             "      Segment:                 GLOBAL; FLAGS: KERNARG, FINE GRAINED",
             "  ISA Info:",
-            "      Name:                    x86_64-unknown-linux-gnu",
+            "      Name:                    amdgcn-amd-amdhsa--gfx",
             "*** Done ***",
         ] {
             assert!(text.contains(needle), "`{needle}` missing:\n{text}");

@@ -102,20 +102,9 @@ pub fn host_available_memory() -> Option<u64> {
     meminfo("MemAvailable:")
 }
 
-/// Warp size: 64 (CDNA-like) unless `FERROCM_WARP_SIZE=32`.
-fn warp_size_from_env() -> u32 {
-    match std::env::var("FERROCM_WARP_SIZE")
-        .ok()
-        .as_deref()
-        .map(str::trim)
-    {
-        Some("32") => 32,
-        Some("64") | None => 64,
-        Some(other) => {
-            tracing::warn!("FERROCM_WARP_SIZE={other} is not 32 or 64; using 64");
-            64
-        }
-    }
+/// The CPU device's warp size: 64 (CDNA-like) unless `FERROCM_WARP_SIZE=32`, read once per process.
+pub fn warp_size() -> u32 {
+    kernel_abi::default_wavefront_size()
 }
 
 /// Resident work-groups per compute unit: 16, fewer on machines with more than 32 cores, so that
@@ -148,7 +137,7 @@ impl CpuAgent {
             max_workgroup_dims: [1024, 1024, 1024],
             grid_max: [i32::MAX as u32, 65535, 65535],
             local_memory_size: 64 * 1024,
-            wavefront_size: warp_size_from_env(),
+            wavefront_size: warp_size(),
             total_memory: total,
             clock_mhz: cpu_mhz(),
         };

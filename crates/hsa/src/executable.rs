@@ -181,6 +181,18 @@ impl Executable {
                 co.meta.target
             )));
         }
+        let wave = crate::agent::warp_size();
+        if co.meta.wavefront_size != 0 && co.meta.wavefront_size != wave {
+            return Err(HsaError::Incompatible(format!(
+                "code object was compiled for wavefront size {} (warpSize is a compile-time \
+                 constant), and this device runs warps of {wave}: rebuild it with \
+                 FERROCM_WARP_SIZE={wave} (or hipcc -m{}wavefrontsize64), or run it with \
+                 FERROCM_WARP_SIZE={}",
+                co.meta.wavefront_size,
+                if wave == 64 { "" } else { "no-" },
+                co.meta.wavefront_size
+            )));
+        }
         if !co.elf.starts_with(b"\x7fELF") {
             return Err(HsaError::InvalidCodeObject(
                 "native code is not an ELF object".into(),
@@ -290,6 +302,7 @@ mod tests {
         CodeObject {
             meta: CodeObjectMeta {
                 target: target.into(),
+                wavefront_size: 0,
                 kernels,
                 globals: vec![],
             },

@@ -16,6 +16,36 @@ use std::ffi::{c_char, c_void};
 /// Target name of native CPU code in offload bundles and code objects.
 pub const CPU_TARGET: &str = "x86_64-unknown-linux-gnu";
 
+/// The CPU device's warp (wavefront) size: 64, as on AMD's CDNA GPUs, unless `FERROCM_WARP_SIZE=32`
+/// (RDNA and NVIDIA's size). Read once per process: the device's `warpSize` and the size that device
+/// code compiled in this process is built for (`__AMDGCN_WAVEFRONT_SIZE`).
+pub fn default_wavefront_size() -> u32 {
+    static SIZE: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *SIZE.get_or_init(|| {
+        match std::env::var("FERROCM_WARP_SIZE")
+            .ok()
+            .as_deref()
+            .map(str::trim)
+        {
+            Some("32") => 32,
+            _ => 64,
+        }
+    })
+}
+
+/// The CPU device's `gcnArchName` (and HSA ISA name) at a warp size: an AMD GPU architecture with that
+/// wavefront size and none of the matrix (MFMA, WMMA) or packed-dot instructions, so that AMD-aware
+/// host code (rocPRIM's configuration dispatch, ggml's architecture checks) takes its generic path,
+/// and ROCm's tests, which expect a `gfx` name, accept it. No `__gfx*__` macro is defined in device
+/// code, so device code takes its generic path too.
+pub fn gcn_arch_name(wavefront_size: u32) -> &'static str {
+    if wavefront_size == 32 {
+        "gfx1010"
+    } else {
+        "gfx900:xnack-"
+    }
+}
+
 /// Work-group function status: all work-items finished.
 pub const WG_STATUS_OK: u32 = 0;
 /// Work-items of one group reached different barriers (or some returned while others waited).
@@ -142,6 +172,10 @@ pub struct GlobalMeta {
 pub struct CodeObjectMeta {
     /// Target triple of the native code.
     pub target: String,
+    /// The wavefront size device code was compiled for (`__AMDGCN_WAVEFRONT_SIZE`, the constant
+    /// `warpSize`); 0 in code objects from before it was recorded.
+    #[serde(default)]
+    pub wavefront_size: u32,
     pub kernels: Vec<KernelMeta>,
     pub globals: Vec<GlobalMeta>,
 }
@@ -272,6 +306,7 @@ mod tests {
         CodeObject {
             meta: CodeObjectMeta {
                 target: CPU_TARGET.into(),
+                wavefront_size: 0,
                 kernels: vec![KernelMeta {
                     name: "_Z3addPf".into(),
                     symbol: "_Z3addPf.wg".into(),

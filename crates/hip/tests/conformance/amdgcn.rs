@@ -585,3 +585,34 @@ fn an_unsupported_dpp_control_is_a_compile_error() {
     );
     assert!(log.contains("DPP control 0x144"), "{log}");
 }
+
+#[test]
+fn warp_size_is_a_compile_time_constant_equal_to_the_devices() {
+    let _device = shared_device();
+    let ws = warp_size() as i32;
+    let f = function(amdgcn_module(), "amd_wave_size");
+    let out = poisoned::<i32>(3);
+    launch(&f, ((1, 1, 1), (1, 1, 1)), 0, &[&out], "amd_wave_size");
+    assert_eq!(download(&out), vec![ws, ws, ws]);
+    let p = hip::get_device_properties(0).expect("properties");
+    assert!(p.gcn_arch_name.starts_with("gfx"), "{}", p.gcn_arch_name);
+}
+
+#[test]
+fn code_built_for_the_other_wavefront_size_is_refused_at_load() {
+    let other = if warp_size() == 64 {
+        "-mno-wavefrontsize64"
+    } else {
+        "-mwavefrontsize64"
+    };
+    let _device = exclusive_device();
+    let src = "extern \"C\" __global__ void w(int *o) { *o = warpSize; }";
+    match Module::from_source(src, &[other]) {
+        Err(HipError::NoBinaryForGpu) => {}
+        Err(e) => panic!("expected NoBinaryForGpu, got {e:?}: {}", detail()),
+        Ok(_) => panic!("code for the other wavefront size loaded"),
+    }
+    let log = detail();
+    assert!(log.contains("wavefront size"), "{log}");
+    assert!(log.contains("FERROCM_WARP_SIZE"), "{log}");
+}

@@ -147,3 +147,14 @@ extern "C" __global__ void amd_atomics(unsigned *counter, unsigned *wrapped, flo
   __hip_atomic_store(loaded + threadIdx.x + blockIdx.x * blockDim.x, v > 0 ? 1u : 0u,
                      __ATOMIC_RELEASE, __HIP_MEMORY_SCOPE_AGENT);
 }
+
+// warpSize is a compile-time constant (template arguments, static_assert), as rocPRIM needs.
+template <int N> struct wave_constant {
+  static constexpr int value = N;
+};
+extern "C" __global__ void amd_wave_size(int *out) {
+  static_assert(warpSize == __AMDGCN_WAVEFRONT_SIZE, "warpSize is the compile's wavefront size");
+  out[0] = wave_constant<warpSize>::value;
+  out[1] = __AMDGCN_WAVEFRONT_SIZE;
+  out[2] = __builtin_amdgcn_wavefrontsize();
+}
