@@ -4,7 +4,7 @@
 #   include/hip/**           (a mirror of include/hip, subfolders included)
 #   lib/libamdhip64.so -> libamdhip64.so.6 -> libamdhip64.so.6.2.0
 #   lib/libhiprtc.so   -> libhiprtc.so.6   -> libhiprtc.so.6.2.0   (when the hiprtc-capi crate is built)
-#   bin/rocm_agent_enumerator  lib/llvm/bin/clang++ (lib/llvm/bin/clang -> clang++)
+#   bin/rocm_agent_enumerator  lib/llvm/bin/clang++ (clang, amdclang++, amdclang -> clang++; llvm -> lib/llvm)
 #   lib/cmake/hip/ lib/cmake/hip-lang/ lib/cmake/hiprtc/   (CMake packages, from cmake/)
 #   share/ferrocm/README
 #
@@ -82,6 +82,10 @@ if [ -x "$target/rocm_agent_enumerator" ] && [ -x "$target/ferrocm-clang" ]; the
     mkdir -p "$prefix/lib/llvm/bin"
     install_file "$target/ferrocm-clang" "$prefix/lib/llvm/bin/clang++" 755
     install_link "$prefix/lib/llvm/bin/clang" clang++
+    install_link "$prefix/lib/llvm/bin/amdclang++" clang++
+    install_link "$prefix/lib/llvm/bin/amdclang" clang++
+    # ROCm's <prefix>/llvm, which scripts name (CXX=$ROCM_PATH/llvm/bin/clang++).
+    install_link "$prefix/llvm" lib/llvm
 else
     echo "dist.sh: warning: $target has no rocm_agent_enumerator or ferrocm-clang (older build?); bin/rocm_agent_enumerator and lib/llvm/bin/clang++ left out" >&2
 fi

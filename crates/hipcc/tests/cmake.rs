@@ -587,8 +587,15 @@ fn dist_script_installs_the_cmake_pieces() {
     ] {
         assert!(prefix.join(f).is_file(), "{f} missing");
     }
+    for name in ["clang", "amdclang++", "amdclang"] {
+        assert_eq!(
+            std::fs::read_link(prefix.join("lib/llvm/bin").join(name))
+                .unwrap_or_else(|e| panic!("lib/llvm/bin/{name}: {e}")),
+            Path::new("clang++")
+        );
+    }
     assert_eq!(
-        std::fs::read_link(prefix.join("lib/llvm/bin/clang")).expect("lib/llvm/bin/clang"),
-        Path::new("clang++")
+        std::fs::read_link(prefix.join("llvm")).expect("llvm"),
+        Path::new("lib/llvm")
     );
 }
