@@ -1,15 +1,21 @@
 /* ferrocm: HIP short vector types (char1 .. double4) and dim3.
  *
- * Each vector type is a plain struct with members x, y, z, w (as many as it has), trivially
- * copyable, so it passes to kernels by value and lays out the same in the host and device
- * compiles. Sizes and alignments are HIP's (its types wrap clang's ext_vector_type, whose
- * alignment is its size, except for three elements, which HIP keeps as a packed array):
+ * As in HIP, floatN & co. name HIP_vector_type<T, N>, whose storage (HIP_vector_base<T, N>) is a
+ * union of the named components x, y, z, w (as many as there are) and `data`, the native vector
+ * (Native_vec_): clang's ext_vector_type(N) for N = 1, 2, 4, so `v.data[i]` indexes a component
+ * and `v.data * 2.0f` is vector arithmetic; for three components an array wrapper with
+ * operator[] (C++ compilers without ext_vector_type get the wrapper for every N). The types are
+ * trivially copyable, so they pass to kernels by value and lay out the same in the host and
+ * device compiles. Sizes and alignments are HIP's (an ext_vector's alignment is its size, except
+ * for three elements, which HIP keeps packed):
  *   N = 1: sizeof(T), align T        N = 2: 2 * sizeof(T), align 2 * sizeof(T)
  *   N = 3: 3 * sizeof(T), align T    N = 4: 4 * sizeof(T), align 4 * sizeof(T)
  * so float2 is 8-aligned, float4 and double2 16-aligned, double4 32-aligned, float3 12 bytes
  * aligned 4. charN holds plain `char` (make_charN takes `signed char`), as in HIP.
  *
- * Operators, as HIP defines them (C++ only), component by component:
+ * Operators, as HIP defines them (C++ only), component by component, all function templates
+ * over HIP_vector_type<T, N> (so a program's own non-template operator for one vector type is
+ * chosen over them, as with HIP):
  *   every type:      + - * /  and  += -= *= /=  (vector op vector, vector op scalar,
  *                    scalar op vector), ++ -- (prefix, postfix), == and != (true when every
  *                    component compares equal; also against a scalar), and unary + (which HIP
@@ -24,7 +30,8 @@
  * HIP has no operator!, no relational operators (< <= > >=) and no && || on vectors; neither do
  * these.
  *
- * C gets the structs and make_* functions only (and dim3 comes from hip_runtime_api.h there). */
+ * C gets plain structs and the make_* functions only (and dim3 comes from hip_runtime_api.h
+ * there). */
 #ifndef FERROCM_HIP_VECTOR_TYPES_H
 #define FERROCM_HIP_VECTOR_TYPES_H
 
@@ -46,6 +53,28 @@ template <typename From, typename To> struct __ferrocm_is_convertible {
   static From __make();
   static const bool value = sizeof(__test(__make())) == sizeof(char);
 };
+/* Element kinds: integers get % ^ | & << >> and ~; signed and floating types get unary -. */
+template <typename T> struct __ferrocm_vec_elem {
+  static const bool integral = false, negatable = false;
+};
+#define __FERROCM_VEC_ELEM(T, I, N)                                                            \
+  template <> struct __ferrocm_vec_elem<T> {                                                   \
+    static const bool integral = I, negatable = N;                                             \
+  };
+__FERROCM_VEC_ELEM(char, true, true)
+__FERROCM_VEC_ELEM(signed char, true, true)
+__FERROCM_VEC_ELEM(unsigned char, true, false)
+__FERROCM_VEC_ELEM(short, true, true)
+__FERROCM_VEC_ELEM(unsigned short, true, false)
+__FERROCM_VEC_ELEM(int, true, true)
+__FERROCM_VEC_ELEM(unsigned int, true, false)
+__FERROCM_VEC_ELEM(long, true, true)
+__FERROCM_VEC_ELEM(unsigned long, true, false)
+__FERROCM_VEC_ELEM(long long, true, true)
+__FERROCM_VEC_ELEM(unsigned long long, true, false)
+__FERROCM_VEC_ELEM(float, false, true)
+__FERROCM_VEC_ELEM(double, false, true)
+#undef __FERROCM_VEC_ELEM
 
 /* The type a component is computed in (see above). */
 template <typename T> struct __ferrocm_vec_arith {
@@ -58,193 +87,273 @@ template <> struct __ferrocm_vec_arith<unsigned short> {
   typedef unsigned int type;
 };
 
-/* The constructors: V(s) repeats one scalar (explicit, any type that converts to T, as in HIP),
- * V(a, b, ...) takes one value per component and casts each to T. */
-#define __FERROCM_VEC_SPLAT_CTOR(V, T, ...)                                                    \
-  template <typename U,                                                                        \
-            typename __ferrocm_enable_if<__ferrocm_is_convertible<U, T>::value, int>::type = 0> \
-  __FERROCM_VEC_FN constexpr explicit V(U s) : __VA_ARGS__ {}
+/* The `data` member's type (HIP's Native_vec_): clang's ext_vector_type for 1, 2 and 4
+ * components (indexable, data[i]); for 3 components, and for compilers without ext_vector_type,
+ * an array wrapper with operator[] (HIP keeps three-component vectors packed: size 3 * T). */
+template <typename T, unsigned int N> struct __ferrocm_vec_array {
+  T d[N];
+  __FERROCM_VEC_FN T &operator[](unsigned int i) { return d[i]; }
+  __FERROCM_VEC_FN constexpr T operator[](unsigned int i) const { return d[i]; }
+};
+#if defined(__has_attribute)
+#if __has_attribute(ext_vector_type)
+#define __FERROCM_HAS_EXT_VECTOR 1
+#endif
+#endif
+template <typename T, unsigned int N> struct __ferrocm_native_vec {
+  typedef __ferrocm_vec_array<T, N> type;
+};
+#if defined(__FERROCM_HAS_EXT_VECTOR)
+template <typename T> struct __ferrocm_native_vec<T, 1> {
+  typedef T type __attribute__((ext_vector_type(1)));
+};
+template <typename T> struct __ferrocm_native_vec<T, 2> {
+  typedef T type __attribute__((ext_vector_type(2)));
+};
+template <typename T> struct __ferrocm_native_vec<T, 4> {
+  typedef T type __attribute__((ext_vector_type(4)));
+};
+#define __FERROCM_VEC_ALIGN(N, T)
+#else
+#define __FERROCM_VEC_ALIGN(N, T) __attribute__((aligned((N) == 3 ? sizeof(T) : (N) * sizeof(T))))
+#endif
 
-#define __FERROCM_VEC1(V, T, MT)                                                               \
-  struct __attribute__((aligned(sizeof(T)))) V {                                               \
-    typedef T value_type;                                                                      \
-    T x;                                                                                       \
-    V() = default;                                                                             \
-    __FERROCM_VEC_SPLAT_CTOR(V, T, x(static_cast<T>(s)))                                       \
-  };                                                                                           \
-  __FERROCM_HOST_DEVICE V make_##V(MT x) { return V(x); }
-#define __FERROCM_VEC2(V, T, MT)                                                               \
-  struct __attribute__((aligned(2 * sizeof(T)))) V {                                           \
-    typedef T value_type;                                                                      \
-    T x, y;                                                                                    \
-    V() = default;                                                                             \
-    __FERROCM_VEC_SPLAT_CTOR(V, T, x(static_cast<T>(s)), y(static_cast<T>(s)))                 \
-    template <typename A, typename B>                                                          \
-    __FERROCM_VEC_FN constexpr V(A a, B b) : x(static_cast<T>(a)), y(static_cast<T>(b)) {}    \
-  };                                                                                           \
-  __FERROCM_HOST_DEVICE V make_##V(MT x, MT y) { return V(x, y); }
-#define __FERROCM_VEC3(V, T, MT)                                                               \
-  struct __attribute__((aligned(sizeof(T)))) V {                                               \
-    typedef T value_type;                                                                      \
-    T x, y, z;                                                                                 \
-    V() = default;                                                                             \
-    __FERROCM_VEC_SPLAT_CTOR(V, T, x(static_cast<T>(s)), y(static_cast<T>(s)),                 \
-                             z(static_cast<T>(s)))                                             \
-    template <typename A, typename B, typename C>                                              \
-    __FERROCM_VEC_FN constexpr V(A a, B b, C c)                                                \
-        : x(static_cast<T>(a)), y(static_cast<T>(b)), z(static_cast<T>(c)) {}                  \
-  };                                                                                           \
-  __FERROCM_HOST_DEVICE V make_##V(MT x, MT y, MT z) { return V(x, y, z); }
-#define __FERROCM_VEC4(V, T, MT)                                                               \
-  struct __attribute__((aligned(4 * sizeof(T)))) V {                                           \
-    typedef T value_type;                                                                      \
-    T x, y, z, w;                                                                              \
-    V() = default;                                                                             \
-    __FERROCM_VEC_SPLAT_CTOR(V, T, x(static_cast<T>(s)), y(static_cast<T>(s)),                 \
-                             z(static_cast<T>(s)), w(static_cast<T>(s)))                       \
-    template <typename A, typename B, typename C, typename D>                                  \
-    __FERROCM_VEC_FN constexpr V(A a, B b, C c, D d)                                           \
-        : x(static_cast<T>(a)), y(static_cast<T>(b)), z(static_cast<T>(c)),                    \
-          w(static_cast<T>(d)) {}                                                              \
-  };                                                                                           \
-  __FERROCM_HOST_DEVICE V make_##V(MT x, MT y, MT z, MT w) { return V(x, y, z, w); }
+/* HIP_vector_base<T, N>: the storage, a union of `data` and the named components. */
+template <typename T, unsigned int N> struct HIP_vector_base;
+template <typename T> struct HIP_vector_base<T, 1> {
+  typedef typename __ferrocm_native_vec<T, 1>::type Native_vec_;
+  union __FERROCM_VEC_ALIGN(1, T) {
+    Native_vec_ data;
+    struct {
+      T x;
+    };
+  };
+  typedef T value_type;
+  HIP_vector_base() = default;
+  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(T a) : data{a} {}
+};
+template <typename T> struct HIP_vector_base<T, 2> {
+  typedef typename __ferrocm_native_vec<T, 2>::type Native_vec_;
+  union __FERROCM_VEC_ALIGN(2, T) {
+    Native_vec_ data;
+    struct {
+      T x, y;
+    };
+  };
+  typedef T value_type;
+  HIP_vector_base() = default;
+  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(T a) : data{a, a} {}
+  __FERROCM_VEC_FN constexpr HIP_vector_base(T a, T b) : data{a, b} {}
+};
+template <typename T> struct HIP_vector_base<T, 3> {
+  typedef __ferrocm_vec_array<T, 3> Native_vec_;
+  union {
+    Native_vec_ data;
+    struct {
+      T x, y, z;
+    };
+  };
+  typedef T value_type;
+  HIP_vector_base() = default;
+  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(T a) : data{{a, a, a}} {}
+  __FERROCM_VEC_FN constexpr HIP_vector_base(T a, T b, T c) : data{{a, b, c}} {}
+};
+template <typename T> struct HIP_vector_base<T, 4> {
+  typedef typename __ferrocm_native_vec<T, 4>::type Native_vec_;
+  union __FERROCM_VEC_ALIGN(4, T) {
+    Native_vec_ data;
+    struct {
+      T x, y, z, w;
+    };
+  };
+  typedef T value_type;
+  HIP_vector_base() = default;
+  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(T a) : data{a, a, a, a} {}
+  __FERROCM_VEC_FN constexpr HIP_vector_base(T a, T b, T c, T d) : data{a, b, c, d} {}
+};
 
-/* EACH<N>(a, b, op): `a.c op b.c` for each of the N components, as one expression.
- * SET<N>(T, a, b, op): `a.c = T(A(a.c) op b.c)` for each component, A the type it is computed in.
- * ALL<N>(a, b): every component of a equals b's. */
-#define __FERROCM_EACH1(a, b, op) (a.x op b.x)
-#define __FERROCM_EACH2(a, b, op) __FERROCM_EACH1(a, b, op), (a.y op b.y)
-#define __FERROCM_EACH3(a, b, op) __FERROCM_EACH2(a, b, op), (a.z op b.z)
-#define __FERROCM_EACH4(a, b, op) __FERROCM_EACH3(a, b, op), (a.w op b.w)
-#define __FERROCM_SET_ONE(T, a, b, op, c)                                                      \
-  (a.c = static_cast<T>(static_cast<typename __ferrocm_vec_arith<T>::type>(a.c) op b.c))
-#define __FERROCM_SET1(T, a, b, op) __FERROCM_SET_ONE(T, a, b, op, x)
-#define __FERROCM_SET2(T, a, b, op) __FERROCM_SET1(T, a, b, op), __FERROCM_SET_ONE(T, a, b, op, y)
-#define __FERROCM_SET3(T, a, b, op) __FERROCM_SET2(T, a, b, op), __FERROCM_SET_ONE(T, a, b, op, z)
-#define __FERROCM_SET4(T, a, b, op) __FERROCM_SET3(T, a, b, op), __FERROCM_SET_ONE(T, a, b, op, w)
-#define __FERROCM_ALL1(a, b) (a.x == b.x)
-#define __FERROCM_ALL2(a, b) __FERROCM_ALL1(a, b) && (a.y == b.y)
-#define __FERROCM_ALL3(a, b) __FERROCM_ALL2(a, b) && (a.z == b.z)
-#define __FERROCM_ALL4(a, b) __FERROCM_ALL3(a, b) && (a.w == b.w)
+/* HIP_vector_type<T, N>: what floatN & co. name. V(s) repeats one scalar (explicit, any type
+ * that converts to T), V(a, b, ...) takes one value per component and casts each to T. */
+template <typename T, unsigned int N> struct HIP_vector_type : public HIP_vector_base<T, N> {
+  using HIP_vector_base<T, N>::data;
+  typedef typename HIP_vector_base<T, N>::Native_vec_ Native_vec_;
+  HIP_vector_type() = default;
+  template <typename U,
+            typename __ferrocm_enable_if<__ferrocm_is_convertible<U, T>::value, int>::type = 0>
+  __FERROCM_VEC_FN constexpr explicit HIP_vector_type(U s)
+      : HIP_vector_base<T, N>(static_cast<T>(s)) {}
+  template <typename... Us,
+            typename __ferrocm_enable_if<(N > 1) && sizeof...(Us) == N, int>::type = 0>
+  __FERROCM_VEC_FN constexpr HIP_vector_type(Us... xs)
+      : HIP_vector_base<T, N>(static_cast<T>(xs)...) {}
+};
 
-/* One binary operator OP (with its compound form OPEQ) in all three shapes. */
-#define __FERROCM_VEC_BINOP(V, T, SET, OP, OPEQ)                                               \
-  __FERROCM_VEC_FN V &operator OPEQ(V &a, V b) {                                               \
-    SET(T, a, b, OP);                                                                          \
+/* The operators are function templates over HIP_vector_type<T, N>, as HIP's are: a program's
+ * own non-template overload for one vector type is preferred to them. Each component is
+ * computed as C++ computes scalars (in __ferrocm_vec_arith<T>) and converted back to T. */
+#define __FERROCM_VEC_T HIP_vector_type<T, N>
+#define __FERROCM_VEC_EACH(r, a, expr)                                                         \
+  for (unsigned int __i = 0; __i < N; ++__i) r.data[__i] = static_cast<T>(expr);
+#define __FERROCM_VEC_ARITH(v) static_cast<typename __ferrocm_vec_arith<T>::type>(v)
+#define __FERROCM_VEC_SCALAR_OK(U) __ferrocm_is_convertible<U, T>::value
+
+/* OP and OPEQ for element kinds where COND holds: V OPEQ V, V OPEQ s, V OP V, V OP s, s OP V. */
+#define __FERROCM_VEC_BINOP(OP, OPEQ, COND)                                                    \
+  template <typename T, unsigned int N>                                                        \
+  __FERROCM_VEC_FN typename __ferrocm_enable_if<COND, __FERROCM_VEC_T &>::type operator OPEQ(  \
+      __FERROCM_VEC_T &a, const __FERROCM_VEC_T &b) {                                          \
+    __FERROCM_VEC_EACH(a, a, __FERROCM_VEC_ARITH(a.data[__i]) OP b.data[__i])                  \
     return a;                                                                                  \
   }                                                                                            \
-  __FERROCM_VEC_FN V &operator OPEQ(V &a, T s) { return a OPEQ V(s); }                         \
-  __FERROCM_VEC_FN V operator OP(V a, V b) { return a OPEQ b; }                                \
-  __FERROCM_VEC_FN V operator OP(V a, T s) { return a OPEQ V(s); }                             \
-  __FERROCM_VEC_FN V operator OP(T s, V b) {                                                   \
-    V a(s);                                                                                    \
-    return a OPEQ b;                                                                           \
-  }
-
-/* What every vector type has. */
-#define __FERROCM_VEC_COMMON(V, T, N)                                                          \
-  __FERROCM_VEC_BINOP(V, T, __FERROCM_SET##N, +, +=)                                          \
-  __FERROCM_VEC_BINOP(V, T, __FERROCM_SET##N, -, -=)                                          \
-  __FERROCM_VEC_BINOP(V, T, __FERROCM_SET##N, *, *=)                                          \
-  __FERROCM_VEC_BINOP(V, T, __FERROCM_SET##N, /, /=)                                          \
-  __FERROCM_VEC_FN V &operator++(V &a) { return a += V(1); }                                   \
-  __FERROCM_VEC_FN V &operator--(V &a) { return a -= V(1); }                                   \
-  __FERROCM_VEC_FN V operator++(V &a, int) {                                                   \
-    V old = a;                                                                                 \
-    a += V(1);                                                                                 \
-    return old;                                                                                \
+  template <typename T, unsigned int N, typename U>                                            \
+  __FERROCM_VEC_FN typename __ferrocm_enable_if<(COND) && __FERROCM_VEC_SCALAR_OK(U),          \
+                                                __FERROCM_VEC_T &>::type                       \
+  operator OPEQ(__FERROCM_VEC_T &a, U s) {                                                     \
+    return a OPEQ __FERROCM_VEC_T(s);                                                          \
   }                                                                                            \
-  __FERROCM_VEC_FN V operator--(V &a, int) {                                                   \
-    V old = a;                                                                                 \
-    a -= V(1);                                                                                 \
-    return old;                                                                                \
+  template <typename T, unsigned int N>                                                        \
+  __FERROCM_VEC_FN typename __ferrocm_enable_if<COND, __FERROCM_VEC_T>::type operator OP(      \
+      const __FERROCM_VEC_T &a, const __FERROCM_VEC_T &b) {                                    \
+    __FERROCM_VEC_T r = a;                                                                     \
+    return r OPEQ b;                                                                           \
   }                                                                                            \
-  __FERROCM_VEC_FN V operator+(V a) { return a; }                                              \
-  __FERROCM_VEC_FN bool operator==(V a, V b) { return __FERROCM_ALL##N(a, b); }                \
-  __FERROCM_VEC_FN bool operator==(V a, T s) { return a == V(s); }                             \
-  __FERROCM_VEC_FN bool operator==(T s, V a) { return V(s) == a; }                             \
-  __FERROCM_VEC_FN bool operator!=(V a, V b) { return !(a == b); }                             \
-  __FERROCM_VEC_FN bool operator!=(V a, T s) { return !(a == V(s)); }                          \
-  __FERROCM_VEC_FN bool operator!=(T s, V a) { return !(V(s) == a); }
-
-/* Negation of each component (so a floating zero changes sign, as -x does). */
-#define __FERROCM_VEC_NEG(V, T, N)                                                             \
-  __FERROCM_VEC_FN V operator-(V a) {                                                          \
-    V r = a;                                                                                   \
-    __FERROCM_EACH##N(r, a, = -);                                                              \
-    return r;                                                                                  \
+  template <typename T, unsigned int N, typename U>                                            \
+  __FERROCM_VEC_FN                                                                             \
+      typename __ferrocm_enable_if<(COND) && __FERROCM_VEC_SCALAR_OK(U), __FERROCM_VEC_T>::type \
+      operator OP(const __FERROCM_VEC_T &a, U s) {                                             \
+    __FERROCM_VEC_T r = a;                                                                     \
+    return r OPEQ __FERROCM_VEC_T(s);                                                          \
+  }                                                                                            \
+  template <typename T, unsigned int N, typename U>                                            \
+  __FERROCM_VEC_FN                                                                             \
+      typename __ferrocm_enable_if<(COND) && __FERROCM_VEC_SCALAR_OK(U), __FERROCM_VEC_T>::type \
+      operator OP(U s, const __FERROCM_VEC_T &b) {                                             \
+    __FERROCM_VEC_T r(s);                                                                      \
+    return r OPEQ b;                                                                           \
   }
 
-#define __FERROCM_VEC_INTEGER(V, T, N)                                                         \
-  __FERROCM_VEC_BINOP(V, T, __FERROCM_SET##N, %, %=)                                          \
-  __FERROCM_VEC_BINOP(V, T, __FERROCM_SET##N, ^, ^=)                                          \
-  __FERROCM_VEC_BINOP(V, T, __FERROCM_SET##N, |, |=)                                          \
-  __FERROCM_VEC_BINOP(V, T, __FERROCM_SET##N, &, &=)                                          \
-  __FERROCM_VEC_BINOP(V, T, __FERROCM_SET##N, <<, <<=)                                        \
-  __FERROCM_VEC_BINOP(V, T, __FERROCM_SET##N, >>, >>=)                                        \
-  __FERROCM_VEC_FN V operator~(V a) {                                                          \
-    V r = a;                                                                                   \
-    __FERROCM_EACH##N(r, a, = ~);                                                              \
-    return r;                                                                                  \
-  }
+#define __FERROCM_VEC_ANY true
+#define __FERROCM_VEC_INTEGRAL __ferrocm_vec_elem<T>::integral
+__FERROCM_VEC_BINOP(+, +=, __FERROCM_VEC_ANY)
+__FERROCM_VEC_BINOP(-, -=, __FERROCM_VEC_ANY)
+__FERROCM_VEC_BINOP(*, *=, __FERROCM_VEC_ANY)
+__FERROCM_VEC_BINOP(/, /=, __FERROCM_VEC_ANY)
+__FERROCM_VEC_BINOP(%, %=, __FERROCM_VEC_INTEGRAL)
+__FERROCM_VEC_BINOP(^, ^=, __FERROCM_VEC_INTEGRAL)
+__FERROCM_VEC_BINOP(|, |=, __FERROCM_VEC_INTEGRAL)
+__FERROCM_VEC_BINOP(&, &=, __FERROCM_VEC_INTEGRAL)
+__FERROCM_VEC_BINOP(<<, <<=, __FERROCM_VEC_INTEGRAL)
+__FERROCM_VEC_BINOP(>>, >>=, __FERROCM_VEC_INTEGRAL)
 
-/* The operator sets of the three kinds of element type. */
-#define __FERROCM_VEC_KIND_SINT(V, T, N)                                                       \
-  __FERROCM_VEC_COMMON(V, T, N) __FERROCM_VEC_NEG(V, T, N) __FERROCM_VEC_INTEGER(V, T, N)
-#define __FERROCM_VEC_KIND_UINT(V, T, N)                                                       \
-  __FERROCM_VEC_COMMON(V, T, N) __FERROCM_VEC_INTEGER(V, T, N)
-#define __FERROCM_VEC_KIND_FLOAT(V, T, N) __FERROCM_VEC_COMMON(V, T, N) __FERROCM_VEC_NEG(V, T, N)
+/* ++ -- (prefix and postfix), unary + (which HIP lacks; it changes nothing), unary - for
+ * signed and floating types (a floating zero changes sign, as -x does), ~ for integers. */
+template <typename T, unsigned int N>
+__FERROCM_VEC_FN __FERROCM_VEC_T &operator++(__FERROCM_VEC_T &a) {
+  return a += __FERROCM_VEC_T(1);
+}
+template <typename T, unsigned int N>
+__FERROCM_VEC_FN __FERROCM_VEC_T &operator--(__FERROCM_VEC_T &a) {
+  return a -= __FERROCM_VEC_T(1);
+}
+template <typename T, unsigned int N>
+__FERROCM_VEC_FN __FERROCM_VEC_T operator++(__FERROCM_VEC_T &a, int) {
+  __FERROCM_VEC_T old = a;
+  a += __FERROCM_VEC_T(1);
+  return old;
+}
+template <typename T, unsigned int N>
+__FERROCM_VEC_FN __FERROCM_VEC_T operator--(__FERROCM_VEC_T &a, int) {
+  __FERROCM_VEC_T old = a;
+  a -= __FERROCM_VEC_T(1);
+  return old;
+}
+template <typename T, unsigned int N>
+__FERROCM_VEC_FN __FERROCM_VEC_T operator+(const __FERROCM_VEC_T &a) {
+  return a;
+}
+template <typename T, unsigned int N>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__ferrocm_vec_elem<T>::negatable, __FERROCM_VEC_T>::type
+operator-(const __FERROCM_VEC_T &a) {
+  __FERROCM_VEC_T r = a;
+  __FERROCM_VEC_EACH(r, a, -__FERROCM_VEC_ARITH(a.data[__i]))
+  return r;
+}
+template <typename T, unsigned int N>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__ferrocm_vec_elem<T>::integral, __FERROCM_VEC_T>::type
+operator~(const __FERROCM_VEC_T &a) {
+  __FERROCM_VEC_T r = a;
+  __FERROCM_VEC_EACH(r, a, ~__FERROCM_VEC_ARITH(a.data[__i]))
+  return r;
+}
 
-/* All four lengths of one element type T, named P1 .. P4, make_* taking MT. */
-#define __FERROCM_VEC_ALL(P, T, MT, KIND)                                                      \
-  __FERROCM_VEC1(P##1, T, MT)                                                                  \
-  __FERROCM_VEC2(P##2, T, MT)                                                                  \
-  __FERROCM_VEC3(P##3, T, MT)                                                                  \
-  __FERROCM_VEC4(P##4, T, MT)                                                                  \
-  __FERROCM_VEC_KIND_##KIND(P##1, T, 1)                                                        \
-  __FERROCM_VEC_KIND_##KIND(P##2, T, 2)                                                        \
-  __FERROCM_VEC_KIND_##KIND(P##3, T, 3)                                                        \
-  __FERROCM_VEC_KIND_##KIND(P##4, T, 4)
+/* == and != : true when every component compares equal (also against a scalar). HIP has no
+ * operator!, no relational operators (< <= > >=) and no && || on vectors; neither do these. */
+template <typename T, unsigned int N>
+__FERROCM_VEC_FN bool operator==(const __FERROCM_VEC_T &a, const __FERROCM_VEC_T &b) {
+  bool same = true;
+  for (unsigned int i = 0; i < N; ++i) same = same && a.data[i] == b.data[i];
+  return same;
+}
+template <typename T, unsigned int N, typename U>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(U), bool>::type
+operator==(const __FERROCM_VEC_T &a, U s) {
+  return a == __FERROCM_VEC_T(s);
+}
+template <typename T, unsigned int N, typename U>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(U), bool>::type
+operator==(U s, const __FERROCM_VEC_T &a) {
+  return __FERROCM_VEC_T(s) == a;
+}
+template <typename T, unsigned int N>
+__FERROCM_VEC_FN bool operator!=(const __FERROCM_VEC_T &a, const __FERROCM_VEC_T &b) {
+  return !(a == b);
+}
+template <typename T, unsigned int N, typename U>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(U), bool>::type
+operator!=(const __FERROCM_VEC_T &a, U s) {
+  return !(a == __FERROCM_VEC_T(s));
+}
+template <typename T, unsigned int N, typename U>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(U), bool>::type
+operator!=(U s, const __FERROCM_VEC_T &a) {
+  return !(__FERROCM_VEC_T(s) == a);
+}
 
-__FERROCM_VEC_ALL(char, char, signed char, SINT)
-__FERROCM_VEC_ALL(uchar, unsigned char, unsigned char, UINT)
-__FERROCM_VEC_ALL(short, short, short, SINT)
-__FERROCM_VEC_ALL(ushort, unsigned short, unsigned short, UINT)
-__FERROCM_VEC_ALL(int, int, int, SINT)
-__FERROCM_VEC_ALL(uint, unsigned int, unsigned int, UINT)
-__FERROCM_VEC_ALL(long, long, long, SINT)
-__FERROCM_VEC_ALL(ulong, unsigned long, unsigned long, UINT)
-__FERROCM_VEC_ALL(longlong, long long, long long, SINT)
-__FERROCM_VEC_ALL(ulonglong, unsigned long long, unsigned long long, UINT)
-__FERROCM_VEC_ALL(float, float, float, FLOAT)
-__FERROCM_VEC_ALL(double, double, double, FLOAT)
+#undef __FERROCM_VEC_BINOP
+#undef __FERROCM_VEC_ANY
+#undef __FERROCM_VEC_INTEGRAL
+#undef __FERROCM_VEC_T
+#undef __FERROCM_VEC_EACH
+#undef __FERROCM_VEC_ARITH
+#undef __FERROCM_VEC_SCALAR_OK
+#undef __FERROCM_VEC_ALIGN
+
+/* The named types and make_* (taking MT; charN holds plain `char`, make_charN takes
+ * `signed char`, as in HIP). */
+#define __FERROCM_VEC_ALL(P, T, MT)                                                            \
+  typedef HIP_vector_type<T, 1> P##1;                                                          \
+  typedef HIP_vector_type<T, 2> P##2;                                                          \
+  typedef HIP_vector_type<T, 3> P##3;                                                          \
+  typedef HIP_vector_type<T, 4> P##4;                                                          \
+  __FERROCM_HOST_DEVICE P##1 make_##P##1(MT x) { return P##1(x); }                             \
+  __FERROCM_HOST_DEVICE P##2 make_##P##2(MT x, MT y) { return P##2(x, y); }                    \
+  __FERROCM_HOST_DEVICE P##3 make_##P##3(MT x, MT y, MT z) { return P##3(x, y, z); }           \
+  __FERROCM_HOST_DEVICE P##4 make_##P##4(MT x, MT y, MT z, MT w) { return P##4(x, y, z, w); }
+
+__FERROCM_VEC_ALL(char, char, signed char)
+__FERROCM_VEC_ALL(uchar, unsigned char, unsigned char)
+__FERROCM_VEC_ALL(short, short, short)
+__FERROCM_VEC_ALL(ushort, unsigned short, unsigned short)
+__FERROCM_VEC_ALL(int, int, int)
+__FERROCM_VEC_ALL(uint, unsigned int, unsigned int)
+__FERROCM_VEC_ALL(long, long, long)
+__FERROCM_VEC_ALL(ulong, unsigned long, unsigned long)
+__FERROCM_VEC_ALL(longlong, long long, long long)
+__FERROCM_VEC_ALL(ulonglong, unsigned long long, unsigned long long)
+__FERROCM_VEC_ALL(float, float, float)
+__FERROCM_VEC_ALL(double, double, double)
 
 #undef __FERROCM_VEC_ALL
-#undef __FERROCM_VEC_KIND_SINT
-#undef __FERROCM_VEC_KIND_UINT
-#undef __FERROCM_VEC_KIND_FLOAT
-#undef __FERROCM_VEC_INTEGER
-#undef __FERROCM_VEC_NEG
-#undef __FERROCM_VEC_COMMON
-#undef __FERROCM_VEC_BINOP
-#undef __FERROCM_VEC1
-#undef __FERROCM_VEC2
-#undef __FERROCM_VEC3
-#undef __FERROCM_VEC4
-#undef __FERROCM_VEC_SPLAT_CTOR
-#undef __FERROCM_SET_ONE
-#undef __FERROCM_SET1
-#undef __FERROCM_SET2
-#undef __FERROCM_SET3
-#undef __FERROCM_SET4
-#undef __FERROCM_EACH1
-#undef __FERROCM_EACH2
-#undef __FERROCM_EACH3
-#undef __FERROCM_EACH4
-#undef __FERROCM_ALL1
-#undef __FERROCM_ALL2
-#undef __FERROCM_ALL3
-#undef __FERROCM_ALL4
 
 /* dim3: grid and block extents; missing dimensions default to 1. */
 struct dim3 {

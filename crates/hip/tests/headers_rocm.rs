@@ -186,6 +186,51 @@ extern "C" __global__ void fp8_vectors(unsigned *packed, float *out, const float
   out[4] = v.x; out[5] = v.y; out[6] = v.z; out[7] = v.w;
 }
 
+// The `data` member of the vector types (HIP's native vector: indexable, and for 1, 2 and 4
+// components clang's ext_vector_type with its own operators), and HIP_vector_type by name.
+template <typename T, unsigned int N> __device__ T sum_of(const HIP_vector_type<T, N> &v) {
+  T s = 0;
+  for (unsigned int i = 0; i < N; ++i) s += v.data[i];
+  return s;
+}
+extern "C" __global__ void vector_data(float *out, const float4 *in, const int3 *i3) {
+  if (threadIdx.x != 0) return;
+  float4 v = in[0];
+  out[0] = v.data[0] + 10.0f * v.data[3];
+  v.data[1] = 7.5f;
+  out[1] = v.y;
+  float4::Native_vec_ n = v.data * 2.0f;
+  out[2] = n.x + n.w;
+  int3 t = i3[0];
+  t.data[2] = t.data[0] * 3;
+  out[3] = (float)t.z;
+  out[4] = sum_of(v) + (float)sum_of(t);
+  double2 d = make_double2(0.25, 0.5);
+  out[5] = (float)(d.data.x + d.data.y);
+}
+
+// A program's own non-template operators for one vector type win over the headers' templates
+// (here they compute something else, so the result shows which was called).
+__device__ float4 operator+(const float4 &a, const float4 &b) {
+  return make_float4(a.x - b.x, a.y - b.y, a.z - b.z, a.w - b.w);
+}
+__device__ float4 &operator+=(float4 &a, float4 b) {
+  a.x *= b.x;
+  return a;
+}
+__device__ bool operator==(const int2 &, const int2 &) { return false; }
+extern "C" __global__ void vector_overloads(float *out, int *flags) {
+  if (threadIdx.x != 0) return;
+  float4 a = make_float4(5, 6, 7, 8), b = make_float4(1, 2, 3, 4);
+  float4 c = a + b;      // the program's: differences
+  float4 d = a - b;      // the header's
+  float2 e = make_float2(1, 2) + make_float2(3, 4);  // the header's (no overload for float2)
+  a += b;                // the program's: x only, multiplied
+  out[0] = c.x; out[1] = c.w; out[2] = d.y; out[3] = e.y; out[4] = a.x; out[5] = a.y;
+  flags[0] = make_int2(1, 2) == make_int2(1, 2);   // the program's: always false
+  flags[1] = make_int3(1, 2, 3) == make_int3(1, 2, 3);  // the header's
+}
+
 // Constants and enum values of the tree, and the unsafe atomics.
 extern "C" __global__ void tree(double *out, float *sum) {
   unsafeAtomicAdd(sum, 1.5f);
@@ -820,4 +865,26 @@ int main(void) {
         String::from_utf8_lossy(&run.stdout),
         "456 256 6 64 64 8 3 16 1\n20 64 40 2 1001 34 101\n3.1415926535897931 3.14159274 1\n"
     );
+}
+
+#[test]
+fn vector_types_have_the_native_data_member() {
+    let out = poisoned::<f32>(6);
+    let in4 = upload(&[[1.5f32, 2.0, 3.0, 4.25]]);
+    let in3 = upload(&[[4i32, 5, 6]]);
+    let f = function_in(tree_module(), "vector_data");
+    launch_fn(&f, "vector_data", 1, 1, 0, &[&out, &in4, &in3]);
+    // v = (1.5, 7.5, 3, 4.25) after the write through data[1]; t = (4, 5, 12).
+    let want = [1.5 + 42.5, 7.5, 3.0 + 8.5, 12.0, 16.25 + 21.0, 0.75];
+    assert_eq!(download(&out), want);
+}
+
+#[test]
+fn programs_own_vector_operators_beat_the_headers_templates() {
+    let out = poisoned::<f32>(6);
+    let flags = poisoned::<i32>(2);
+    let f = function_in(tree_module(), "vector_overloads");
+    launch_fn(&f, "vector_overloads", 1, 1, 0, &[&out, &flags]);
+    assert_eq!(download(&out), [4.0, 4.0, 4.0, 6.0, 5.0, 6.0]);
+    assert_eq!(download(&flags), [0, 1]);
 }
