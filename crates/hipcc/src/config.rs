@@ -250,6 +250,24 @@ mod tests {
     }
 
     #[test]
+    fn hipclangpath_names_the_prefix_driver_when_there_is_one() {
+        let root = std::env::temp_dir().join(format!("hipconfig-l-{}", std::process::id()));
+        let llvm_bin = root.join("lib/llvm/bin");
+        std::fs::create_dir_all(&llvm_bin).unwrap();
+        let c = Config {
+            prefix: Prefix {
+                root: root.clone(),
+                source: "HIP_PATH",
+            },
+            clang: PathBuf::from("/nonexistent/llvm/bin/clang-19"),
+        };
+        assert_eq!(c.hip_clang_path(), PathBuf::from("/nonexistent/llvm/bin"));
+        std::fs::write(llvm_bin.join("clang++"), b"").unwrap();
+        assert_eq!(c.hip_clang_path(), llvm_bin);
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
+    #[test]
     fn check_reports_a_missing_install() {
         let (text, status) = run(&["--check"]).unwrap();
         assert_eq!(status, 1);
