@@ -90,6 +90,52 @@ extern "C" __device__ __attribute__((weak)) const int __ferrocm_wavefront_size =
     __AMDGCN_WAVEFRONT_SIZE;
 #endif
 
+/* AMD's cross-lane builtins as calls of ferrocm's device library (crates/comgr/device/amdgcn.hip).
+ * clang gives the __builtin_amdgcn_* forms no memory effects, so its optimiser may move reads of an
+ * earlier warp exchange's lane array past them; on the CPU device each is itself an exchange through
+ * that array, so they are calls it must keep in order. (Their llvm.amdgcn.* intrinsics, from IR
+ * written elsewhere, are bound by the compiler's intrinsic pass.) */
+#if defined(__HIP_DEVICE_COMPILE__)
+extern "C" {
+__device__ __attribute__((convergent)) unsigned long long __ferrocm_amdgcn_ballot(bool);
+__device__ __attribute__((convergent)) unsigned long long __ferrocm_amdgcn_readfirstlane(unsigned long long);
+__device__ __attribute__((convergent)) unsigned long long __ferrocm_amdgcn_readlane(unsigned long long, unsigned);
+__device__ __attribute__((convergent)) void __ferrocm_amdgcn_wave_barrier(void);
+__device__ __attribute__((convergent)) int __ferrocm_amdgcn_ds_bpermute(int, int);
+__device__ __attribute__((convergent)) int __ferrocm_amdgcn_ds_permute(int, int);
+__device__ __attribute__((convergent)) int __ferrocm_amdgcn_ds_swizzle(int, int);
+__device__ __attribute__((convergent)) unsigned long long
+__ferrocm_amdgcn_update_dpp(unsigned long long, unsigned long long, unsigned, unsigned, unsigned, bool);
+}
+/* Object-like macros, so that `::__builtin_amdgcn_mov_dpp(...)` (rocPRIM's spelling) works too. */
+__FERROCM_DEVICE unsigned long long __ferrocm_ballot_w64(bool p) { return __ferrocm_amdgcn_ballot(p); }
+__FERROCM_DEVICE unsigned __ferrocm_ballot_w32(bool p) { return (unsigned)__ferrocm_amdgcn_ballot(p); }
+__FERROCM_DEVICE int __ferrocm_readfirstlane(int v) {
+  return (int)__ferrocm_amdgcn_readfirstlane((unsigned)v);
+}
+__FERROCM_DEVICE int __ferrocm_readlane(int v, int lane) {
+  return (int)__ferrocm_amdgcn_readlane((unsigned)v, (unsigned)lane);
+}
+__FERROCM_DEVICE int __ferrocm_mov_dpp(int v, int ctrl, int row_mask, int bank_mask, bool bound) {
+  return (int)__ferrocm_amdgcn_update_dpp(0, (unsigned)v, ctrl, row_mask, bank_mask, bound);
+}
+__FERROCM_DEVICE int __ferrocm_update_dpp(int old, int v, int ctrl, int row_mask, int bank_mask,
+                                          bool bound) {
+  return (int)__ferrocm_amdgcn_update_dpp((unsigned)old, (unsigned)v, ctrl, row_mask, bank_mask,
+                                          bound);
+}
+#define __builtin_amdgcn_ballot_w64 __ferrocm_ballot_w64
+#define __builtin_amdgcn_ballot_w32 __ferrocm_ballot_w32
+#define __builtin_amdgcn_readfirstlane __ferrocm_readfirstlane
+#define __builtin_amdgcn_readlane __ferrocm_readlane
+#define __builtin_amdgcn_wave_barrier __ferrocm_amdgcn_wave_barrier
+#define __builtin_amdgcn_ds_bpermute __ferrocm_amdgcn_ds_bpermute
+#define __builtin_amdgcn_ds_permute __ferrocm_amdgcn_ds_permute
+#define __builtin_amdgcn_ds_swizzle __ferrocm_amdgcn_ds_swizzle
+#define __builtin_amdgcn_mov_dpp __ferrocm_mov_dpp
+#define __builtin_amdgcn_update_dpp __ferrocm_update_dpp
+#endif
+
 /* ---- synchronisation ---- */
 __FERROCM_DEVICE void __syncthreads(void) { __ferrocm_barrier(); }
 /* On the CPU device every scope shares one coherent memory, so all three are full fences. */

@@ -214,10 +214,12 @@ pub fn run(module: &Module<'_>) -> Result<(), CompileError> {
         };
         intrinsics.push((func, op, name, calls));
     }
-    if intrinsics.is_empty() {
+    // The headers call the library's cross-lane functions directly (hip_device_builtins.h).
+    let calls_library = module_calls_library(module)?;
+    if intrinsics.is_empty() && !calls_library {
         return Ok(());
     }
-    if intrinsics.iter().any(|(_, op, ..)| op.needs_library()) {
+    if calls_library || intrinsics.iter().any(|(_, op, ..)| op.needs_library()) {
         link_library(module)?;
     }
     let cx = Cx {
@@ -239,6 +241,50 @@ pub fn run(module: &Module<'_>) -> Result<(), CompileError> {
         unsafe { func.delete() };
     }
     Ok(())
+}
+
+/// Whether the module declares functions of the device library (the headers' forms of the cross-lane
+/// builtins); checks the DPP controls of the calls, which must be constants the library implements.
+fn module_calls_library(module: &Module<'_>) -> Result<bool, CompileError> {
+    let mut any = false;
+    let mut f = module.get_first_function();
+    while let Some(func) = f {
+        f = func.get_next_function();
+        let name = func.get_name().to_string_lossy().into_owned();
+        if !name.starts_with("__ferrocm_amdgcn_") || func.count_basic_blocks() > 0 {
+            continue;
+        }
+        any = true;
+        if name != "__ferrocm_amdgcn_update_dpp" {
+            continue;
+        }
+        for call in call_sites(func) {
+            let ctrl = match call.get_operand(2) {
+                Some(inkwell::values::Operand::Value(BasicValueEnum::IntValue(v))) => {
+                    v.get_zero_extended_constant()
+                }
+                _ => None,
+            };
+            match ctrl {
+                Some(c) if dpp_control_supported(c) => {}
+                Some(c) => {
+                    return Err(unsupported(
+                        &[call],
+                        "llvm.amdgcn.update.dpp",
+                        &format!("with DPP control {c:#x} is not supported"),
+                    ))
+                }
+                None => {
+                    return Err(unsupported(
+                        &[call],
+                        "llvm.amdgcn.update.dpp",
+                        "with a DPP control that is not a constant is not supported",
+                    ))
+                }
+            }
+        }
+    }
+    Ok(any)
 }
 
 /// The calls of `func` (an intrinsic is only ever called).
@@ -690,10 +736,24 @@ impl<'ctx> Cx<'_, 'ctx> {
             Op::MovDpp | Op::UpdateDpp => {
                 let first = if op == Op::MovDpp { 0 } else { 1 };
                 let src = self.arg(call, first)?;
-                let old = if op == Op::MovDpp {
-                    i64t.const_zero()
-                } else {
-                    self.to_u64(self.arg(call, 0)?)?
+                // clang-19 writes `__builtin_amdgcn_mov_dpp` as update.dpp with a poison `old`: a
+                // lane whose write is disabled then keeps 0, not a value LLVM may pick freely
+                // (which would let it read the nonexistent source lane).
+                let old = match op {
+                    Op::MovDpp => i64t.const_zero(),
+                    _ => {
+                        let old = self.arg(call, 0)?;
+                        // SAFETY: `old` is a live value of the module.
+                        let undefined = unsafe {
+                            llvm_sys::core::LLVMIsUndef(old.as_value_ref()) != 0
+                                || llvm_sys::core::LLVMIsPoison(old.as_value_ref()) != 0
+                        };
+                        if undefined {
+                            i64t.const_zero()
+                        } else {
+                            self.to_u64(old)?
+                        }
+                    }
                 };
                 let ctrl = self.const_arg(call, first + 1)?;
                 if !dpp_control_supported(ctrl) {

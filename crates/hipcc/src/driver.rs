@@ -695,7 +695,7 @@ impl<'a> Driver<'a> {
 
     /// `__AMDGCN_WAVEFRONT_SIZE` for the host pass, the size the device pass builds for (comgr
     /// defines it there): the last `-m[no-]wavefrontsize64`, else the process's warp size.
-    fn host_wavefront_define(&self) -> String {
+    fn host_wavefront_define(&self) -> [String; 2] {
         let wave = self
             .opts
             .device_args
@@ -707,7 +707,11 @@ impl<'a> Driver<'a> {
                 _ => None,
             })
             .unwrap_or_else(kernel_abi::default_wavefront_size);
-        format!("-D__AMDGCN_WAVEFRONT_SIZE={wave}")
+        // clang defines it (64) in the host pass of HIP itself: replaced, without a warning.
+        [
+            "-U__AMDGCN_WAVEFRONT_SIZE".into(),
+            format!("-D__AMDGCN_WAVEFRONT_SIZE={wave}"),
+        ]
     }
 
     /// The device compile of one HIP file for the requested targets, as a serialized code object.
@@ -952,7 +956,7 @@ impl<'a> Driver<'a> {
                     ["-x", "hip", "--cuda-host-only", "-nogpuinc", "-nogpulib"].map(String::from),
                 );
                 cmd.extend(self.platform_defines());
-                cmd.push(self.host_wavefront_define());
+                cmd.extend(self.host_wavefront_define());
                 cmd.extend(["-isystem".to_string(), inc]);
                 cmd.extend(["-include", "hip/hip_runtime.h"].map(String::from));
                 if let Some(b) = bundle {
@@ -984,7 +988,7 @@ impl<'a> Driver<'a> {
                     cmd.extend(["-x", "c"].map(String::from));
                 }
                 cmd.extend(self.platform_defines());
-                cmd.push(self.host_wavefront_define());
+                cmd.extend(self.host_wavefront_define());
                 cmd.extend(["-isystem".to_string(), inc]);
             }
             Lang::Other(x) => {
@@ -995,7 +999,14 @@ impl<'a> Driver<'a> {
             Lang::Link => {}
         }
         cmd.extend(self.input_args.iter().cloned());
-        cmd.extend(self.opts.device_args.iter().cloned());
+        // The wavefront-size flags are the device pass's (the host pass gets the macro).
+        cmd.extend(
+            self.opts
+                .device_args
+                .iter()
+                .filter(|a| !matches!(a.as_str(), "-mwavefrontsize64" | "-mno-wavefrontsize64"))
+                .cloned(),
+        );
         cmd.extend(self.opts.host_args.iter().cloned());
         if mode == "-c" {
             cmd.extend(self.opts.dep_args.iter().cloned());
