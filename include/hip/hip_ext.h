@@ -11,11 +11,11 @@
 #include <hip/hip_runtime.h>
 
 #if defined(__cplusplus) && (defined(__HIP__) || defined(__CUDA__))
-template <typename... Args, typename F = void (*)(Args...)>
-inline void hipExtLaunchKernelGGL(F kernel, const dim3 &numBlocks, const dim3 &dimBlocks,
+template <typename... __Args, typename __F = void (*)(__Args...)>
+inline void hipExtLaunchKernelGGL(__F kernel, const dim3 &numBlocks, const dim3 &dimBlocks,
                                   unsigned int sharedMemBytes, hipStream_t stream,
                                   hipEvent_t startEvent, hipEvent_t stopEvent, unsigned int flags,
-                                  Args... args) {
+                                  __Args... args) {
   (void)flags;
   if (startEvent) hipEventRecord(startEvent, stream);
   kernel<<<numBlocks, dimBlocks, sharedMemBytes, stream>>>(args...);

@@ -1241,11 +1241,11 @@ __FERROCM_HOST_DEVICE double max(double a, double b) { return __builtin_fmax(a, 
  * unsigned integer compare as unsigned; an integer and a float as float), and that type's min/max
  * above is the answer. A template, so a call whose arguments have one type still takes the exact
  * overload, and a user's own overloads win over it. */
-template <typename T> struct __ferrocm_is_arith {
+template <typename __T> struct __ferrocm_is_arith {
   static const bool value = false;
 };
-#define __FERROCM_ARITH(T)                                                                     \
-  template <> struct __ferrocm_is_arith<T> {                                                   \
+#define __FERROCM_ARITH(__T)                                                                     \
+  template <> struct __ferrocm_is_arith<__T> {                                                   \
     static const bool value = true;                                                            \
   };
 __FERROCM_ARITH(char)
@@ -1262,23 +1262,23 @@ __FERROCM_ARITH(unsigned long long)
 __FERROCM_ARITH(float)
 __FERROCM_ARITH(double)
 #undef __FERROCM_ARITH
-template <bool B, typename R> struct __ferrocm_math_enable_if {};
-template <typename R> struct __ferrocm_math_enable_if<true, R> {
-  typedef R type;
+template <bool __B, typename __R> struct __ferrocm_math_enable_if {};
+template <typename __R> struct __ferrocm_math_enable_if<true, __R> {
+  typedef __R type;
 };
-template <typename A, typename B>
+template <typename __A, typename __B>
 __FERROCM_HOST_DEVICE typename __ferrocm_math_enable_if<
-    __ferrocm_is_arith<A>::value && __ferrocm_is_arith<B>::value, __typeof__(A() + B())>::type
-min(A a, B b) {
-  typedef __typeof__(A() + B()) C;
-  return min(static_cast<C>(a), static_cast<C>(b));
+    __ferrocm_is_arith<__A>::value && __ferrocm_is_arith<__B>::value, __typeof__(__A() + __B())>::type
+min(__A a, __B b) {
+  typedef __typeof__(__A() + __B()) __C;
+  return min(static_cast<__C>(a), static_cast<__C>(b));
 }
-template <typename A, typename B>
+template <typename __A, typename __B>
 __FERROCM_HOST_DEVICE typename __ferrocm_math_enable_if<
-    __ferrocm_is_arith<A>::value && __ferrocm_is_arith<B>::value, __typeof__(A() + B())>::type
-max(A a, B b) {
-  typedef __typeof__(A() + B()) C;
-  return max(static_cast<C>(a), static_cast<C>(b));
+    __ferrocm_is_arith<__A>::value && __ferrocm_is_arith<__B>::value, __typeof__(__A() + __B())>::type
+max(__A a, __B b) {
+  typedef __typeof__(__A() + __B()) __C;
+  return max(static_cast<__C>(a), static_cast<__C>(b));
 }
 
 /* ---- fast-math intrinsics: the CPU device has no faster hardware form, so these are the

@@ -42,24 +42,24 @@
 #define __FERROCM_VEC_FN __host__ __device__ __forceinline__
 
 /* Internal traits; the device compile has no C++ library, so no <type_traits>. */
-template <bool B, typename R = void> struct __ferrocm_enable_if {};
-template <typename R> struct __ferrocm_enable_if<true, R> {
-  typedef R type;
+template <bool __B, typename __R = void> struct __ferrocm_enable_if {};
+template <typename __R> struct __ferrocm_enable_if<true, __R> {
+  typedef __R type;
 };
 /* Whether a From converts implicitly to a To (the overload trick, checked in sizeof only). */
-template <typename From, typename To> struct __ferrocm_is_convertible {
-  static char __test(To);
+template <typename __From, typename __To> struct __ferrocm_is_convertible {
+  static char __test(__To);
   static long __test(...);
-  static From __make();
+  static __From __make();
   static const bool value = sizeof(__test(__make())) == sizeof(char);
 };
 /* Element kinds: integers get % ^ | & << >> and ~; signed and floating types get unary -. */
-template <typename T> struct __ferrocm_vec_elem {
+template <typename __T> struct __ferrocm_vec_elem {
   static const bool integral = false, negatable = false;
 };
-#define __FERROCM_VEC_ELEM(T, I, N)                                                            \
-  template <> struct __ferrocm_vec_elem<T> {                                                   \
-    static const bool integral = I, negatable = N;                                             \
+#define __FERROCM_VEC_ELEM(__T, __I, __N)                                                            \
+  template <> struct __ferrocm_vec_elem<__T> {                                                   \
+    static const bool integral = __I, negatable = __N;                                             \
   };
 __FERROCM_VEC_ELEM(char, true, true)
 __FERROCM_VEC_ELEM(signed char, true, true)
@@ -77,8 +77,8 @@ __FERROCM_VEC_ELEM(double, false, true)
 #undef __FERROCM_VEC_ELEM
 
 /* The type a component is computed in (see above). */
-template <typename T> struct __ferrocm_vec_arith {
-  typedef T type;
+template <typename __T> struct __ferrocm_vec_arith {
+  typedef __T type;
 };
 template <> struct __ferrocm_vec_arith<unsigned char> {
   typedef unsigned int type;
@@ -90,150 +90,150 @@ template <> struct __ferrocm_vec_arith<unsigned short> {
 /* The `data` member's type (HIP's Native_vec_): clang's ext_vector_type for 1, 2 and 4
  * components (indexable, data[i]); for 3 components, and for compilers without ext_vector_type,
  * an array wrapper with operator[] (HIP keeps three-component vectors packed: size 3 * T). */
-template <typename T, unsigned int N> struct __ferrocm_vec_array {
-  T d[N];
-  __FERROCM_VEC_FN T &operator[](unsigned int i) { return d[i]; }
-  __FERROCM_VEC_FN constexpr T operator[](unsigned int i) const { return d[i]; }
+template <typename __T, unsigned int __N> struct __ferrocm_vec_array {
+  __T d[__N];
+  __FERROCM_VEC_FN __T &operator[](unsigned int i) { return d[i]; }
+  __FERROCM_VEC_FN constexpr __T operator[](unsigned int i) const { return d[i]; }
 };
 #if defined(__has_attribute)
 #if __has_attribute(ext_vector_type)
 #define __FERROCM_HAS_EXT_VECTOR 1
 #endif
 #endif
-template <typename T, unsigned int N> struct __ferrocm_native_vec {
-  typedef __ferrocm_vec_array<T, N> type;
+template <typename __T, unsigned int __N> struct __ferrocm_native_vec {
+  typedef __ferrocm_vec_array<__T, __N> type;
 };
 #if defined(__FERROCM_HAS_EXT_VECTOR)
-template <typename T> struct __ferrocm_native_vec<T, 1> {
-  typedef T type __attribute__((ext_vector_type(1)));
+template <typename __T> struct __ferrocm_native_vec<__T, 1> {
+  typedef __T type __attribute__((ext_vector_type(1)));
 };
-template <typename T> struct __ferrocm_native_vec<T, 2> {
-  typedef T type __attribute__((ext_vector_type(2)));
+template <typename __T> struct __ferrocm_native_vec<__T, 2> {
+  typedef __T type __attribute__((ext_vector_type(2)));
 };
-template <typename T> struct __ferrocm_native_vec<T, 4> {
-  typedef T type __attribute__((ext_vector_type(4)));
+template <typename __T> struct __ferrocm_native_vec<__T, 4> {
+  typedef __T type __attribute__((ext_vector_type(4)));
 };
-#define __FERROCM_VEC_ALIGN(N, T)
+#define __FERROCM_VEC_ALIGN(__N, __T)
 #else
-#define __FERROCM_VEC_ALIGN(N, T) __attribute__((aligned((N) == 3 ? sizeof(T) : (N) * sizeof(T))))
+#define __FERROCM_VEC_ALIGN(__N, __T) __attribute__((aligned((__N) == 3 ? sizeof(__T) : (__N) * sizeof(__T))))
 #endif
 
 /* HIP_vector_base<T, N>: the storage, a union of `data` and the named components. */
-template <typename T, unsigned int N> struct HIP_vector_base;
-template <typename T> struct HIP_vector_base<T, 1> {
-  typedef typename __ferrocm_native_vec<T, 1>::type Native_vec_;
-  union __FERROCM_VEC_ALIGN(1, T) {
+template <typename __T, unsigned int __N> struct HIP_vector_base;
+template <typename __T> struct HIP_vector_base<__T, 1> {
+  typedef typename __ferrocm_native_vec<__T, 1>::type Native_vec_;
+  union __FERROCM_VEC_ALIGN(1, __T) {
     Native_vec_ data;
     struct {
-      T x;
+      __T x;
     };
   };
-  typedef T value_type;
+  typedef __T value_type;
   HIP_vector_base() = default;
-  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(T a) : data{a} {}
+  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(__T a) : data{a} {}
 };
-template <typename T> struct HIP_vector_base<T, 2> {
-  typedef typename __ferrocm_native_vec<T, 2>::type Native_vec_;
-  union __FERROCM_VEC_ALIGN(2, T) {
+template <typename __T> struct HIP_vector_base<__T, 2> {
+  typedef typename __ferrocm_native_vec<__T, 2>::type Native_vec_;
+  union __FERROCM_VEC_ALIGN(2, __T) {
     Native_vec_ data;
     struct {
-      T x, y;
+      __T x, y;
     };
   };
-  typedef T value_type;
+  typedef __T value_type;
   HIP_vector_base() = default;
-  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(T a) : data{a, a} {}
-  __FERROCM_VEC_FN constexpr HIP_vector_base(T a, T b) : data{a, b} {}
+  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(__T a) : data{a, a} {}
+  __FERROCM_VEC_FN constexpr HIP_vector_base(__T a, __T b) : data{a, b} {}
 };
-template <typename T> struct HIP_vector_base<T, 3> {
-  typedef __ferrocm_vec_array<T, 3> Native_vec_;
+template <typename __T> struct HIP_vector_base<__T, 3> {
+  typedef __ferrocm_vec_array<__T, 3> Native_vec_;
   union {
     Native_vec_ data;
     struct {
-      T x, y, z;
+      __T x, y, z;
     };
   };
-  typedef T value_type;
+  typedef __T value_type;
   HIP_vector_base() = default;
-  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(T a) : data{{a, a, a}} {}
-  __FERROCM_VEC_FN constexpr HIP_vector_base(T a, T b, T c) : data{{a, b, c}} {}
+  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(__T a) : data{{a, a, a}} {}
+  __FERROCM_VEC_FN constexpr HIP_vector_base(__T a, __T b, __T c) : data{{a, b, c}} {}
 };
-template <typename T> struct HIP_vector_base<T, 4> {
-  typedef typename __ferrocm_native_vec<T, 4>::type Native_vec_;
-  union __FERROCM_VEC_ALIGN(4, T) {
+template <typename __T> struct HIP_vector_base<__T, 4> {
+  typedef typename __ferrocm_native_vec<__T, 4>::type Native_vec_;
+  union __FERROCM_VEC_ALIGN(4, __T) {
     Native_vec_ data;
     struct {
-      T x, y, z, w;
+      __T x, y, z, w;
     };
   };
-  typedef T value_type;
+  typedef __T value_type;
   HIP_vector_base() = default;
-  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(T a) : data{a, a, a, a} {}
-  __FERROCM_VEC_FN constexpr HIP_vector_base(T a, T b, T c, T d) : data{a, b, c, d} {}
+  __FERROCM_VEC_FN constexpr explicit HIP_vector_base(__T a) : data{a, a, a, a} {}
+  __FERROCM_VEC_FN constexpr HIP_vector_base(__T a, __T b, __T c, __T d) : data{a, b, c, d} {}
 };
 
 /* HIP_vector_type<T, N>: what floatN & co. name. V(s) repeats one scalar (explicit, any type
  * that converts to T), V(a, b, ...) takes one value per component and casts each to T. */
-template <typename T, unsigned int N> struct HIP_vector_type : public HIP_vector_base<T, N> {
-  using HIP_vector_base<T, N>::data;
-  typedef typename HIP_vector_base<T, N>::Native_vec_ Native_vec_;
+template <typename __T, unsigned int __N> struct HIP_vector_type : public HIP_vector_base<__T, __N> {
+  using HIP_vector_base<__T, __N>::data;
+  typedef typename HIP_vector_base<__T, __N>::Native_vec_ Native_vec_;
   HIP_vector_type() = default;
-  template <typename U,
-            typename __ferrocm_enable_if<__ferrocm_is_convertible<U, T>::value, int>::type = 0>
-  __FERROCM_VEC_FN constexpr explicit HIP_vector_type(U s)
-      : HIP_vector_base<T, N>(static_cast<T>(s)) {}
-  template <typename... Us,
-            typename __ferrocm_enable_if<(N > 1) && sizeof...(Us) == N, int>::type = 0>
-  __FERROCM_VEC_FN constexpr HIP_vector_type(Us... xs)
-      : HIP_vector_base<T, N>(static_cast<T>(xs)...) {}
+  template <typename __U,
+            typename __ferrocm_enable_if<__ferrocm_is_convertible<__U, __T>::value, int>::type = 0>
+  __FERROCM_VEC_FN constexpr explicit HIP_vector_type(__U s)
+      : HIP_vector_base<__T, __N>(static_cast<__T>(s)) {}
+  template <typename... __Us,
+            typename __ferrocm_enable_if<(__N > 1) && sizeof...(__Us) == __N, int>::type = 0>
+  __FERROCM_VEC_FN constexpr HIP_vector_type(__Us... xs)
+      : HIP_vector_base<__T, __N>(static_cast<__T>(xs)...) {}
 };
 
 /* The operators are function templates over HIP_vector_type<T, N>, as HIP's are: a program's
  * own non-template overload for one vector type is preferred to them. Each component is
  * computed as C++ computes scalars (in __ferrocm_vec_arith<T>) and converted back to T. */
-#define __FERROCM_VEC_T HIP_vector_type<T, N>
+#define __FERROCM_VEC_T HIP_vector_type<__T, __N>
 #define __FERROCM_VEC_EACH(r, a, expr)                                                         \
-  for (unsigned int __i = 0; __i < N; ++__i) r.data[__i] = static_cast<T>(expr);
-#define __FERROCM_VEC_ARITH(v) static_cast<typename __ferrocm_vec_arith<T>::type>(v)
-#define __FERROCM_VEC_SCALAR_OK(U) __ferrocm_is_convertible<U, T>::value
+  for (unsigned int __i = 0; __i < __N; ++__i) r.data[__i] = static_cast<__T>(expr);
+#define __FERROCM_VEC_ARITH(v) static_cast<typename __ferrocm_vec_arith<__T>::type>(v)
+#define __FERROCM_VEC_SCALAR_OK(__U) __ferrocm_is_convertible<__U, __T>::value
 
 /* OP and OPEQ for element kinds where COND holds: V OPEQ V, V OPEQ s, V OP V, V OP s, s OP V. */
 #define __FERROCM_VEC_BINOP(OP, OPEQ, COND)                                                    \
-  template <typename T, unsigned int N>                                                        \
+  template <typename __T, unsigned int __N>                                                        \
   __FERROCM_VEC_FN typename __ferrocm_enable_if<COND, __FERROCM_VEC_T &>::type operator OPEQ(  \
       __FERROCM_VEC_T &a, const __FERROCM_VEC_T &b) {                                          \
     __FERROCM_VEC_EACH(a, a, __FERROCM_VEC_ARITH(a.data[__i]) OP b.data[__i])                  \
     return a;                                                                                  \
   }                                                                                            \
-  template <typename T, unsigned int N, typename U>                                            \
-  __FERROCM_VEC_FN typename __ferrocm_enable_if<(COND) && __FERROCM_VEC_SCALAR_OK(U),          \
+  template <typename __T, unsigned int __N, typename __U>                                            \
+  __FERROCM_VEC_FN typename __ferrocm_enable_if<(COND) && __FERROCM_VEC_SCALAR_OK(__U),          \
                                                 __FERROCM_VEC_T &>::type                       \
-  operator OPEQ(__FERROCM_VEC_T &a, U s) {                                                     \
+  operator OPEQ(__FERROCM_VEC_T &a, __U s) {                                                     \
     return a OPEQ __FERROCM_VEC_T(s);                                                          \
   }                                                                                            \
-  template <typename T, unsigned int N>                                                        \
+  template <typename __T, unsigned int __N>                                                        \
   __FERROCM_VEC_FN typename __ferrocm_enable_if<COND, __FERROCM_VEC_T>::type operator OP(      \
       const __FERROCM_VEC_T &a, const __FERROCM_VEC_T &b) {                                    \
     __FERROCM_VEC_T r = a;                                                                     \
     return r OPEQ b;                                                                           \
   }                                                                                            \
-  template <typename T, unsigned int N, typename U>                                            \
+  template <typename __T, unsigned int __N, typename __U>                                            \
   __FERROCM_VEC_FN                                                                             \
-      typename __ferrocm_enable_if<(COND) && __FERROCM_VEC_SCALAR_OK(U), __FERROCM_VEC_T>::type \
-      operator OP(const __FERROCM_VEC_T &a, U s) {                                             \
+      typename __ferrocm_enable_if<(COND) && __FERROCM_VEC_SCALAR_OK(__U), __FERROCM_VEC_T>::type \
+      operator OP(const __FERROCM_VEC_T &a, __U s) {                                             \
     __FERROCM_VEC_T r = a;                                                                     \
     return r OPEQ __FERROCM_VEC_T(s);                                                          \
   }                                                                                            \
-  template <typename T, unsigned int N, typename U>                                            \
+  template <typename __T, unsigned int __N, typename __U>                                            \
   __FERROCM_VEC_FN                                                                             \
-      typename __ferrocm_enable_if<(COND) && __FERROCM_VEC_SCALAR_OK(U), __FERROCM_VEC_T>::type \
-      operator OP(U s, const __FERROCM_VEC_T &b) {                                             \
+      typename __ferrocm_enable_if<(COND) && __FERROCM_VEC_SCALAR_OK(__U), __FERROCM_VEC_T>::type \
+      operator OP(__U s, const __FERROCM_VEC_T &b) {                                             \
     __FERROCM_VEC_T r(s);                                                                      \
     return r OPEQ b;                                                                           \
   }
 
 #define __FERROCM_VEC_ANY true
-#define __FERROCM_VEC_INTEGRAL __ferrocm_vec_elem<T>::integral
+#define __FERROCM_VEC_INTEGRAL __ferrocm_vec_elem<__T>::integral
 __FERROCM_VEC_BINOP(+, +=, __FERROCM_VEC_ANY)
 __FERROCM_VEC_BINOP(-, -=, __FERROCM_VEC_ANY)
 __FERROCM_VEC_BINOP(*, *=, __FERROCM_VEC_ANY)
@@ -247,39 +247,39 @@ __FERROCM_VEC_BINOP(>>, >>=, __FERROCM_VEC_INTEGRAL)
 
 /* ++ -- (prefix and postfix), unary + (which HIP lacks; it changes nothing), unary - for
  * signed and floating types (a floating zero changes sign, as -x does), ~ for integers. */
-template <typename T, unsigned int N>
+template <typename __T, unsigned int __N>
 __FERROCM_VEC_FN __FERROCM_VEC_T &operator++(__FERROCM_VEC_T &a) {
   return a += __FERROCM_VEC_T(1);
 }
-template <typename T, unsigned int N>
+template <typename __T, unsigned int __N>
 __FERROCM_VEC_FN __FERROCM_VEC_T &operator--(__FERROCM_VEC_T &a) {
   return a -= __FERROCM_VEC_T(1);
 }
-template <typename T, unsigned int N>
+template <typename __T, unsigned int __N>
 __FERROCM_VEC_FN __FERROCM_VEC_T operator++(__FERROCM_VEC_T &a, int) {
   __FERROCM_VEC_T old = a;
   a += __FERROCM_VEC_T(1);
   return old;
 }
-template <typename T, unsigned int N>
+template <typename __T, unsigned int __N>
 __FERROCM_VEC_FN __FERROCM_VEC_T operator--(__FERROCM_VEC_T &a, int) {
   __FERROCM_VEC_T old = a;
   a -= __FERROCM_VEC_T(1);
   return old;
 }
-template <typename T, unsigned int N>
+template <typename __T, unsigned int __N>
 __FERROCM_VEC_FN __FERROCM_VEC_T operator+(const __FERROCM_VEC_T &a) {
   return a;
 }
-template <typename T, unsigned int N>
-__FERROCM_VEC_FN typename __ferrocm_enable_if<__ferrocm_vec_elem<T>::negatable, __FERROCM_VEC_T>::type
+template <typename __T, unsigned int __N>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__ferrocm_vec_elem<__T>::negatable, __FERROCM_VEC_T>::type
 operator-(const __FERROCM_VEC_T &a) {
   __FERROCM_VEC_T r = a;
   __FERROCM_VEC_EACH(r, a, -__FERROCM_VEC_ARITH(a.data[__i]))
   return r;
 }
-template <typename T, unsigned int N>
-__FERROCM_VEC_FN typename __ferrocm_enable_if<__ferrocm_vec_elem<T>::integral, __FERROCM_VEC_T>::type
+template <typename __T, unsigned int __N>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__ferrocm_vec_elem<__T>::integral, __FERROCM_VEC_T>::type
 operator~(const __FERROCM_VEC_T &a) {
   __FERROCM_VEC_T r = a;
   __FERROCM_VEC_EACH(r, a, ~__FERROCM_VEC_ARITH(a.data[__i]))
@@ -288,34 +288,34 @@ operator~(const __FERROCM_VEC_T &a) {
 
 /* == and != : true when every component compares equal (also against a scalar). HIP has no
  * operator!, no relational operators (< <= > >=) and no && || on vectors; neither do these. */
-template <typename T, unsigned int N>
+template <typename __T, unsigned int __N>
 __FERROCM_VEC_FN bool operator==(const __FERROCM_VEC_T &a, const __FERROCM_VEC_T &b) {
   bool same = true;
-  for (unsigned int i = 0; i < N; ++i) same = same && a.data[i] == b.data[i];
+  for (unsigned int i = 0; i < __N; ++i) same = same && a.data[i] == b.data[i];
   return same;
 }
-template <typename T, unsigned int N, typename U>
-__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(U), bool>::type
-operator==(const __FERROCM_VEC_T &a, U s) {
+template <typename __T, unsigned int __N, typename __U>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(__U), bool>::type
+operator==(const __FERROCM_VEC_T &a, __U s) {
   return a == __FERROCM_VEC_T(s);
 }
-template <typename T, unsigned int N, typename U>
-__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(U), bool>::type
-operator==(U s, const __FERROCM_VEC_T &a) {
+template <typename __T, unsigned int __N, typename __U>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(__U), bool>::type
+operator==(__U s, const __FERROCM_VEC_T &a) {
   return __FERROCM_VEC_T(s) == a;
 }
-template <typename T, unsigned int N>
+template <typename __T, unsigned int __N>
 __FERROCM_VEC_FN bool operator!=(const __FERROCM_VEC_T &a, const __FERROCM_VEC_T &b) {
   return !(a == b);
 }
-template <typename T, unsigned int N, typename U>
-__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(U), bool>::type
-operator!=(const __FERROCM_VEC_T &a, U s) {
+template <typename __T, unsigned int __N, typename __U>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(__U), bool>::type
+operator!=(const __FERROCM_VEC_T &a, __U s) {
   return !(a == __FERROCM_VEC_T(s));
 }
-template <typename T, unsigned int N, typename U>
-__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(U), bool>::type
-operator!=(U s, const __FERROCM_VEC_T &a) {
+template <typename __T, unsigned int __N, typename __U>
+__FERROCM_VEC_FN typename __ferrocm_enable_if<__FERROCM_VEC_SCALAR_OK(__U), bool>::type
+operator!=(__U s, const __FERROCM_VEC_T &a) {
   return !(__FERROCM_VEC_T(s) == a);
 }
 
@@ -330,11 +330,11 @@ operator!=(U s, const __FERROCM_VEC_T &a) {
 
 /* The named types and make_* (taking MT; charN holds plain `char`, make_charN takes
  * `signed char`, as in HIP). */
-#define __FERROCM_VEC_ALL(P, T, MT)                                                            \
-  typedef HIP_vector_type<T, 1> P##1;                                                          \
-  typedef HIP_vector_type<T, 2> P##2;                                                          \
-  typedef HIP_vector_type<T, 3> P##3;                                                          \
-  typedef HIP_vector_type<T, 4> P##4;                                                          \
+#define __FERROCM_VEC_ALL(P, __T, MT)                                                            \
+  typedef HIP_vector_type<__T, 1> P##1;                                                          \
+  typedef HIP_vector_type<__T, 2> P##2;                                                          \
+  typedef HIP_vector_type<__T, 3> P##3;                                                          \
+  typedef HIP_vector_type<__T, 4> P##4;                                                          \
   __FERROCM_HOST_DEVICE P##1 make_##P##1(MT x) { return P##1(x); }                             \
   __FERROCM_HOST_DEVICE P##2 make_##P##2(MT x, MT y) { return P##2(x, y); }                    \
   __FERROCM_HOST_DEVICE P##3 make_##P##3(MT x, MT y, MT z) { return P##3(x, y, z); }           \

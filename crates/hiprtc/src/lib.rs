@@ -227,7 +227,11 @@ impl Program {
     /// address of what it names, which instantiates templates; the compiled module then says
     /// which symbol each variable points at, and the variables are removed.
     pub fn compile(&mut self, options: &[&str]) -> Result<(), RtcError> {
-        let args = translate_options(options)?;
+        let mut args = translate_options(options)?;
+        // What ROCm's hipRTC makes available without includes (__half, hip_bfloat16,
+        // hipDoubleComplex, the math constants, the texture enums): one pre-included header,
+        // read after hip/hip_runtime.h.
+        args.splice(0..0, ["-include".to_string(), BUILTINS_HEADER.to_string()]);
         let relocatable = args.iter().rev().find_map(|a| match a.as_str() {
             "-fgpu-rdc" => Some(true),
             "-fno-gpu-rdc" => Some(false),
@@ -430,6 +434,9 @@ impl Program {
         self.code.as_ref().ok_or_else(|| self.not_compiled())
     }
 }
+
+/// The header hipRTC pre-includes into every program (include/hip/hiprtc_builtins.h).
+const BUILTINS_HEADER: &str = "hip/hiprtc_builtins.h";
 
 /// The C++ standards `-std=` accepts.
 const STANDARDS: &[&str] = &[
