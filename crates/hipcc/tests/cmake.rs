@@ -9,8 +9,9 @@
 //! Environment:
 //! - `FERROCM_PREFIX=<dir>`: use that prefix as it is.
 //! - `FERROCM_REQUIRE_PREFIX=1`: fail, rather than skip, when there is no cmake or no runtime library.
-//! - `FERROCM_CMAKE=<cmake>[:<cmake>...]`: the CMake programs to test with (default: `cmake` from `PATH`),
-//!   for example a newer CMake besides the system's.
+//! - `FERROCM_CMAKE=<cmake>[:<cmake>...]`: the CMake programs to test with (default: `cmake` from `PATH`,
+//!   and a current CMake from the Python package `cmake` when `python3` has it), for example a newer CMake
+//!   besides the system's.
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -157,21 +158,45 @@ fn skip(why: &str) {
     eprintln!("SKIPPED: {why}");
 }
 
-/// The CMake programs to test with, each that runs.
+/// The CMake programs to test with, each that runs, each version once: `FERROCM_CMAKE`'s, else `cmake`
+/// from `PATH` and, when the `python3` on `PATH` has the Python package `cmake` (a current CMake), that
+/// one's.
 fn cmakes() -> Vec<String> {
-    let list = std::env::var("FERROCM_CMAKE")
-        .ok()
-        .filter(|v| !v.is_empty())
-        .unwrap_or_else(|| "cmake".into());
-    list.split(':')
+    let mut candidates: Vec<String> = match std::env::var("FERROCM_CMAKE") {
+        Ok(list) if !list.is_empty() => list.split(':').map(str::to_string).collect(),
+        _ => vec!["cmake".to_string()],
+    };
+    if std::env::var("FERROCM_CMAKE").map_or(true, |v| v.is_empty()) {
+        let python_cmake = Command::new("python3")
+            .args([
+                "-c",
+                "import cmake, os; print(os.path.join(cmake.CMAKE_BIN_DIR, 'cmake'))",
+            ])
+            .stderr(Stdio::null())
+            .output();
+        if let Some(o) = python_cmake.ok().filter(|o| o.status.success()) {
+            candidates.push(String::from_utf8_lossy(&o.stdout).trim().to_string());
+        }
+    }
+    let mut versions = std::collections::BTreeSet::new();
+    candidates
+        .into_iter()
         .filter(|c| !c.is_empty())
         .filter(|c| {
-            Command::new(c)
+            let version = Command::new(c)
                 .arg("--version")
                 .output()
-                .is_ok_and(|o| o.status.success())
+                .ok()
+                .filter(|o| o.status.success())
+                .map(|o| {
+                    String::from_utf8_lossy(&o.stdout)
+                        .lines()
+                        .next()
+                        .unwrap_or_default()
+                        .to_string()
+                });
+            version.is_some_and(|v| versions.insert(v))
         })
-        .map(str::to_string)
         .collect()
 }
 
@@ -267,6 +292,7 @@ fn setup() -> Option<(PathBuf, Option<Scratch>, Vec<String>)> {
         skip("no cmake to run (scripts/setup.sh installs it)");
         return None;
     }
+    eprintln!("testing with {}", cmakes.join(", "));
     match prefix() {
         Ok((p, keep)) => Some((p, keep, cmakes)),
         Err(why) => {
