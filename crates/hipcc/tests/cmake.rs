@@ -10,8 +10,8 @@
 //! - `FERROCM_PREFIX=<dir>`: use that prefix as it is.
 //! - `FERROCM_REQUIRE_PREFIX=1`: fail, rather than skip, when there is no cmake or no runtime library.
 //! - `FERROCM_CMAKE=<cmake>[:<cmake>...]`: the CMake programs to test with (default: `cmake` from `PATH`,
-//!   and a current CMake from the Python package `cmake` when `python3` has it), for example a newer CMake
-//!   besides the system's.
+//!   and a current CMake from the Python package `cmake`: `target/pycmake/bin/cmake`, which scripts/test.sh
+//!   installs, or `python3`'s), for example a newer CMake besides the system's.
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -159,14 +159,19 @@ fn skip(why: &str) {
 }
 
 /// The CMake programs to test with, each that runs, each version once: `FERROCM_CMAKE`'s, else `cmake`
-/// from `PATH` and, when the `python3` on `PATH` has the Python package `cmake` (a current CMake), that
-/// one's.
+/// from `PATH` and a current CMake from the Python package `cmake` (`target/pycmake`, which
+/// scripts/test.sh installs, or the one of the `python3` on `PATH`).
 fn cmakes() -> Vec<String> {
     let mut candidates: Vec<String> = match std::env::var("FERROCM_CMAKE") {
         Ok(list) if !list.is_empty() => list.split(':').map(str::to_string).collect(),
         _ => vec!["cmake".to_string()],
     };
     if std::env::var("FERROCM_CMAKE").map_or(true, |v| v.is_empty()) {
+        // scripts/test.sh installs one here.
+        let ours = repo_root().join("target/pycmake/bin/cmake");
+        if ours.is_file() {
+            candidates.push(ours.display().to_string());
+        }
         let python_cmake = Command::new("python3")
             .args([
                 "-c",
