@@ -1803,6 +1803,96 @@ __FERROCM_DEVICE double __hiloint2double(int hi, int lo) {
 #undef __FERROCM_RU
 #undef __FERROCM_RD
 
+/* ---- arguments of other arithmetic types, as <cmath> promotes them: an integer argument counts
+ * as a double; the result is float when every argument is float, else double. sqrt(2),
+ * pow(x, 2) with float x, fma(a, b, 1.0) with float a and b, fmin(f, 0.5)... are the double (or
+ * float) functions above instead of ambiguous calls. Templates, so calls whose arguments are all
+ * float or all double keep the exact overloads. ---- */
+template <typename __T> struct __ferrocm_math_promote {};
+#define __FERROCM_PROMOTE(__T, __R)                                                            \
+  template <> struct __ferrocm_math_promote<__T> {                                             \
+    typedef __R type;                                                                          \
+  };
+__FERROCM_PROMOTE(char, double)
+__FERROCM_PROMOTE(signed char, double)
+__FERROCM_PROMOTE(unsigned char, double)
+__FERROCM_PROMOTE(short, double)
+__FERROCM_PROMOTE(unsigned short, double)
+__FERROCM_PROMOTE(int, double)
+__FERROCM_PROMOTE(unsigned int, double)
+__FERROCM_PROMOTE(long, double)
+__FERROCM_PROMOTE(unsigned long, double)
+__FERROCM_PROMOTE(long long, double)
+__FERROCM_PROMOTE(unsigned long long, double)
+__FERROCM_PROMOTE(bool, double)
+__FERROCM_PROMOTE(float, float)
+__FERROCM_PROMOTE(double, double)
+#undef __FERROCM_PROMOTE
+#define __FERROCM_PROM(__T) typename __ferrocm_math_promote<__T>::type
+#define __FERROCM_PROMOTED1(NAME)                                                              \
+  template <typename __A>                                                                      \
+  __FERROCM_DEVICE __FERROCM_PROM(__A) NAME(__A x) {                                           \
+    return NAME((__FERROCM_PROM(__A))x);                                                       \
+  }
+#define __FERROCM_PROMOTED2(NAME)                                                              \
+  template <typename __A, typename __B>                                                        \
+  __FERROCM_DEVICE __typeof__(__FERROCM_PROM(__A)() + __FERROCM_PROM(__B)()) NAME(__A x, __B y) { \
+    typedef __typeof__(__FERROCM_PROM(__A)() + __FERROCM_PROM(__B)()) __R;                     \
+    return NAME((__R)x, (__R)y);                                                               \
+  }
+__FERROCM_PROMOTED1(acos)
+__FERROCM_PROMOTED1(acosh)
+__FERROCM_PROMOTED1(asin)
+__FERROCM_PROMOTED1(asinh)
+__FERROCM_PROMOTED1(atan)
+__FERROCM_PROMOTED1(atanh)
+__FERROCM_PROMOTED1(cbrt)
+__FERROCM_PROMOTED1(ceil)
+__FERROCM_PROMOTED1(cos)
+__FERROCM_PROMOTED1(cosh)
+__FERROCM_PROMOTED1(erf)
+__FERROCM_PROMOTED1(erfc)
+__FERROCM_PROMOTED1(exp)
+__FERROCM_PROMOTED1(exp2)
+__FERROCM_PROMOTED1(expm1)
+__FERROCM_PROMOTED1(fabs)
+__FERROCM_PROMOTED1(floor)
+__FERROCM_PROMOTED1(lgamma)
+__FERROCM_PROMOTED1(log)
+__FERROCM_PROMOTED1(log10)
+__FERROCM_PROMOTED1(log1p)
+__FERROCM_PROMOTED1(log2)
+__FERROCM_PROMOTED1(logb)
+__FERROCM_PROMOTED1(nearbyint)
+__FERROCM_PROMOTED1(rint)
+__FERROCM_PROMOTED1(round)
+__FERROCM_PROMOTED1(sin)
+__FERROCM_PROMOTED1(sinh)
+__FERROCM_PROMOTED1(sqrt)
+__FERROCM_PROMOTED1(tan)
+__FERROCM_PROMOTED1(tanh)
+__FERROCM_PROMOTED1(tgamma)
+__FERROCM_PROMOTED1(trunc)
+__FERROCM_PROMOTED2(atan2)
+__FERROCM_PROMOTED2(copysign)
+__FERROCM_PROMOTED2(fdim)
+__FERROCM_PROMOTED2(fmax)
+__FERROCM_PROMOTED2(fmin)
+__FERROCM_PROMOTED2(fmod)
+__FERROCM_PROMOTED2(hypot)
+__FERROCM_PROMOTED2(nextafter)
+__FERROCM_PROMOTED2(pow)
+__FERROCM_PROMOTED2(remainder)
+template <typename __A, typename __B, typename __C>
+__FERROCM_DEVICE __typeof__(__FERROCM_PROM(__A)() + __FERROCM_PROM(__B)() + __FERROCM_PROM(__C)())
+fma(__A x, __B y, __C z) {
+  typedef __typeof__(__FERROCM_PROM(__A)() + __FERROCM_PROM(__B)() + __FERROCM_PROM(__C)()) __R;
+  return fma((__R)x, (__R)y, (__R)z);
+}
+#undef __FERROCM_PROMOTED1
+#undef __FERROCM_PROMOTED2
+#undef __FERROCM_PROM
+
 #endif /* __HIP__ */
 
 #endif /* FERROCM_HIP_MATH_H */

@@ -68,6 +68,24 @@ extern "C" __global__ void mixed_math(unsigned *u, float *f, double *d, long lon
   l[3 * i + 2] = abs(a[i]);
 }
 
+// Math calls whose arguments are of other arithmetic types, promoted as <cmath> does (integers
+// count as double; the result is float only when every argument is float).
+extern "C" __global__ void promoted_math(double *d, float *f, const float *x, const int *k, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  auto r0 = sqrt(k[i]);
+  auto r1 = pow(x[i], 2);
+  auto r2 = fma(x[i], x[i], 1.0);
+  auto r3 = fmin(x[i], 0.5);
+  auto r4 = fmax(x[i], 0.25f);
+  auto r5 = floor(k[i]);
+  static_assert(sizeof(r0) == 8 && sizeof(r2) == 8 && sizeof(r3) == 8, "double");
+  // pow(float, int) is HIP's own float overload; all-float calls stay float.
+  static_assert(sizeof(r1) == 4 && sizeof(r4) == 4, "float");
+  d[5 * i + 0] = r0; d[5 * i + 1] = r1; d[5 * i + 2] = r2; d[5 * i + 3] = r3; d[5 * i + 4] = r5;
+  f[i] = r4;
+}
+
 // ts[0], ts[1]: clock64() read twice; ts[2]: wall_clock64(); ts[3]: clock().
 extern "C" __global__ void clocks(long long *ts) {
   if (threadIdx.x != 0) return;
@@ -887,4 +905,27 @@ fn programs_own_vector_operators_beat_the_headers_templates() {
     launch_fn(&f, "vector_overloads", 1, 1, 0, &[&out, &flags]);
     assert_eq!(download(&out), [4.0, 4.0, 4.0, 6.0, 5.0, 6.0]);
     assert_eq!(download(&flags), [0, 1]);
+}
+
+#[test]
+fn math_arguments_of_other_types_are_promoted_as_cmath_does() {
+    let n = 100usize;
+    let x: Vec<f32> = (0..n).map(|i| (i as f32 - 50.0) * 0.013).collect();
+    let k: Vec<i32> = (0..n as i32).map(|i| i * 37 + 1).collect();
+    let (d, f) = (poisoned::<f64>(5 * n), poisoned::<f32>(n));
+    let (dx, dk) = (upload(&x), upload(&k));
+    launch("promoted_math", 2, 64, 0, &[&d, &f, &dx, &dk, &(n as i32)]);
+    let (gd, gf) = (download(&d), download(&f));
+    for i in 0..n {
+        let xd = f64::from(x[i]);
+        let want = [
+            f64::from(k[i]).sqrt(),
+            f64::from(x[i] * x[i]),
+            xd.mul_add(xd, 1.0),
+            xd.min(0.5),
+            f64::from(k[i]),
+        ];
+        assert_eq!(&gd[5 * i..5 * i + 5], &want, "double results of {i}");
+        assert_eq!(gf[i], x[i].max(0.25), "float result of {i}");
+    }
 }
