@@ -24,6 +24,7 @@
 #include <hip/hip_ldg.h>
 /* As ROCm's hip_runtime.h does (itself and through clang's HIP wrapper): the C and C++ library
  * headers HIP programs rely on without including them: math, general utilities, limits (INT_MAX),
+ * stdio (host printf and fprintf, declared in the device pass too, where host code is parsed),
  * strings (memcpy), fixed-width integers, <algorithm>, <complex>, <new>, <tuple>. The device
  * overloads above are preferred in device code. */
 #if defined(__cplusplus) && !defined(__HIPCC_RTC__)
@@ -31,6 +32,7 @@
 #include <cstdlib>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <climits>
 #include <limits>
