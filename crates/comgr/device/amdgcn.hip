@@ -22,6 +22,8 @@ __attribute__((device, const)) unsigned __ferrocm_warp_size(void);
 __attribute__((device, convergent)) const unsigned long long *
 __ferrocm_warp_exchange(unsigned long long value);
 __attribute__((device)) int clock_gettime(int clock, struct timespec_ *ts);
+__attribute__((device, noreturn)) void __ferrocm_assert_fail(const char *expr, const char *file,
+                                                             unsigned line, const char *func);
 }
 
 #define FN extern "C" __attribute__((device, always_inline, convergent))
@@ -101,20 +103,23 @@ FN int __ferrocm_amdgcn_ds_swizzle(int v, int offset) {
   return (int)read(l, src);
 }
 
-// The source lane of DPP control `ctrl` for lane `self`, or -1 where the control names no lane.
+// The source lane of DPP control `ctrl` for lane `self`, -1 where the control names no lane, -2 for a
+// control not implemented here.
 __attribute__((device, always_inline)) static inline int dpp_source(unsigned ctrl, unsigned self,
                                                                     unsigned ws) {
   unsigned row = self & ~15u, in_row = self & 15;
   if (ctrl <= 0xff) // quad_perm
     return (int)((self & ~3u) | ((ctrl >> ((self & 3) * 2)) & 3));
   unsigned n = ctrl & 15;
+  if (n == 0 && (ctrl == 0x100 || ctrl == 0x110 || ctrl == 0x120))
+    return -2;
   switch (ctrl & ~15u) {
   case 0x100: // row_shl
-    return n != 0 && in_row + n < 16 ? (int)(self + n) : -1;
+    return in_row + n < 16 ? (int)(self + n) : -1;
   case 0x110: // row_shr
-    return n != 0 && in_row >= n ? (int)(self - n) : -1;
+    return in_row >= n ? (int)(self - n) : -1;
   case 0x120: // row_ror
-    return n != 0 ? (int)(row | ((in_row + 16 - n) & 15)) : -1;
+    return (int)(row | ((in_row + 16 - n) & 15));
   case 0x150: // row_share (RDNA)
     return (int)(row | n);
   case 0x160: // row_xmask (RDNA)
@@ -138,7 +143,7 @@ __attribute__((device, always_inline)) static inline int dpp_source(unsigned ctr
   case 0x143: // row_bcast31: rows 2 and 3 read lane 31
     return self >= 32 ? 31 : -1;
   }
-  return -1;
+  return -2;
 }
 
 // llvm.amdgcn.update.dpp (and mov.dpp, whose `old` is 0): lane `self` takes the DPP source lane's
@@ -152,6 +157,9 @@ FN u64 __ferrocm_amdgcn_update_dpp(u64 old, u64 src, unsigned ctrl, unsigned row
   if (!((row_mask >> ((self >> 4) & 3)) & 1) || !((bank_mask >> ((self >> 2) & 3)) & 1))
     return old;
   int s = dpp_source(ctrl, self, ws);
+  if (s == -2)
+    __ferrocm_assert_fail("the DPP control is one the CPU device implements", __FILE_NAME__,
+                          __LINE__, "__builtin_amdgcn_update_dpp");
   if (s < 0 || (unsigned)s >= ws || !active(l, (unsigned)s))
     return bound_ctrl ? 0 : old;
   return l[s];

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// Bumped whenever the lowering changes what it generates.
-const LOWERING_REVISION: &str = "ferrocm-cpu-lowering-6";
+const LOWERING_REVISION: &str = "ferrocm-cpu-lowering-7";
 
 /// The code that turns device code into native code: any edit to it changes every key, so a
 /// cache never serves what an older build of the lowering made.

@@ -145,6 +145,13 @@ pub(crate) fn divergent_branches(body: &[Block], uniform: &HashSet<Val>) -> Hash
         .collect()
 }
 
+/// Whether operand `o` may differ between work-items: a divergent instruction, or the address of a
+/// stack slot (every work-item has its own; the prologue's allocas are outside the body, so a cast of
+/// one passed to a callee that was inlined would otherwise look uniform).
+fn divergent_operand(o: Val, div: &HashSet<Val>) -> bool {
+    o.is_instruction() && (div.contains(&o) || o.is_alloca())
+}
+
 /// Instructions whose value may differ between work-items, given the uniform slots.
 fn divergent_values(body: &[Block], uniform: &HashSet<Val>) -> HashSet<Val> {
     let mut div = HashSet::new();
@@ -163,10 +170,7 @@ fn divergent_values(body: &[Block], uniform: &HashSet<Val>) -> HashSet<Val> {
                 } else if i.is_call() {
                     let name = i.called_function().map(|f| f.name()).unwrap_or_default();
                     if pure_intrinsic(&name) {
-                        (0..i.num_call_args()).any(|k| {
-                            let o = i.operand(k);
-                            o.is_instruction() && div.contains(&o)
-                        })
+                        (0..i.num_call_args()).any(|k| divergent_operand(i.operand(k), &div))
                     } else {
                         !uniform_builtin(&name)
                     }
@@ -176,10 +180,7 @@ fn divergent_values(body: &[Block], uniform: &HashSet<Val>) -> HashSet<Val> {
                     use llvm_sys::LLVMOpcode::*;
                     match i.opcode() {
                         LLVMAtomicRMW | LLVMAtomicCmpXchg | LLVMVAArg | LLVMLandingPad => true,
-                        _ => (0..i.num_operands()).any(|k| {
-                            let o = i.operand(k);
-                            o.is_instruction() && div.contains(&o)
-                        }),
+                        _ => (0..i.num_operands()).any(|k| divergent_operand(i.operand(k), &div)),
                     }
                 };
                 if d {
