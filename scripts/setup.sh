@@ -36,3 +36,24 @@ if ! command -v cargo >/dev/null 2>&1; then
   echo "ferrocm setup: cargo not found: install a stable Rust toolchain (rustup) and re-run" >&2
   exit 1
 fi
+
+# Debian's rocPRIM (librocprim-dev, headers only), unpacked into target/deps/rocprim without its
+# dependencies, which would bring Debian's own HIP runtime: the rocPRIM tests build against it with
+# ferrocm's hipcc.
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+rocprim_dir="$repo/target/deps/rocprim"
+if [[ ! -f "$rocprim_dir/usr/include/rocprim/rocprim.hpp" ]]; then
+  tmp="$(mktemp -d)"
+  if ! (cd "$tmp" && apt-get download librocprim-dev >/dev/null 2>&1); then
+    [[ $(id -u) -eq 0 ]] && apt-get update -qq
+    if ! (cd "$tmp" && apt-get download librocprim-dev >/dev/null); then
+      echo "ferrocm setup: cannot download Debian's librocprim-dev (run 'apt-get update' as root)" >&2
+      rm -rf "$tmp"
+      exit 1
+    fi
+  fi
+  mkdir -p "$rocprim_dir"
+  dpkg -x "$tmp"/librocprim-dev_*.deb "$rocprim_dir"
+  rm -rf "$tmp"
+  echo "ferrocm setup: rocPRIM headers in $rocprim_dir/usr/include"
+fi

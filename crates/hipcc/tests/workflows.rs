@@ -515,3 +515,59 @@ int main() {
         .unwrap();
     assert_eq!(ok(&out), "PASSED: sum 999000, 3 threads\n");
 }
+
+/// Debian's rocPRIM headers, which scripts/setup.sh unpacks (or `ROCPRIM_INCLUDE`).
+fn rocprim_include() -> PathBuf {
+    let dir = std::env::var_os("ROCPRIM_INCLUDE")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| repo_root().join("target/deps/rocprim/usr/include"));
+    assert!(
+        dir.join("rocprim/rocprim.hpp").exists(),
+        "rocPRIM's headers are not in {} (scripts/setup.sh unpacks Debian's librocprim-dev there)",
+        dir.display()
+    );
+    dir
+}
+
+/// rocPRIM's block primitives (reduce, inclusive and exclusive scan, radix sort) and warp primitives
+/// (reduce and scan at a logical width of 16 and at the full warp) from Debian's headers, built by
+/// hipcc unchanged; the program checks every result against the host. Built for each warp size and
+/// run on a device of that size.
+#[test]
+fn rocprim_block_and_warp_primitives_match_the_host_at_both_warp_sizes() {
+    let Some(p) = prefix("rocPRIM") else { return };
+    let inc = format!("-I{}", rocprim_include().display());
+    let src = repo_root().join("crates/hipcc/tests/data/rocprim_primitives.hip");
+    let src = src.to_string_lossy();
+    for (ws, flag) in [(64, "-mwavefrontsize64"), (32, "-mno-wavefrontsize64")] {
+        let exe = p.path().join(format!("rocprim{ws}"));
+        let exe_s = exe.to_string_lossy();
+        ok(&hipcc(
+            &p,
+            p.path(),
+            &["-O2", flag, &inc, &src, "-o", &exe_s],
+        ));
+        let out = Command::new(&exe)
+            .env("FERROCM_WARP_SIZE", ws.to_string())
+            .output()
+            .unwrap();
+        let stdout = ok(&out);
+        assert!(stdout.contains(&format!("warp size {ws}")), "{stdout}");
+        for case in [
+            "block_reduce: ok",
+            "block_scan inclusive: ok",
+            "block_scan exclusive: ok",
+            "block_radix_sort: ok",
+            "warp_reduce<16>: ok",
+            "warp_scan<16>: ok",
+            &format!("warp_reduce<{ws}>: ok"),
+            &format!("warp_scan<{ws}>: ok"),
+        ] {
+            assert!(
+                stdout.contains(case),
+                "warp size {ws}: `{case}` missing:\n{stdout}"
+            );
+        }
+        assert!(stdout.ends_with("PASSED\n"), "{stdout}");
+    }
+}
