@@ -129,6 +129,72 @@ fn take_prefix_flags(args: &[String], env: &mut Env) -> Vec<String> {
     rest
 }
 
+/// The words of a response file, split as GCC and clang split them: at unquoted white space, with `'...'`
+/// and `"..."` quoting and a backslash escaping the next character.
+pub fn response_file_words(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut quote: Option<char> = None;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (_, '\\') => {
+                if let Some(next) = chars.next() {
+                    word.push(next);
+                }
+                in_word = true;
+            }
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                in_word = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            (None, c) => {
+                word.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        words.push(word);
+    }
+    words
+}
+
+/// The command line with each `@FILE` replaced by the words of FILE (recursively, as clang does; CMake
+/// passes long object lists this way). An `@FILE` naming no readable file stays as it is.
+pub fn expand_response_files(args: &[String]) -> Result<Vec<String>, DriverError> {
+    fn expand(args: &[String], depth: usize, out: &mut Vec<String>) -> Result<(), DriverError> {
+        for a in args {
+            match a.strip_prefix('@').map(Path::new) {
+                Some(file) if file.is_file() => {
+                    if depth >= 16 {
+                        return Err(DriverError::Usage(format!(
+                            "response files nested too deeply at '{a}'"
+                        )));
+                    }
+                    let text = std::fs::read_to_string(file)
+                        .map_err(|e| DriverError::Io(format!("{}: {e}", file.display())))?;
+                    expand(&response_file_words(&text), depth + 1, out)?;
+                }
+                _ => out.push(a.clone()),
+            }
+        }
+        Ok(())
+    }
+    let mut out = Vec::with_capacity(args.len());
+    expand(args, 0, &mut out)?;
+    Ok(out)
+}
+
 /// What the driver does with a command line.
 #[derive(Debug)]
 enum Plan {
@@ -191,7 +257,14 @@ fn pass_through(mode: Mode, args: &[String], env: &Env, log: &mut dyn Write) -> 
 pub fn main_with(argv0: &str, args: &[String], env: &Env, log: &mut dyn Write) -> i32 {
     let mode = Mode::from_argv0(argv0);
     let mut env = env.clone();
-    let args = take_prefix_flags(args, &mut env);
+    let args = match expand_response_files(args) {
+        Ok(a) => a,
+        Err(e) => {
+            let _ = writeln!(log, "{}: error: {e}", mode.name());
+            return e.exit_status();
+        }
+    };
+    let args = take_prefix_flags(&args, &mut env);
     let verbose = args.iter().any(|a| a == "-v");
     match plan(&args, &env) {
         Plan::PassThrough => {
@@ -285,6 +358,28 @@ mod tests {
         };
         assert!(o.host_args.iter().any(|a| a == "-v"));
         assert!(o.link.contains(&LinkItem::Arg("-v".into())));
+    }
+
+    #[test]
+    fn response_files_are_split_and_expanded_as_clang_does() {
+        assert_eq!(
+            response_file_words("a.o  'b c.o'\n\"d\\\"e\" f\\ g -o out"),
+            ["a.o", "b c.o", "d\"e", "f g", "-o", "out"]
+        );
+        assert_eq!(response_file_words("''"), [""]);
+        let dir = std::env::temp_dir().join(format!("clang-driver-rsp-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let inner = dir.join("inner.rsp");
+        let outer = dir.join("outer.rsp");
+        std::fs::write(&inner, "k.hip -c").unwrap();
+        std::fs::write(&outer, format!("-O2 @{}", inner.display())).unwrap();
+        let expanded =
+            expand_response_files(&args(&[&format!("@{}", outer.display()), "@missing"])).unwrap();
+        assert_eq!(expanded, ["-O2", "k.hip", "-c", "@missing"]);
+        // A file that includes itself is an error, not a hang.
+        std::fs::write(&inner, format!("@{}", inner.display())).unwrap();
+        assert!(expand_response_files(&args(&[&format!("@{}", inner.display())])).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
