@@ -53,6 +53,14 @@ impl Key {
         field(env!("CARGO_PKG_VERSION").as_bytes());
         field(clang_version()?.as_bytes());
         field(headers_hash().as_bytes());
+        // Which headers the device pass reads (their contents are checked as dependencies).
+        let prefix_inc = crate::clang::prefix_include_dir();
+        field(
+            prefix_inc
+                .as_deref()
+                .map(|p| p.as_os_str().as_encoded_bytes())
+                .unwrap_or_default(),
+        );
         field(crate::codegen::host_cpu().as_bytes());
         field(source_name.as_bytes());
         field(source.as_bytes());

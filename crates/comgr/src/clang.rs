@@ -59,6 +59,33 @@ pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// The folder of HIP headers set by [`set_include_dir`] (hipcc: its prefix's `include/`).
+static INCLUDE_DIR: OnceLock<PathBuf> = OnceLock::new();
+
+/// Makes device compiles use the HIP headers in `dir` (a ROCm-style prefix's `include/`), so that host
+/// and device passes read one set of headers. Only the first call counts.
+pub fn set_include_dir(dir: &Path) {
+    let _ = INCLUDE_DIR.set(dir.to_path_buf());
+}
+
+/// The prefix headers device compiles use instead of the embedded copy: [`set_include_dir`]'s folder,
+/// else `$HIP_PATH/include`, else `$ROCM_PATH/include`, where it holds ferrocm's HIP headers (as ROCm
+/// reads them; a path to AMD's own ROCm install is passed over, since its device headers target AMD's
+/// device libraries); `None` means the headers built into this library.
+pub fn prefix_include_dir() -> Option<PathBuf> {
+    let has_headers = |d: &Path| {
+        d.join("hip/hip_runtime.h").is_file() && d.join("hip/hip_device_builtins.h").is_file()
+    };
+    if let Some(d) = INCLUDE_DIR.get() {
+        return has_headers(d).then(|| d.clone());
+    }
+    ["HIP_PATH", "ROCM_PATH"]
+        .into_iter()
+        .filter_map(std::env::var_os)
+        .map(|p| PathBuf::from(p).join("include"))
+        .find(|d| has_headers(d))
+}
+
 /// Writes the embedded device headers into `<cache>/include-<hash>` once and returns that folder.
 pub fn device_include_dir(cache_root: &Path) -> Result<PathBuf, CompileError> {
     let dir = cache_root.join(format!("include-{}", &headers_hash()[..16]));

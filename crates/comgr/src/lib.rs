@@ -30,7 +30,7 @@ pub use bitcode::{
     compile_hip_file_to_bitcode, compile_hip_to_bitcode, link_bitcode, lower_bitcode,
     take_address_markers, BITCODE_TARGET,
 };
-pub use clang::{clang_path, clang_version};
+pub use clang::{clang_path, clang_version, prefix_include_dir, set_include_dir};
 pub use error::CompileError;
 use kernel_abi::CodeObject;
 use std::path::{Path, PathBuf};
@@ -223,26 +223,31 @@ fn compile_uncached(
     headers: &[(String, String)],
 ) -> Result<(CodeObject, Vec<PathBuf>, String), CompileError> {
     let work = WorkDir::new()?;
-    let (ir, device_inc) = compile_device_ir(source, args, headers, &work)?;
+    let (ir, embedded_inc) = compile_device_ir(source, args, headers, &work)?;
     let co = codegen::lower_to_code_object(&ir.bitcode, codegen::opt_level(args), &work.0)?;
     let cwd = std::env::current_dir().unwrap_or_default();
+    // The embedded headers are in the cache key; a prefix's headers are checked like the program's
+    // own files.
     let deps = ir
         .dependencies
         .into_iter()
         .map(|d| if d.is_absolute() { d } else { cwd.join(d) })
-        .filter(|d| !d.starts_with(&work.0) && !d.starts_with(&device_inc))
+        .filter(|d| {
+            !d.starts_with(&work.0) && !embedded_inc.as_ref().is_some_and(|e| d.starts_with(e))
+        })
         .collect();
     Ok((co, deps, ir.log))
 }
 
-/// The device half of a compile: clang-19 on the source with the in-memory headers and ferrocm's device
-/// headers, giving the device bitcode (before any CPU lowering) and the device include folder used.
+/// The device half of a compile: clang-19 on the source with the in-memory headers and the HIP headers
+/// (the prefix's, see [`clang::prefix_include_dir`], else the embedded copy), giving the device bitcode
+/// (before any CPU lowering) and the embedded headers' folder when those were used.
 fn compile_device_ir(
     source: Source<'_>,
     args: &[String],
     headers: &[(String, String)],
     work: &WorkDir,
-) -> Result<(clang::DeviceIr, PathBuf), CompileError> {
+) -> Result<(clang::DeviceIr, Option<PathBuf>), CompileError> {
     let io = |e: std::io::Error, p: &Path| CompileError::Io(format!("{}: {e}", p.display()));
     let src_path = match source {
         Source::Text { text, name } => {
@@ -270,7 +275,10 @@ fn compile_device_ir(
         }
         std::fs::write(&p, text).map_err(|e| io(e, &p))?;
     }
-    let device_inc = clang::device_include_dir(&cache::root_or_temp())?;
+    let (device_inc, embedded) = match clang::prefix_include_dir() {
+        Some(d) => (d, false),
+        None => (clang::device_include_dir(&cache::root_or_temp())?, true),
+    };
     let ir = clang::compile_device(
         &src_path,
         &[mem_headers.clone(), device_inc.clone()],
@@ -280,7 +288,7 @@ fn compile_device_ir(
     if !ir.log.trim().is_empty() {
         tracing::info!(log = %ir.log, "device compile diagnostics");
     }
-    Ok((ir, device_inc))
+    Ok((ir, embedded.then_some(device_inc)))
 }
 
 #[cfg(test)]

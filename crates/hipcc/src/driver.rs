@@ -1273,6 +1273,8 @@ impl<'a> Driver<'a> {
             .any(|i| matches!(i.lang, Lang::Hip | Lang::Cuda | Lang::Cxx | Lang::C))
         {
             self.check_prefix_headers()?;
+            // One set of headers: the device pass reads the prefix's too (as the host pass does).
+            comgr::set_include_dir(&self.env.prefix.include_dir());
         }
         let scratch = Scratch::new()?;
         let cwd = PathBuf::from(".");

@@ -571,3 +571,40 @@ fn rocprim_block_and_warp_primitives_match_the_host_at_both_warp_sizes() {
         assert!(stdout.ends_with("PASSED\n"), "{stdout}");
     }
 }
+
+/// Host and device passes read one set of headers, the prefix's: a macro added to the prefix's
+/// hip_runtime.h reaches device code, and editing it again is seen (the kernel cache checks the
+/// prefix's headers like the program's own).
+#[test]
+fn device_code_reads_the_prefix_headers() {
+    let Some(p) = prefix("one set of headers") else {
+        return;
+    };
+    let header = p.path().join("include/hip/hip_runtime.h");
+    let original = std::fs::read_to_string(&header).unwrap();
+    let src = p.write(
+        "mark.hip",
+        r#"#include <hip/hip_runtime.h>
+#include <cstdio>
+__global__ void mark(int *out) { *out = FERROCM_TEST_PREFIX_MARK; }
+int main() {
+  int *d, h = -1;
+  hipMalloc(&d, sizeof(int));
+  mark<<<1, 1>>>(d);
+  hipMemcpy(&h, d, sizeof(int), hipMemcpyDeviceToHost);
+  std::printf("device %d host %d\n", h, FERROCM_TEST_PREFIX_MARK);
+}
+"#,
+    );
+    let src = src.to_string_lossy();
+    for mark in [41, 42] {
+        std::fs::write(
+            &header,
+            format!("{original}\n#define FERROCM_TEST_PREFIX_MARK {mark}\n"),
+        )
+        .unwrap();
+        ok(&hipcc(&p, p.path(), &[&src, "-o", "mark"]));
+        let out = ok(&run(p.path().join("mark"), p.path(), &[]));
+        assert_eq!(out, format!("device {mark} host {mark}\n"));
+    }
+}
