@@ -391,6 +391,13 @@ fn configure_build_run(
     }
 }
 
+fn ninja_runs() -> bool {
+    Command::new("ninja")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
 fn canonical(p: &Path) -> PathBuf {
     std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf())
 }
@@ -436,7 +443,7 @@ fn hip_language_builds_a_shared_library_and_an_executable() {
 
 /// `find_package(hip)` and `find_package(hiprtc)` with the prefix's clang++ as the C++ compiler: a HIP
 /// program through `hip::device`, a host program through `hip::host`, run-time compilation through
-/// `hiprtc::hiprtc`; the package's variables are ROCm's.
+/// `hiprtc::hiprtc`; the package's variables are ROCm's. Generated for Ninja when it is installed.
 #[test]
 fn find_package_hip_builds_with_hip_device_and_hip_host() {
     let Some((prefix, _keep, cmakes)) = setup() else {
@@ -445,13 +452,17 @@ fn find_package_hip_builds_with_hip_device_and_hip_host() {
     for cmake in &cmakes {
         let work = Scratch::new("find-hip");
         let build = work.path().join("build");
-        let args = [
+        let mut args = vec![
             format!(
                 "-DCMAKE_CXX_COMPILER={}",
                 prefix.join("lib/llvm/bin/clang++").display()
             ),
             format!("-DCMAKE_PREFIX_PATH={}", prefix.display()),
         ];
+        // Ninja where there is one (the other project uses Makefiles): its compiles carry depfile flags.
+        if ninja_runs() {
+            args.extend(["-G".to_string(), "Ninja".to_string()]);
+        }
         configure_build_run(
             cmake,
             &prefix,
