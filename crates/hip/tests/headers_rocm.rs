@@ -249,6 +249,15 @@ extern "C" __global__ void vector_overloads(float *out, int *flags) {
   flags[1] = make_int3(1, 2, 3) == make_int3(1, 2, 3);  // the header's
 }
 
+// The older index spellings and the device feature tests.
+extern "C" __global__ void legacy(int *o) {
+  int i = hipBlockIdx_x * hipBlockDim_x + hipThreadIdx_x;
+  o[i] = hipThreadIdx_x + 1000 * hipBlockIdx_x + 100000 * (hipGridDim_x + hipThreadIdx_y + hipBlockIdx_z);
+#if __HIP_ARCH_HAS_WARP_SHUFFLE__ && __HIP_ARCH_HAS_DOUBLES__ && !__HIP_ARCH_HAS_DYNAMIC_PARALLEL__
+  if (i == 0) o[i] = -1;
+#endif
+}
+
 // Constants and enum values of the tree, and the unsafe atomics.
 extern "C" __global__ void tree(double *out, float *sum) {
   unsafeAtomicAdd(sum, 1.5f);
@@ -928,4 +937,21 @@ fn math_arguments_of_other_types_are_promoted_as_cmath_does() {
         assert_eq!(&gd[5 * i..5 * i + 5], &want, "double results of {i}");
         assert_eq!(gf[i], x[i].max(0.25), "float result of {i}");
     }
+}
+
+#[test]
+fn legacy_index_macros_and_device_feature_tests() {
+    let out = poisoned::<i32>(96);
+    let f = function_in(tree_module(), "legacy");
+    launch_fn(&f, "legacy", 3, 32, 0, &[&out]);
+    let want: Vec<i32> = (0..96)
+        .map(|i| {
+            if i == 0 {
+                -1
+            } else {
+                i % 32 + 1000 * (i / 32) + 300_000
+            }
+        })
+        .collect();
+    assert_eq!(download(&out), want);
 }
