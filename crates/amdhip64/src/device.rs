@@ -81,7 +81,8 @@ pub fn device_prop(dev: i32) -> ApiResult<hipDeviceProp_tR0600> {
     d.hostRegisterSupported = 1;
     d.gcnArchName[255] = 0;
     d.maxSharedMemoryPerMultiProcessor = p.max_shared_memory_per_multi_processor;
-    d.clockInstructionRate = p.clock_rate;
+    // clock64() (and s_memtime) count nanoseconds on the CPU device: a 1 GHz "shader clock", in kHz.
+    d.clockInstructionRate = 1_000_000;
     d.arch.bits = ARCH_BITS;
     Ok(d)
 }
@@ -163,8 +164,8 @@ pub fn device_attribute(attr: i32, dev: i32) -> ApiResult<Option<i64>> {
         10013 => 0, // stream wait-value
         10014 => 0, // image support
         10015 => d.multiProcessorCount.into(),
-        10016 => 1,         // fine-grained memory: host and device share coherent memory
-        10017 => 1_000_000, // wall clock rate, kHz: timers count microseconds
+        10016 => 1,       // fine-grained memory: host and device share coherent memory
+        10017 => 100_000, // wall clock rate, kHz: wall_clock64() (s_memrealtime) counts at 100 MHz, as on AMD GPUs
         _ => return Ok(None),
     };
     Ok(Some(v))

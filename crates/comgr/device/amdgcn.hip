@@ -188,6 +188,14 @@ FN unsigned __ferrocm_amdgcn_perm(unsigned a, unsigned b, unsigned sel) {
 
 // llvm.amdgcn.s.memrealtime: AMD GPUs' constant 100 MHz clock (hipDeviceAttributeWallClockRate),
 // from the host's monotonic clock.
+// llvm.amdgcn.s.memtime: the "shader clock" clock64() reads; nanoseconds of the host's monotonic
+// clock (a 1 GHz counter, hipDeviceProp_t::clockInstructionRate).
+FN u64 __ferrocm_amdgcn_s_memtime(void) {
+  timespec_ ts;
+  clock_gettime(1 /* CLOCK_MONOTONIC */, &ts);
+  return (u64)ts.tv_sec * 1000000000ull + (u64)ts.tv_nsec;
+}
+
 FN u64 __ferrocm_amdgcn_s_memrealtime(void) {
   timespec_ ts;
   clock_gettime(1 /* CLOCK_MONOTONIC */, &ts);

@@ -98,6 +98,7 @@ impl Op {
                 | Op::MovDpp
                 | Op::UpdateDpp
                 | Op::WaveBarrier
+                | Op::MemTime
                 | Op::MemRealTime
                 | Op::Perm
         )
@@ -785,7 +786,7 @@ impl<'ctx> Cx<'_, 'ctx> {
                 return Ok(None);
             }
             Op::Nothing => return Ok(None),
-            Op::MemTime => self.intrinsic("llvm.readcyclecounter", &[], &[])?,
+            Op::MemTime => self.library_value("__ferrocm_amdgcn_s_memtime", &[])?,
             Op::MemRealTime => self.library_value("__ferrocm_amdgcn_s_memrealtime", &[])?,
             Op::Ubfe | Op::Sbfe => {
                 let (src, off, width) = (
