@@ -140,7 +140,7 @@ ferrocm install prefix (ROCm layout)
   bin/rocminfo    the agents (devices) and their memory pools
   bin/hipify      CUDA -> HIP source translation: hipify app.cu -o=app.hip (also as bin/hipify-clang)
   bin/hipify-perl the same with hipify-perl's command line: hipify-perl app.cu > app.hip
-  bin/rocm_agent_enumerator  the device's ISA name (gcnArchName), one line per device
+  bin/rocm_agent_enumerator  the device's processor name (gcnArchName), one line per device
   lib/llvm/bin/clang++  a clang driver for build systems (CMake's HIP language): HIP sources go through
                   ferrocm's device compiler, C and C++ straight to clang-19
   lib/cmake/      CMake packages: find_package(hip) (hip::host, hip::device), find_package(hiprtc),

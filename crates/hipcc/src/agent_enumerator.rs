@@ -2,7 +2,9 @@
 //! it (`-t GPU`) to choose `CMAKE_HIP_ARCHITECTURES` when a project sets none, and ROCm's `hip-config.cmake`
 //! to choose `GPU_TARGETS`.
 //!
-//! The names are the HIP devices' `gcnArchName`, read from the runtime. ferrocm's compute device is the
+//! The names are the HIP devices' `gcnArchName`, read from the runtime, without target features
+//! (`gfx900:xnack-` is printed `gfx900`), as ROCm's tool prints processor names; so `GPU_TARGETS` holds
+//! plain names that projects compare with `IN_LIST` and `MATCHES`. ferrocm's compute device is the
 //! CPU agent, so it is listed for `-t GPU` (what build systems ask for) and with no `-t`; ferrocm has no
 //! further host-only agent, so `-t CPU` lists nothing (ROCm would print `gfx000` there, which CMake skips).
 
@@ -17,7 +19,7 @@ pub enum AgentType {
 /// `rocm_agent_enumerator -h`.
 pub const HELP: &str = "\
 usage: rocm_agent_enumerator [-t GPU|CPU|ALL]
-  prints the ISA name (gcnArchName) of each agent, one a line
+  prints the processor name of each agent (gcnArchName without its features), one a line
   -t GPU   the compute devices (ferrocm's CPU device)
   -t CPU   host-only CPU agents (none in ferrocm)
 ";
@@ -62,11 +64,19 @@ pub fn device_arch_names() -> Result<Vec<String>, hip::HipError> {
         .collect()
 }
 
-/// The report for `ty`, given the devices' names.
+/// The processor part of an ISA name: `gfx900:xnack-` -> `gfx900`.
+pub fn processor(arch: &str) -> &str {
+    arch.split(':').next().unwrap_or(arch)
+}
+
+/// The report for `ty`, given the devices' names: one processor name a line.
 pub fn report(ty: AgentType, device_archs: &[String]) -> String {
     match ty {
         AgentType::Cpu => String::new(),
-        AgentType::Gpu | AgentType::All => device_archs.iter().map(|a| format!("{a}\n")).collect(),
+        AgentType::Gpu | AgentType::All => device_archs
+            .iter()
+            .map(|a| format!("{}\n", processor(a)))
+            .collect(),
     }
 }
 
@@ -91,7 +101,7 @@ mod tests {
 
     #[test]
     fn one_line_per_device_and_none_for_cpu() {
-        let names = vec!["gfxA".to_string(), "gfxB".to_string()];
+        let names = vec!["gfxA".to_string(), "gfxB:xnack-:sramecc+".to_string()];
         assert_eq!(report(AgentType::Gpu, &names), "gfxA\ngfxB\n");
         assert_eq!(report(AgentType::All, &names), "gfxA\ngfxB\n");
         assert_eq!(report(AgentType::Cpu, &names), "");
