@@ -25,8 +25,8 @@
 /* As ROCm's hip_runtime.h does (itself and through clang's HIP wrapper): the C and C++ library
  * headers HIP programs rely on without including them: math, general utilities, limits (INT_MAX),
  * stdio (host printf and fprintf, declared in the device pass too, where host code is parsed),
- * strings (memcpy), fixed-width integers, <algorithm>, <complex>, <new>, <tuple>. The device
- * overloads above are preferred in device code. */
+ * strings (memcpy), fixed-width integers, <algorithm>, <array>, <complex>, <iosfwd>, <new>,
+ * <tuple>, <type_traits>, <utility>. The device overloads above are preferred in device code. */
 #if defined(__cplusplus) && !defined(__HIPCC_RTC__)
 #include <cmath>
 #include <cstdlib>
@@ -37,9 +37,13 @@
 #include <climits>
 #include <limits>
 #include <algorithm>
+#include <array>
 #include <complex>
+#include <iosfwd>
 #include <new>
 #include <tuple>
+#include <type_traits>
+#include <utility>
 #include <hip/hip_std_math.h>
 #endif
 

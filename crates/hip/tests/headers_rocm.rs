@@ -12,13 +12,18 @@ use std::sync::OnceLock;
 const SOURCE: &str = r#"
 #include <hip/hip_runtime.h>
 
-// out[0..12]: limits as ROCm's hip_runtime.h makes them visible.
+// out[0..12]: limits as ROCm's hip_runtime.h makes them visible; out[12]: other std headers.
 extern "C" __global__ void limits(long long *out) {
   if (threadIdx.x != 0) return;
   out[0] = INT_MAX; out[1] = INT_MIN; out[2] = CHAR_BIT; out[3] = SHRT_MAX;
   out[4] = UINT_MAX; out[5] = LLONG_MAX; out[6] = LLONG_MIN; out[7] = SCHAR_MIN;
   out[8] = UCHAR_MAX; out[9] = (long long)(ULLONG_MAX >> 1);
   out[10] = std::numeric_limits<int>::max(); out[11] = std::numeric_limits<short>::min();
+  // <array>, <tuple>, <type_traits> and <utility> come with hip_runtime.h too.
+  std::array<int, 3> a{{1, 2, 30}};
+  out[12] = a[2] + std::get<1>(std::make_tuple(1, 500)) +
+            1000 * std::is_same<int, std::remove_const<const int>::type>::value +
+            std::min(std::max(7, 3), 9) * 10000;
 }
 
 // Per work-item: a local buffer set by memset and copied by memcpy (also the std:: spellings),
@@ -353,7 +358,7 @@ fn download<T: Copy>(b: &DeviceBuffer<T>) -> Vec<T> {
 
 #[test]
 fn limits_are_visible_in_device_code() {
-    let out = poisoned::<i64>(12);
+    let out = poisoned::<i64>(13);
     launch("limits", 1, 32, 0, &[&out]);
     let want = [
         i64::from(i32::MAX),
@@ -368,6 +373,7 @@ fn limits_are_visible_in_device_code() {
         (u64::MAX >> 1) as i64,
         i64::from(i32::MAX),
         i64::from(i16::MIN),
+        71_530,
     ];
     assert_eq!(download(&out), want);
 }
