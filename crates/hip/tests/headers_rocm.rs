@@ -961,3 +961,65 @@ fn legacy_index_macros_and_device_feature_tests() {
         .collect();
     assert_eq!(download(&out), want);
 }
+
+/// The same headers in plain C++ (g++, which has no ext_vector_type: `data` is the array form
+/// there): vector types with their data member and operators, fp8 conversions, the 3-D copy
+/// builders, the math constants.
+#[test]
+fn headers_work_in_plain_cxx_without_ext_vector_types() {
+    let dir = std::env::temp_dir().join(format!("ferrocm-headers-rocm-cxx-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("create temp dir");
+    let src = dir.join("plain.cpp");
+    std::fs::write(
+        &src,
+        r#"#include <hip/hip_runtime.h>
+#include <hip/hip_fp8.h>
+#include <hip/hip_math_constants.h>
+#include <cstdio>
+int main() {
+  float4 v = make_float4(1, 2, 3, 4);
+  v.data[1] = 10.0f;
+  float4 w = v * 2.0f + make_float4(0.5f, 0.5f, 0.5f, 0.5f);
+  int3 t = make_int3(1, 2, 3);
+  t += 4;
+  static_assert(sizeof(float4) == 16 && alignof(float4) == 16, "float4");
+  static_assert(sizeof(int3) == 12 && alignof(int3) == 4, "int3");
+  static_assert(sizeof(double2) == 16 && alignof(double2) == 16, "double2");
+  __hip_fp8_e4m3 a(3.3f);
+  __hip_fp8_e5m2_fnuz b(-1000.0);
+  hipExtent e = make_hipExtent(1, 2, 3);
+  printf("%g %g %g %d %d %u %g %u %g %zu %.9g\n", w.x, w.y, w.data[3], t.x, t.data[2],
+         (unsigned)a.__x, (float)a, (unsigned)b.__x, (float)b, e.depth, (double)HIP_PI_F);
+  return 0;
+}
+"#,
+    )
+    .expect("write plain.cpp");
+    let exe = dir.join("plain");
+    let build = std::process::Command::new("g++")
+        .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-I"])
+        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../include"))
+        .arg(&src)
+        .arg("-o")
+        .arg(&exe)
+        .output()
+        .expect("g++ runs");
+    assert!(
+        build.status.success(),
+        "g++ failed:\n{}",
+        String::from_utf8_lossy(&build.stderr)
+    );
+    let run = std::process::Command::new(&exe)
+        .output()
+        .expect("program runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(run.status.success(), "{run:?}");
+    let a = fp8_encode(FP8_FORMATS[0], f64::from(3.3f32), true);
+    let b = fp8_encode(FP8_FORMATS[3], -1000.0, true);
+    let want = format!(
+        "2.5 20.5 8.5 5 7 {a} {} {b} {} 3 3.14159274\n",
+        fp8_decode(FP8_FORMATS[0], a),
+        fp8_decode(FP8_FORMATS[3], b)
+    );
+    assert_eq!(String::from_utf8_lossy(&run.stdout), want);
+}
