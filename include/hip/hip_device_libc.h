@@ -1,5 +1,5 @@
 /* ferrocm: the C library functions HIP device code may call (memcpy, memset, malloc, free), the
- * device clocks (clock, clock64, wall_clock64) and HIP_DYNAMIC_SHARED.
+ * device clocks (clock, clock64, wall_clock64), __smid and HIP_DYNAMIC_SHARED.
  *
  * On the CPU device a kernel is native code in the host process, so the allocator is the C
  * library's own: device malloc and free call the process's malloc and free (any work-item of any
@@ -32,6 +32,7 @@ __device__ void *__ferrocm_libc_malloc(__SIZE_TYPE__) __asm__("malloc");
 __device__ void __ferrocm_libc_free(void *) __asm__("free");
 __device__ int __ferrocm_libc_clock_gettime(int, struct __ferrocm_timespec *)
     __asm__("clock_gettime");
+__device__ int __ferrocm_libc_sched_getcpu(void) __asm__("sched_getcpu");
 }
 
 __FERROCM_DEVICE void *memcpy(void *dst, const void *src, __SIZE_TYPE__ n) {
@@ -52,6 +53,13 @@ __FERROCM_DEVICE long long __ferrocm_monotonic_ns(void) {
 __FERROCM_DEVICE long long clock64(void) { return __ferrocm_monotonic_ns(); }
 __FERROCM_DEVICE long clock(void) { return (long)__ferrocm_monotonic_ns(); }
 __FERROCM_DEVICE long long wall_clock64(void) { return __ferrocm_monotonic_ns() / 10; }
+
+/* The "multiprocessor" a work-item runs on: on the CPU device, the core its worker thread is on
+ * (the C library's sched_getcpu; 0 if the system cannot say). */
+__FERROCM_DEVICE unsigned int __smid(void) {
+  int cpu = __ferrocm_libc_sched_getcpu();
+  return cpu < 0 ? 0u : (unsigned int)cpu;
+}
 
 #endif /* __HIP__ */
 

@@ -409,6 +409,18 @@ __FERROCM_REDUCE_BITS(__reduce_xor_sync, op_xor)
 
 #undef __FERROCM_WARP_CHECKED
 #undef __FERROCM_WARP_MASK_CHECK
+/* Lane masks relative to the calling lane, among the lanes that call together (as ROCm's: the
+ * lanes below / above are limited to those active, the lane's own bit is its alone). */
+__FERROCM_WARP_FN unsigned long long __lanemask_eq() { return 1ull << __lane_id(); }
+__FERROCM_WARP_FN unsigned long long __lanemask_lt() {
+  return ((1ull << __lane_id()) - 1ull) & __ballot(1);
+}
+__FERROCM_WARP_FN unsigned long long __lanemask_gt() {
+  unsigned int lane = __lane_id();
+  unsigned long long above = lane >= 63 ? 0ull : ~0ull << (lane + 1);
+  return above & __ballot(1);
+}
+
 #undef __FERROCM_WARP_FN
 
 #endif /* __HIP__ && __cplusplus */

@@ -91,6 +91,23 @@ extern "C" __global__ void promoted_math(double *d, float *f, const float *x, co
   f[i] = r4;
 }
 
+// Lane masks of a full warp and of the odd lanes alone; the core each work-item ran on.
+extern "C" __global__ void lane_masks(unsigned long long *m, unsigned *sm) {
+  unsigned t = threadIdx.x;
+  m[6 * t + 0] = __lanemask_eq();
+  m[6 * t + 1] = __lanemask_lt();
+  m[6 * t + 2] = __lanemask_gt();
+  if (t & 1) {
+    m[6 * t + 3] = __lanemask_lt();
+    m[6 * t + 4] = __lanemask_gt();
+  } else {
+    m[6 * t + 3] = 0;
+    m[6 * t + 4] = 0;
+  }
+  m[6 * t + 5] = __lane_id();
+  sm[t] = __smid();
+}
+
 // ts[0], ts[1]: clock64() read twice; ts[2]: wall_clock64(); ts[3]: clock().
 extern "C" __global__ void clocks(long long *ts) {
   if (threadIdx.x != 0) return;
@@ -1022,4 +1039,52 @@ int main() {
         fp8_decode(FP8_FORMATS[3], b)
     );
     assert_eq!(String::from_utf8_lossy(&run.stdout), want);
+}
+
+#[test]
+fn lane_masks_and_the_core_a_work_item_runs_on() {
+    // 64 work-items: one warp of 64, or two of 32 (FERROCM_WARP_SIZE=32).
+    let m = poisoned::<u64>(6 * 64);
+    let sm = poisoned::<u32>(64);
+    launch("lane_masks", 1, 64, 0, &[&m, &sm]);
+    let (m, sm) = (download(&m), download(&sm));
+    let warp = if m[6 * 63 + 5] == 63 { 64u32 } else { 32 };
+    let full: u64 = if warp == 64 { !0 } else { (1 << warp) - 1 };
+    let odd: u64 = 0xAAAA_AAAA_AAAA_AAAA;
+    for t in 0..64u32 {
+        let lane = t % warp;
+        let row = &m[6 * t as usize..6 * t as usize + 6];
+        let below = (1u64 << lane) - 1;
+        let above = if lane == 63 {
+            0
+        } else {
+            (!0u64 << (lane + 1)) & full
+        };
+        let (odd_below, odd_above) = if lane % 2 == 1 {
+            (below & odd, above & odd)
+        } else {
+            (0, 0)
+        };
+        assert_eq!(
+            row,
+            [
+                1u64 << lane,
+                below,
+                above,
+                odd_below,
+                odd_above,
+                u64::from(lane)
+            ],
+            "work-item {t} (lane {lane} of a warp of {warp})"
+        );
+    }
+    let cpus = std::fs::read_to_string("/proc/cpuinfo")
+        .map(|t| t.lines().filter(|l| l.starts_with("processor")).count())
+        .unwrap_or(0);
+    if cpus > 0 {
+        assert!(
+            sm.iter().all(|&c| (c as usize) < cpus),
+            "__smid beyond {cpus} cores: {sm:?}"
+        );
+    }
 }
