@@ -887,6 +887,8 @@ int main(void) {
          sizeof(HIP_ARRAY3D_DESCRIPTOR), (int)hipLimitMallocHeapSize, (int)HIP_R_8F_E5M2_FNUZ,
          (int)hipResViewFormatUnsignedBlockCompressed7, (int)hipMemAdviseUnsetCoarseGrain);
   printf("%.17g %.9g %d\n", HIP_PI, (double)HIP_PI_F, HIP_NAN_F != HIP_NAN_F);
+  printf("%zu %zu %zu %d\n", sizeof(hipMemPoolProps), offsetof(hipMemPoolProps, maxSize),
+         sizeof(hipMemAccessDesc), (int)hipMemPoolAttrUsedMemHigh);
   return 0;
 }
 "#,
@@ -913,7 +915,7 @@ int main(void) {
     assert!(run.status.success(), "{run:?}");
     assert_eq!(
         String::from_utf8_lossy(&run.stdout),
-        "456 256 6 64 64 8 3 16 1\n20 64 40 2 1001 34 101\n3.1415926535897931 3.14159274 1\n"
+        "456 256 6 64 64 8 3 16 1\n20 64 40 2 1001 34 101\n3.1415926535897931 3.14159274 1\n88 24 12 8\n"
     );
 }
 
