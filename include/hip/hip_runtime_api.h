@@ -301,6 +301,68 @@ typedef struct hipMemPoolPtrExportData {
   unsigned char reserved[64];
 } hipMemPoolPtrExportData;
 
+/* Options of the JIT linker and of hipModuleLoadDataEx (which ignores them on the CPU device). */
+typedef enum hipJitOption {
+  hipJitOptionMaxRegisters = 0,
+  hipJitOptionThreadsPerBlock = 1,
+  hipJitOptionWallTime = 2,
+  hipJitOptionInfoLogBuffer = 3,
+  hipJitOptionInfoLogBufferSizeBytes = 4,
+  hipJitOptionErrorLogBuffer = 5,
+  hipJitOptionErrorLogBufferSizeBytes = 6,
+  hipJitOptionOptimizationLevel = 7,
+  hipJitOptionTargetFromContext = 8,
+  hipJitOptionTarget = 9,
+  hipJitOptionFallbackStrategy = 10,
+  hipJitOptionGenerateDebugInfo = 11,
+  hipJitOptionLogVerbose = 12,
+  hipJitOptionGenerateLineInfo = 13,
+  hipJitOptionCacheMode = 14,
+  hipJitOptionSm3xOpt = 15,
+  hipJitOptionFastCompile = 16,
+  hipJitOptionGlobalSymbolNames = 17,
+  hipJitOptionGlobalSymbolAddresses = 18,
+  hipJitOptionGlobalSymbolCount = 19,
+  hipJitOptionLto = 20,
+  hipJitOptionFtz = 21,
+  hipJitOptionPrecDiv = 22,
+  hipJitOptionPrecSqrt = 23,
+  hipJitOptionFma = 24,
+  hipJitOptionPositionIndependentCode = 25,
+  hipJitOptionMinCTAPerSM = 26,
+  hipJitOptionMaxThreadsPerBlock = 27,
+  hipJitOptionOverrideDirectiveValues = 28,
+  hipJitOptionNumOptions = 29,
+  hipJitOptionIRtoISAOptExt = 10000,
+  hipJitOptionIRtoISAOptCountExt = 10001
+} hipJitOption;
+
+typedef enum hipJitInputType {
+  hipJitInputCubin = 0,
+  hipJitInputPtx = 1,
+  hipJitInputFatBinary = 2,
+  hipJitInputObject = 3,
+  hipJitInputLibrary = 4,
+  hipJitInputNvvm = 5,
+  hipJitNumLegacyInputTypes = 6,
+  hipJitInputLLVMBitcode = 100,
+  hipJitInputLLVMBundledBitcode = 101,
+  hipJitInputLLVMArchivesOfBundledBitcode = 102,
+  hipJitInputSpirv = 103,
+  hipJitNumInputTypes = 10
+} hipJitInputType;
+
+typedef enum hipJitCacheMode {
+  hipJitCacheOptionNone = 0,
+  hipJitCacheOptionCG = 1,
+  hipJitCacheOptionCA = 2
+} hipJitCacheMode;
+
+typedef enum hipJitFallback {
+  hipJitPreferPTX = 0,
+  hipJitPreferBinary = 1
+} hipJitFallback;
+
 /* Inter-process handles: 64 opaque bytes. */
 #define HIP_IPC_HANDLE_SIZE 64
 typedef struct hipIpcMemHandle_st {
@@ -685,7 +747,7 @@ hipError_t hipEventDestroy(hipEvent_t event);
 hipError_t hipModuleLoad(hipModule_t* module, const char* fname);
 hipError_t hipModuleLoadData(hipModule_t* module, const void* image);
 hipError_t hipModuleLoadDataEx(hipModule_t* module, const void* image, unsigned int numOptions,
-                               int* options, void** optionValues);
+                               hipJitOption* options, void** optionValues);
 hipError_t hipModuleUnload(hipModule_t module);
 hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, const char* kname);
 hipError_t hipModuleGetGlobal(hipDeviceptr_t* dptr, size_t* bytes, hipModule_t hmod, const char* name);

@@ -871,6 +871,7 @@ fn runtime_api_types_compile_as_c_with_hip_layouts() {
 #include <hip/library_types.h>
 #include <hip/hip_math_constants.h>
 #include <hip/channel_descriptor.h>
+#include <hip/linker_types.h>
 #include <stddef.h>
 #include <stdio.h>
 int main(void) {
@@ -889,6 +890,8 @@ int main(void) {
   printf("%.17g %.9g %d\n", HIP_PI, (double)HIP_PI_F, HIP_NAN_F != HIP_NAN_F);
   printf("%zu %zu %zu %d\n", sizeof(hipMemPoolProps), offsetof(hipMemPoolProps, maxSize),
          sizeof(hipMemAccessDesc), (int)hipMemPoolAttrUsedMemHigh);
+  printf("%d %d %d\n", (int)hipJitOptionFastCompile, (int)hipJitInputLLVMBitcode,
+         (int)hipJitOptionIRtoISAOptCountExt);
   return 0;
 }
 "#,
@@ -915,7 +918,7 @@ int main(void) {
     assert!(run.status.success(), "{run:?}");
     assert_eq!(
         String::from_utf8_lossy(&run.stdout),
-        "456 256 6 64 64 8 3 16 1\n20 64 40 2 1001 34 101\n3.1415926535897931 3.14159274 1\n88 24 12 8\n"
+        "456 256 6 64 64 8 3 16 1\n20 64 40 2 1001 34 101\n3.1415926535897931 3.14159274 1\n88 24 12 8\n16 100 10001\n"
     );
 }
 
