@@ -1,5 +1,6 @@
-/* ferrocm: the C library functions HIP device code may call (memcpy, memset, malloc, free), the
- * device clocks (clock, clock64, wall_clock64), __smid and HIP_DYNAMIC_SHARED.
+/* ferrocm: the C library functions HIP device code may call (memcpy, memset, malloc, free, and
+ * new/delete on them), the device clocks (clock, clock64, wall_clock64), __smid and
+ * HIP_DYNAMIC_SHARED.
  *
  * On the CPU device a kernel is native code in the host process, so the allocator is the C
  * library's own: device malloc and free call the process's malloc and free (any work-item of any
@@ -43,6 +44,20 @@ __FERROCM_DEVICE void *memset(void *dst, int value, __SIZE_TYPE__ n) {
 }
 __FERROCM_DEVICE void *malloc(__SIZE_TYPE__ size) { return __ferrocm_libc_malloc(size); }
 __FERROCM_DEVICE void free(void *ptr) { __ferrocm_libc_free(ptr); }
+
+/* Device new and delete, on malloc and free (as clang's CUDA/HIP wrappers define them: a failed
+ * allocation gives a null pointer, device code has no exceptions). C++ only. */
+#if defined(__cplusplus)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Winline-new-delete"
+__device__ inline void *operator new(__SIZE_TYPE__ size) { return malloc(size ? size : 1); }
+__device__ inline void *operator new[](__SIZE_TYPE__ size) { return malloc(size ? size : 1); }
+__device__ inline void operator delete(void *ptr) noexcept { free(ptr); }
+__device__ inline void operator delete[](void *ptr) noexcept { free(ptr); }
+__device__ inline void operator delete(void *ptr, __SIZE_TYPE__) noexcept { free(ptr); }
+__device__ inline void operator delete[](void *ptr, __SIZE_TYPE__) noexcept { free(ptr); }
+#pragma clang diagnostic pop
+#endif
 
 /* CLOCK_MONOTONIC is 1 on Linux. */
 __FERROCM_DEVICE long long __ferrocm_monotonic_ns(void) {

@@ -48,6 +48,36 @@ extern "C" __global__ void libc_calls(int *out, int n) {
   out[2 * i + 1] = sum;
 }
 
+// new and delete in device code: an array per work-item, and an object whose pointer is handed
+// through a device global (so the allocation stays), freed by the next kernel.
+struct Node { int value; Node *next; __device__ Node(int v, Node *n) : value(v), next(n) {} };
+__device__ Node *lists[256];
+extern "C" __global__ void build_lists(int *sums, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  int *a = new int[i + 1];
+  for (int k = 0; k <= i; ++k) a[k] = k * k;
+  int s = 0;
+  for (int k = 0; k <= i; ++k) s += a[k];
+  delete[] a;
+  sums[i] = s;
+  Node *head = nullptr;
+  for (int k = 0; k < i % 5 + 1; ++k) head = new Node(i + k, head);
+  lists[i] = head;
+}
+extern "C" __global__ void walk_lists(int *totals, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  int t = 0;
+  for (Node *p = lists[i]; p;) {
+    t += p->value;
+    Node *next = p->next;
+    delete p;
+    p = next;
+  }
+  totals[i] = t;
+}
+
 // Mixed-type min/max, abs of every integer width, fma and the std:: float functions.
 extern "C" __global__ void mixed_math(unsigned *u, float *f, double *d, long long *l,
                                       const int *a, const unsigned *b, const float *x, int n) {
@@ -1090,6 +1120,25 @@ fn lane_masks_and_the_core_a_work_item_runs_on() {
         assert!(
             sm.iter().all(|&c| (c as usize) < cpus),
             "__smid beyond {cpus} cores: {sm:?}"
+        );
+    }
+}
+
+#[test]
+fn new_and_delete_in_device_code() {
+    let n = 200usize;
+    let sums = poisoned::<i32>(n);
+    let totals = poisoned::<i32>(n);
+    launch("build_lists", 4, 64, 0, &[&sums, &(n as i32)]);
+    launch("walk_lists", 4, 64, 0, &[&totals, &(n as i32)]);
+    let (sums, totals) = (download(&sums), download(&totals));
+    for i in 0..n as i32 {
+        let want_sum: i32 = (0..=i).map(|k| k * k).sum();
+        let want_total: i32 = (0..i % 5 + 1).map(|k| i + k).sum();
+        assert_eq!(
+            (sums[i as usize], totals[i as usize]),
+            (want_sum, want_total),
+            "work-item {i}"
         );
     }
 }
