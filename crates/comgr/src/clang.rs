@@ -147,7 +147,16 @@ pub fn compile_device(
     .args(["-emit-llvm", "-c", "-fno-exceptions"])
     // For AMD targets clang turns device printf into ROCm's hostcall buffer calls (__ockl_printf_*);
     // ferrocm's printf is an ordinary device function the CPU lowering binds.
-    .arg("-fno-builtin-printf");
+    .arg("-fno-builtin-printf")
+    // The CPU lowering vectorises across work-items; vectors clang's SLP vectoriser forms inside one
+    // work-item for AMD's target (<2 x float> loads) stop that (a tiled matmul ran at less than half
+    // speed). The driver's -fno-slp-vectorize does not reach the HIP device job; the option does.
+    .args([
+        "-mllvm",
+        "-vectorize-slp=false",
+        "-mllvm",
+        "-vectorize-loops=false",
+    ]);
     // The lowering needs every device function inlinable; at -O0 clang would mark them optnone.
     if args.iter().any(|a| a == "-O0") {
         cmd.args(["-Xclang", "-disable-O0-optnone"]);
@@ -226,5 +235,37 @@ mod tests {
                 PathBuf::from("/inc/hip/hip_runtime.h")
             ]
         );
+    }
+}
+
+#[cfg(test)]
+mod vectorisation_tests {
+    use crate::CompileOptions;
+
+    /// The device pass leaves vectorisation to the lowering (across work-items): clang's SLP vectoriser
+    /// for AMD's target would pair a work-item's loads into <2 x float>.
+    #[test]
+    fn the_device_pass_forms_no_vectors_within_a_work_item() {
+        let src = r#"extern "C" __global__ void mm(const float *a, const float *b, float *c, int n) {
+            __shared__ float ta[16][16], tb[16][16];
+            int tx = threadIdx.x, ty = threadIdx.y;
+            float acc = 0;
+            for (int t = 0; t < n; t += 16) {
+                ta[ty][tx] = a[ty * n + t + tx];
+                tb[ty][tx] = b[(t + ty) * n + tx];
+                __syncthreads();
+                for (int k = 0; k < 16; ++k) acc += ta[ty][k] * tb[k][tx];
+                __syncthreads();
+            }
+            c[ty * n + tx] = acc;
+        }"#;
+        let (bc, _) = crate::compile_hip_to_bitcode(src, "mm.hip", &CompileOptions::default())
+            .expect("compiles");
+        let ctx = inkwell::context::Context::create();
+        let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(&bc, "mm");
+        let m = ctx.create_module_from_ir(buf).expect("bitcode");
+        let ir = m.print_to_string().to_string();
+        assert!(ir.contains("@mm("), "{ir}");
+        assert!(!ir.contains("x float>"), "vectors in the device IR:\n{ir}");
     }
 }
