@@ -69,6 +69,11 @@ if(NOT DEFINED ROCM_PATH)
   set(ROCM_PATH "${HIP_PACKAGE_PREFIX_DIR}")
 endif()
 set(HIP_CLANG_ROOT "${HIP_PACKAGE_PREFIX_DIR}/lib/llvm")
+# The compiler the project builds HIP with: its C++ compiler (hipcc or the prefix's clang++), unless set.
+# Projects such as rocPRIM check that it is one of those.
+if(NOT HIP_CXX_COMPILER)
+  set(HIP_CXX_COMPILER "${CMAKE_CXX_COMPILER}")
+endif()
 
 # The architectures hip::device compiles for.
 if(DEFINED AMDGPU_TARGETS AND NOT DEFINED GPU_TARGETS)

@@ -477,6 +477,9 @@ fn find_package_hip_builds_with_hip_device_and_hip_host() {
         assert_eq!(vars["hip_LIBRARIES"], "hip::host;hip::device");
         assert_eq!(vars["HIP_PLATFORM"], "amd");
         assert_eq!(vars["HIP_COMPILER"], "clang");
+        // As ROCm's config: the project's C++ compiler, which rocPRIM and others check.
+        assert!(!vars["HIP_CXX_COMPILER"].is_empty());
+        assert_eq!(vars["HIP_CXX_COMPILER"], vars["CMAKE_CXX_COMPILER"]);
         assert_eq!(vars["HIP_RUNTIME"], "rocclr");
         assert_eq!(vars["GPU_TARGETS"], device_arch());
         // The prefix comes from the config file's own place.

@@ -608,3 +608,30 @@ int main() {
         assert_eq!(out, format!("device {mark} host {mark}\n"));
     }
 }
+
+/// `x.template f(...)` with the template arguments deduced, as rocPRIM writes it: clang 19 made it an
+/// error by default, ROCm's clang accepted it; hipcc keeps it a warning in both passes.
+#[test]
+fn template_keyword_without_arguments_builds_as_with_rocm() {
+    let Some(p) = prefix("template keyword") else {
+        return;
+    };
+    let src = p.write(
+        "tk.hip",
+        r#"#include <hip/hip_runtime.h>
+#include <cstdio>
+struct helper { template <class T> __host__ __device__ T twice(T v) { return v + v; } };
+__global__ void k(int *o) { *o = helper().template twice(*o); }
+int main() {
+  int h = 21, *d;
+  hipMalloc(&d, sizeof(int));
+  hipMemcpy(d, &h, sizeof(int), hipMemcpyHostToDevice);
+  k<<<1, 1>>>(d);
+  hipMemcpy(&h, d, sizeof(int), hipMemcpyDeviceToHost);
+  std::printf("%d %d\n", h, helper().template twice(1));
+}
+"#,
+    );
+    ok(&hipcc(&p, p.path(), &[&src.to_string_lossy(), "-o", "tk"]));
+    assert_eq!(ok(&run(p.path().join("tk"), p.path(), &[])), "42 2\n");
+}
