@@ -16,12 +16,27 @@
 #define __constant__ __attribute__((constant))
 /* Managed memory is ordinary device memory on the CPU device (host and device share memory). */
 #define __managed__ __attribute__((device))
-/* launch_bounds is checked by clang but leaves no trace in spirv64 IR, so the same numbers are
+/* launch_bounds is checked by clang but leaves no trace in the device IR, so the same numbers are
  * also recorded as an annotation: `llvm.global.annotations` gets an entry for the kernel with
- * the string "ferrocm.launch_bounds" and a constant struct of the (1 or 2) i32 arguments. */
+ * the string "ferrocm.launch_bounds" and a constant struct of the two i32 arguments (the second 0
+ * when not given). The numbers pass through template arguments first: an annotation's arguments
+ * may not create temporaries, and rocPRIM writes `device_params<Config>().block_size`. */
+#if defined(__cplusplus)
+template <unsigned int __ferrocm_max_threads, unsigned int __ferrocm_min_blocks = 0>
+struct __ferrocm_launch_bounds_args {
+  static constexpr unsigned int max_threads = __ferrocm_max_threads;
+  static constexpr unsigned int min_blocks = __ferrocm_min_blocks;
+};
+#define __launch_bounds__(...)                                                                 \
+  __attribute__((launch_bounds(__VA_ARGS__)))                                                  \
+  __attribute__((annotate("ferrocm.launch_bounds",                                             \
+                          __ferrocm_launch_bounds_args<__VA_ARGS__>::max_threads,              \
+                          __ferrocm_launch_bounds_args<__VA_ARGS__>::min_blocks)))
+#else
 #define __launch_bounds__(...)                                                                 \
   __attribute__((launch_bounds(__VA_ARGS__)))                                                  \
   __attribute__((annotate("ferrocm.launch_bounds", __VA_ARGS__)))
+#endif
 #else
 /* A plain C++ compiler (host code that only uses the runtime API): qualifiers vanish. */
 #define __host__

@@ -56,6 +56,12 @@ __device__ inline void operator delete(void *ptr) noexcept { free(ptr); }
 __device__ inline void operator delete[](void *ptr) noexcept { free(ptr); }
 __device__ inline void operator delete(void *ptr, __SIZE_TYPE__) noexcept { free(ptr); }
 __device__ inline void operator delete[](void *ptr, __SIZE_TYPE__) noexcept { free(ptr); }
+/* Placement forms (rocPRIM constructs objects in shared memory with them); <new> declares only
+ * the host's. */
+__device__ inline void *operator new(__SIZE_TYPE__, void *ptr) noexcept { return ptr; }
+__device__ inline void *operator new[](__SIZE_TYPE__, void *ptr) noexcept { return ptr; }
+__device__ inline void operator delete(void *, void *) noexcept {}
+__device__ inline void operator delete[](void *, void *) noexcept {}
 #pragma clang diagnostic pop
 #endif
 

@@ -38,6 +38,7 @@
 #include <limits>
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <complex>
 #include <iosfwd>
 #include <new>

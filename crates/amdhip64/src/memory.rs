@@ -772,3 +772,52 @@ pub unsafe extern "C" fn hipMemset2DAsync(
         })
     })
 }
+
+/// A copy ordered on `stream` that returns when it is done (the stream's earlier work first).
+///
+/// # Safety
+/// As for `hipMemcpyAsync`.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemcpyWithStream(
+    dst: *mut c_void,
+    src: *const c_void,
+    size: usize,
+    kind: i32,
+    stream: hipStream_t,
+) -> hipError_t {
+    entry(|| {
+        let k = memcpy_kind(kind)?;
+        with_stream(stream, |s| {
+            // SAFETY: forwarded caller contract.
+            unsafe { hip::memcpy_async(dst, src, size, k, s) }?;
+            s.synchronize()
+        })
+    })
+}
+
+/// Texture objects are not supported on the CPU device yet: a clear error, never a fake object.
+#[no_mangle]
+pub extern "C" fn hipCreateTextureObject(
+    _tex: *mut *mut c_void,
+    _res: *const c_void,
+    _desc: *const c_void,
+    _view: *const c_void,
+) -> hipError_t {
+    entry(|| {
+        Err(err(
+            HipError::NotSupported,
+            "hipCreateTextureObject: texture objects are not supported on the CPU device yet",
+        ))
+    })
+}
+
+/// See [`hipCreateTextureObject`]: no texture object can exist to destroy.
+#[no_mangle]
+pub extern "C" fn hipDestroyTextureObject(_tex: *mut c_void) -> hipError_t {
+    entry(|| {
+        Err(err(
+            HipError::NotSupported,
+            "hipDestroyTextureObject: texture objects are not supported on the CPU device yet",
+        ))
+    })
+}

@@ -349,3 +349,15 @@ pub extern "C" fn hipEventDestroy(ev: hipEvent_t) -> hipError_t {
         )),
     })
 }
+
+/// The device a stream belongs to: the current device for the null stream, -1 for a handle that is
+/// not a live stream (ROCm's answer; this function returns no error code).
+#[no_mangle]
+pub extern "C" fn hipGetStreamDeviceId(stream: hipStream_t) -> i32 {
+    std::panic::catch_unwind(|| match with_stream(stream, |_| Ok(())) {
+        // Streams are created on the current device, and the CPU device is the only one.
+        Ok(()) => hip::get_device().unwrap_or(-1),
+        Err(_) => -1,
+    })
+    .unwrap_or(-1)
+}

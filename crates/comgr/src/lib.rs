@@ -147,8 +147,30 @@ fn normalize_args(args: &[String]) -> Result<Vec<String>, CompileError> {
             None => out.push(a.clone()),
         }
     }
-    out.insert(0, format!("-D__AMDGCN_WAVEFRONT_SIZE={wave}"));
+    let mut defines = vec![format!("-D__AMDGCN_WAVEFRONT_SIZE={wave}")];
+    defines.extend(processor_defines(wave));
+    out.splice(0..0, defines);
     Ok(out)
+}
+
+/// The macros clang defines in device code for the AMD processor the CPU device reports as its
+/// `gcnArchName` (gfx900 at warp size 64, gfx1010 at 32): the processor name, `__gfxNNN__` and the
+/// family. Device code then takes the same architecture's path as host code that reads the name
+/// (rocPRIM picks its kernel configuration on both sides and they must agree); neither processor
+/// has matrix or packed-dot instructions.
+fn processor_defines(wave: u32) -> Vec<String> {
+    let name = kernel_abi::gcn_arch_name(wave);
+    let processor = name.split(':').next().unwrap_or(name);
+    let family = if processor.starts_with("gfx10") {
+        "__GFX10__"
+    } else {
+        "__GFX9__"
+    };
+    vec![
+        format!("-D__amdgcn_processor__=\"{processor}\""),
+        format!("-D__{processor}__"),
+        format!("-D{family}"),
+    ]
 }
 
 /// `gfx90a`, `gfx1100`, `gfx90a:sramecc+:xnack-`, `sm_80`, `sm_90a`.
@@ -301,17 +323,21 @@ mod tests {
 
     #[test]
     fn target_options_are_checked_and_removed() {
-        let wave = format!(
-            "-D__AMDGCN_WAVEFRONT_SIZE={}",
-            kernel_abi::default_wavefront_size()
-        );
+        let ws = kernel_abi::default_wavefront_size();
+        let mut defines = vec![format!("-D__AMDGCN_WAVEFRONT_SIZE={ws}")];
+        defines.extend(processor_defines(ws));
+        let with = |rest: &[&str]| {
+            let mut v = defines.clone();
+            v.extend(rest.iter().map(|s| s.to_string()));
+            v
+        };
         assert_eq!(
             norm(&["-O2", "--offload-arch=cpu", "-DX=1"]).unwrap(),
-            vec![wave.as_str(), "-O2", "-DX=1"]
+            with(&["-O2", "-DX=1"])
         );
         assert_eq!(
             norm(&["--gpu-architecture=gfx90a:xnack-", "--offload-arch=sm_80"]).unwrap(),
-            vec![wave.clone()]
+            with(&[])
         );
         assert_eq!(
             norm(&[
@@ -320,11 +346,21 @@ mod tests {
                 "-mno-wavefrontsize64"
             ])
             .unwrap(),
-            vec!["-D__AMDGCN_WAVEFRONT_SIZE=32"]
+            vec![
+                "-D__AMDGCN_WAVEFRONT_SIZE=32",
+                "-D__amdgcn_processor__=\"gfx1010\"",
+                "-D__gfx1010__",
+                "-D__GFX10__"
+            ]
         );
         assert_eq!(
             norm(&["-mno-wavefrontsize64", "-mwavefrontsize64"]).unwrap(),
-            vec!["-D__AMDGCN_WAVEFRONT_SIZE=64"]
+            vec![
+                "-D__AMDGCN_WAVEFRONT_SIZE=64",
+                "-D__amdgcn_processor__=\"gfx900\"",
+                "-D__gfx900__",
+                "-D__GFX9__"
+            ]
         );
         for bad in [
             "--offload-arch=gfx9zz",

@@ -635,3 +635,67 @@ int main() {
     ok(&hipcc(&p, p.path(), &[&src.to_string_lossy(), "-o", "tk"]));
     assert_eq!(ok(&run(p.path().join("tk"), p.path(), &[])), "42 2\n");
 }
+
+/// What rocPRIM's device algorithms rely on, in one program built by hipcc: `__launch_bounds__` from a
+/// constexpr function's temporary, placement new into shared memory, `std::chrono` after
+/// hip_runtime.h alone, and device code seeing the processor the host reads from `gcnArchName`
+/// (`__amdgcn_processor__`, rocPRIM's configuration key on both sides).
+#[test]
+fn rocprim_style_kernels_build_and_agree_on_the_processor() {
+    let Some(p) = prefix("rocPRIM-style kernels") else {
+        return;
+    };
+    let src = p.write(
+        "style.hip",
+        r#"#include <hip/hip_runtime.h>
+#include <cstdio>
+#include <cstring>
+struct params_t { unsigned block_size; };
+template <unsigned N> constexpr params_t params() { return params_t{N}; }
+struct cell { int v; __device__ cell(int x) : v(x + 1) {} };
+template <unsigned N>
+__global__ __launch_bounds__(params<N>().block_size) void fill(int *out, char *arch) {
+  alignas(cell) __shared__ unsigned char slot[sizeof(cell)];
+  if (threadIdx.x == 0) new (slot) cell(41);
+  __syncthreads();
+  out[threadIdx.x] = reinterpret_cast<cell *>(slot)->v;
+  if (threadIdx.x == 0) {
+#if defined(__amdgcn_processor__)  // the device pass's, as rocPRIM tests it
+    const char *name = __amdgcn_processor__;
+#else
+    const char *name = "";
+#endif
+    int i = 0;
+    for (; name[i]; ++i) arch[i] = name[i];
+    arch[i] = 0;
+  }
+}
+int main() {
+  auto start = std::chrono::steady_clock::now();
+  int *d, h[128];
+  char *da, arch[32];
+  hipMalloc(&d, sizeof h);
+  hipMalloc(&da, sizeof arch);
+  fill<128><<<1, 128>>>(d, da);
+  hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost);
+  hipMemcpy(arch, da, sizeof arch, hipMemcpyDeviceToHost);
+  hipDeviceProp_t p;
+  hipGetDeviceProperties(&p, 0);
+  int bad = 0;
+  for (int i = 0; i < 128; ++i) bad += h[i] != 42;
+  size_t n = strcspn(p.gcnArchName, ":");
+  bool same = strlen(arch) == n && strncmp(arch, p.gcnArchName, n) == 0;
+  bool timed = std::chrono::steady_clock::now() >= start;
+  std::printf("%d %s %s %d\n", bad, arch, same ? "same" : "different", timed);
+}
+"#,
+    );
+    ok(&hipcc(
+        &p,
+        p.path(),
+        &[&src.to_string_lossy(), "-o", "style"],
+    ));
+    let out = ok(&run(p.path().join("style"), p.path(), &[]));
+    assert!(out.starts_with("0 gfx"), "{out}");
+    assert!(out.ends_with(" same 1\n"), "{out}");
+}

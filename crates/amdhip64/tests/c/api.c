@@ -137,6 +137,21 @@ int main(int argc, char** argv) {
   CHECK(hipEventElapsedTime(&ms, a, b));
   EXPECT(ms >= 0.0f);
   CHECK(hipStreamQuery(s));
+  /* hipMemcpyWithStream returns when the copy (after the stream's earlier work) is done. */
+  memset(pinned, 0xFF, sizeof host);
+  CHECK(hipMemcpyWithStream(pinned, d, sizeof host, hipMemcpyDeviceToHost, s));
+  EXPECT(pinned[999] == 999.0f);
+  EXPECT(hipMemcpyWithStream(pinned, d, sizeof host, (hipMemcpyKind)77, s) == hipErrorInvalidMemcpyDirection);
+  EXPECT(hipGetStreamDeviceId(s) == 0);
+  EXPECT(hipGetStreamDeviceId(NULL) == 0);
+  hipTextureObject_t tex = NULL;
+  hipResourceDesc res;
+  hipTextureDesc td;
+  memset(&res, 0, sizeof res);
+  memset(&td, 0, sizeof td);
+  EXPECT(hipCreateTextureObject(&tex, &res, &td, NULL) == hipErrorNotSupported);
+  EXPECT(strstr(hipGetErrorString(hipGetLastError()), "not supported") != NULL);
+  EXPECT(hipDestroyTextureObject(tex) == hipErrorNotSupported);
 
   /* modules */
   void* image = read_file(argv[1]);
@@ -186,6 +201,8 @@ int main(int argc, char** argv) {
   EXPECT(hipEventDestroy(a) == hipErrorInvalidHandle);
   CHECK(hipStreamDestroy(s));
   EXPECT(hipStreamSynchronize(s) == hipErrorInvalidHandle);
+  EXPECT(hipGetStreamDeviceId(s) == -1);
+  EXPECT(hipMemcpyWithStream(pinned, d, sizeof host, hipMemcpyDeviceToHost, s) == hipErrorInvalidHandle);
   CHECK(hipHostFree(pinned));
   CHECK(hipFree(pitched));
   CHECK(hipFree(u));
