@@ -819,24 +819,7 @@ impl<'a> Driver<'a> {
         let mut shown = vec!["comgr-link-bitcode".to_string()];
         shown.extend(found.bitcode.iter().map(|(n, _)| n.clone()));
         self.show(&shown);
-        let diagnose = |e: comgr::CompileError| usage(format!("device link: {e}"));
-        let linked = comgr::link_bitcode(&inputs).map_err(diagnose)?;
-        let mut args: Vec<String> = self
-            .opts
-            .device_args
-            .iter()
-            .filter(|a| a.starts_with("-O"))
-            .cloned()
-            .collect();
-        args.push(format!("--offload-arch={}", self.opts.offload_archs[0]));
-        let co = comgr::lower_bitcode(
-            &linked,
-            &comgr::CompileOptions {
-                args,
-                headers: Vec::new(),
-            },
-        )
-        .map_err(diagnose)?;
+        let co = self.link_and_lower(&inputs, "device link")?;
         let bundle = bundle::write(&[
             (bundle::HOST_ENTRY_ID, b""),
             (bundle::CPU_ENTRY_ID, &co.to_bytes()),
@@ -883,8 +866,18 @@ impl<'a> Driver<'a> {
             .iter()
             .map(|(n, b)| (n.as_str(), b.as_slice()))
             .collect();
-        let diagnose = |e: comgr::CompileError| usage(format!("device IR: {e}"));
-        let linked = comgr::link_bitcode(&named).map_err(diagnose)?;
+        Ok(self.link_and_lower(&named, "device IR")?.to_bytes())
+    }
+
+    /// Links device bitcode modules and lowers them to one CPU code object at the command line's
+    /// optimisation level; a failure names `what` (the step) and carries comgr's message.
+    fn link_and_lower(
+        &self,
+        modules: &[(&str, &[u8])],
+        what: &str,
+    ) -> Result<kernel_abi::CodeObject, DriverError> {
+        let diagnose = |e: comgr::CompileError| usage(format!("{what}: {e}"));
+        let linked = comgr::link_bitcode(modules).map_err(diagnose)?;
         let mut args: Vec<String> = self
             .opts
             .device_args
@@ -893,15 +886,14 @@ impl<'a> Driver<'a> {
             .cloned()
             .collect();
         args.push(format!("--offload-arch={}", self.opts.offload_archs[0]));
-        let co = comgr::lower_bitcode(
+        comgr::lower_bitcode(
             &linked,
             &comgr::CompileOptions {
                 args,
                 headers: Vec::new(),
             },
         )
-        .map_err(diagnose)?;
-        Ok(co.to_bytes())
+        .map_err(diagnose)
     }
 
     /// With `-fopenmp`, clang links LLVM's OpenMP runtime (libomp, as ROCm ships it); a missing one is
