@@ -1,4 +1,4 @@
-# ferrocm: version check for find_package(hip <version>).
+# ferrocm: version check for find_package(hip <version>); hip-lang's and hiprtc's include this one.
 # Compatible with any requested 6.x up to this version (the HIP major version is the API's).
 set(PACKAGE_VERSION "6.2.0")
 
