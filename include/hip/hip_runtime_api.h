@@ -819,6 +819,18 @@ hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams* launchParamsLi
 hipError_t hipModuleLaunchCooperativeKernelMultiDevice(hipFunctionLaunchParams* launchParamsList,
                                                        unsigned int numDevices, unsigned int flags);
 
+/* ==== Device management, contexts, functions and launches (the rest of HIP 6) ==== */
+/* ferrocm:section-c:DEVICE */
+
+/* ==== Memory: stream-ordered allocation and pools, ranges, 3D, virtual memory, IPC ==== */
+/* ferrocm:section-c:MEMORY */
+
+/* ==== Arrays, textures and surfaces ==== */
+/* ferrocm:section-c:TEXTURE */
+
+/* ==== Graphs, stream capture, stream memory operations ==== */
+/* ferrocm:section-c:GRAPH */
+
 /* The registration ABI clang's host code calls (declared for <<<>>>). */
 hipError_t __hipPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem __FERROCM_DPARM(0),
                                       hipStream_t stream __FERROCM_DPARM(0));
@@ -896,6 +908,10 @@ static inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBl
   return hipOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, (const void*)f, blockSize,
                                                       dynSharedMemPerBlk);
 }
+/* ferrocm:section-cxx:DEVICE */
+/* ferrocm:section-cxx:MEMORY */
+/* ferrocm:section-cxx:TEXTURE */
+/* ferrocm:section-cxx:GRAPH */
 #endif /* __cplusplus */
 
 #endif /* FERROCM_HIP_RUNTIME_API_H */

@@ -13,12 +13,18 @@
 #![allow(non_snake_case, non_camel_case_types)] // C ABI names are HIP's names.
 
 pub mod abi;
+pub mod context;
 pub mod device;
+pub mod graph;
 pub mod handles;
+pub mod ipc;
 pub mod memory;
+pub mod mempool;
 pub mod module;
 pub mod register;
 pub mod stream;
+pub mod texture;
+pub mod vmm;
 
 pub use device::*;
 pub use memory::*;

@@ -9,8 +9,11 @@
 
 mod buffer;
 mod error;
+pub mod graph;
+pub mod mempool;
 mod module;
 mod runtime;
+pub mod texture;
 
 pub use buffer::DeviceBuffer;
 pub use error::{

@@ -1,0 +1,1 @@
+//! Contexts (hipCtx*, the primary context) and the device-management calls beyond device.rs.

@@ -1,0 +1,1 @@
+//! Inter-process memory and event handles.

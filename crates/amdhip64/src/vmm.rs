@@ -1,0 +1,1 @@
+//! Virtual memory management (hipMemCreate, hipMemAddressReserve, hipMemMap, ...).

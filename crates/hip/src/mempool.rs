@@ -1,0 +1,1 @@
+//! Stream-ordered allocation and memory pools.

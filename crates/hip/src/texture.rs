@@ -1,0 +1,1 @@
+//! Arrays, textures and surfaces.
