@@ -231,14 +231,22 @@ pub extern "C" fn hipHostRegister(p: *mut c_void, size: usize, flags: u32) -> hi
             ));
         }
         t.registered.insert(base, (size, flags));
+        hip::add_registered_host_range(base, size);
         Ok(())
     })
 }
 
 #[no_mangle]
 pub extern "C" fn hipHostUnregister(p: *mut c_void) -> hipError_t {
+    if p.is_null() {
+        // ROCm's answer for a null pointer (a non-null unknown one is NotRegistered).
+        return entry(|| Err(err(HipError::InvalidValue, "hostPtr is a null pointer")));
+    }
     entry(|| match tracking().registered.remove(&(p as usize)) {
-        Some(_) => Ok(()),
+        Some(_) => {
+            hip::remove_registered_host_range(p as usize);
+            Ok(())
+        }
         None => Err(err(
             HipError::HostMemoryNotRegistered,
             format!("{p:p} is not the start of a registered range"),
@@ -325,8 +333,11 @@ pub unsafe extern "C" fn hipPointerGetAttributes(
                 a.isManaged = managed.is_some() as i32;
                 a.allocationFlags = managed.unwrap_or(0);
                 a.devicePointer = q;
-                // The CPU device's memory is host memory: the host may use the same address.
-                a.hostPointer = q;
+                // ROCm reports no host pointer for device memory; managed memory has one
+                // (the CPU device's memory is host memory: the same address).
+                if managed.is_some() {
+                    a.hostPointer = q;
+                }
             }
             Some((PointerKind::PinnedHost, base, _)) => {
                 a.type_ = memory_type::HOST;

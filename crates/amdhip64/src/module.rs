@@ -155,6 +155,9 @@ pub unsafe extern "C" fn hipModuleLoad(out: *mut hipModule_t, fname: *const c_ch
     entry(|| {
         // SAFETY: forwarded caller contract.
         let path = unsafe { c_str(fname, "fname")? };
+        if path.is_empty() {
+            return Err(err(HipError::InvalidValue, "fname is an empty string"));
+        }
         let bytes =
             std::fs::read(path).map_err(|e| err(HipError::FileNotFound, format!("{path}: {e}")))?;
         register_module(out, cpu_code_object(&bytes)?)
@@ -197,13 +200,17 @@ pub unsafe extern "C" fn hipModuleLoadDataEx(
     unsafe { hipModuleLoadData(out, image) }
 }
 
-/// Unloads a module; its function handles die with it.
+/// Unloads a module; its function handles die with it. Null is `hipErrorInvalidHandle`, a
+/// module that is not loaded (unloaded already) `hipErrorNotFound`, as ROCm answers.
 #[no_mangle]
 pub extern "C" fn hipModuleUnload(m: hipModule_t) -> hipError_t {
     entry(|| {
+        if m.is_null() {
+            return Err(err(HipError::InvalidHandle, "module is null"));
+        }
         let Some(obj) = handles::unregister::<ModuleObj>(m) else {
             return Err(err(
-                HipError::InvalidHandle,
+                HipError::NotFound,
                 format!("{m:p} is not a loaded module"),
             ));
         };

@@ -381,6 +381,7 @@ pub unsafe extern "C" fn hipLaunchKernel(
     stream: hipStream_t,
 ) -> hipError_t {
     entry(|| {
+        crate::stream::check_launch_stream(stream)?;
         let func = host_function(f)?;
         // SAFETY: forwarded caller contract.
         unsafe {

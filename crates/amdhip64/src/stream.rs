@@ -47,7 +47,17 @@ impl HandleKind for EventObj {
     const NAME: &'static str = "event";
 }
 
-/// Runs `f` on the stream `h` names; an unknown handle is `hipErrorInvalidHandle`.
+/// The error for a stream handle that is not live: ROCm answers `hipErrorContextIsDestroyed`
+/// for any handle missing from its set of streams (a destroyed one, typically).
+pub(crate) fn stale_stream(h: hipStream_t) -> HipError {
+    err(
+        HipError::ContextIsDestroyed,
+        format!("{h:p} is not a live stream (destroyed?)"),
+    )
+}
+
+/// Runs `f` on the stream `h` names; a handle that is not live is
+/// `hipErrorContextIsDestroyed`, as in ROCm.
 pub(crate) fn with_stream<R>(
     h: hipStream_t,
     f: impl FnOnce(&hip::Stream) -> ApiResult<R>,
@@ -56,19 +66,35 @@ pub(crate) fn with_stream<R>(
         0 | STREAM_LEGACY | STREAM_PER_THREAD => f(&hip::Stream::null()),
         _ => match handles::lookup::<StreamObj>(h) {
             Some(s) => f(&s.stream),
-            None => Err(err(
-                HipError::InvalidHandle,
-                format!("{h:p} is not a live stream"),
-            )),
+            None => Err(stale_stream(h)),
         },
     }
 }
 
-fn event(h: hipEvent_t) -> ApiResult<Arc<EventObj>> {
+/// Whether `h` names a stream a launch may use: the null and special streams or a live
+/// handle. ROCm's `hipLaunchKernel` answers a stale one with `hipErrorInvalidValue`.
+pub(crate) fn check_launch_stream(h: hipStream_t) -> ApiResult {
+    if matches!(h as usize, 0 | STREAM_LEGACY | STREAM_PER_THREAD)
+        || handles::lookup::<StreamObj>(h).is_some()
+    {
+        return Ok(());
+    }
+    Err(err(
+        HipError::InvalidValue,
+        format!("{h:p} is not a live stream (destroyed?)"),
+    ))
+}
+
+/// The event behind `h`: null is `hipErrorInvalidHandle`, a handle that is not live
+/// (destroyed) `hipErrorContextIsDestroyed`, as ROCm answers.
+pub(crate) fn event(h: hipEvent_t) -> ApiResult<Arc<EventObj>> {
+    if h.is_null() {
+        return Err(err(HipError::InvalidHandle, "event is null"));
+    }
     handles::lookup::<EventObj>(h).ok_or_else(|| {
         err(
-            HipError::InvalidHandle,
-            format!("{h:p} is not a live event"),
+            HipError::ContextIsDestroyed,
+            format!("{h:p} is not a live event (destroyed?)"),
         )
     })
 }
@@ -134,20 +160,25 @@ pub unsafe extern "C" fn hipDeviceGetStreamPriorityRange(
     })
 }
 
-/// Waits for the stream's work, then releases it. The null stream and unknown handles are
-/// `hipErrorInvalidHandle`.
+/// Waits for the stream's work, then releases it. The null and special streams are
+/// `hipErrorInvalidHandle`, a stale handle `hipErrorContextIsDestroyed` (ROCm's answers).
 #[no_mangle]
 pub extern "C" fn hipStreamDestroy(stream: hipStream_t) -> hipError_t {
-    entry(|| match handles::unregister::<StreamObj>(stream) {
-        Some(s) => {
-            // Dropping the last reference waits for the stream's work (hip::Stream's Drop).
-            drop(s);
-            Ok(())
+    entry(|| {
+        if matches!(stream as usize, 0 | STREAM_LEGACY | STREAM_PER_THREAD) {
+            return Err(err(
+                HipError::InvalidHandle,
+                "the null stream cannot be destroyed",
+            ));
         }
-        None => Err(err(
-            HipError::InvalidHandle,
-            format!("{stream:p} is not a live stream"),
-        )),
+        match handles::unregister::<StreamObj>(stream) {
+            Some(s) => {
+                // Dropping the last reference waits for the stream's work (hip::Stream's Drop).
+                drop(s);
+                Ok(())
+            }
+            None => Err(stale_stream(stream)),
+        }
     })
 }
 
@@ -199,12 +230,7 @@ pub unsafe extern "C" fn hipStreamGetPriority(
             0 | STREAM_LEGACY | STREAM_PER_THREAD => 0,
             _ => match handles::lookup::<StreamObj>(stream) {
                 Some(s) => s.priority,
-                None => {
-                    return Err(err(
-                        HipError::InvalidHandle,
-                        format!("{stream:p} is not a live stream"),
-                    ))
-                }
+                None => return Err(stale_stream(stream)),
             },
         };
         // SAFETY: writable per the caller.
@@ -279,9 +305,16 @@ fn create_event(out: *mut hipEvent_t, flags: u32) -> ApiResult {
     if out.is_null() {
         return Err(err(HipError::InvalidValue, "event is a null pointer"));
     }
-    // hipEventReleaseToDevice / hipEventReleaseToSystem only choose a cache scope; the CPU
-    // device's memory is coherent, so they are accepted and have no further effect.
-    const RELEASE: u32 = 0x4000_0000 | 0x8000_0000;
+    // hipEventReleaseToDevice / hipEventReleaseToSystem / hipEventDisableSystemFence only
+    // choose a cache scope; the CPU device's memory is coherent, so they have no further
+    // effect. ROCm accepts at most one of them.
+    const RELEASE: u32 = 0x4000_0000 | 0x8000_0000 | 0x2000_0000;
+    if (flags & RELEASE).count_ones() > 1 {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("event flags {flags:#x} name more than one release scope"),
+        ));
+    }
     let event = hip::Event::with_flags(flags & !RELEASE)?;
     let h = handles::register(Arc::new(EventObj { event, flags }));
     // SAFETY: non-null, writable per the caller.
@@ -341,12 +374,17 @@ pub unsafe extern "C" fn hipEventElapsedTime(
 
 #[no_mangle]
 pub extern "C" fn hipEventDestroy(ev: hipEvent_t) -> hipError_t {
-    entry(|| match handles::unregister::<EventObj>(ev) {
-        Some(_) => Ok(()),
-        None => Err(err(
-            HipError::InvalidHandle,
-            format!("{ev:p} is not a live event"),
-        )),
+    entry(|| {
+        if ev.is_null() {
+            return Err(err(HipError::InvalidHandle, "event is null"));
+        }
+        match handles::unregister::<EventObj>(ev) {
+            Some(_) => Ok(()),
+            None => Err(err(
+                HipError::ContextIsDestroyed,
+                format!("{ev:p} is not a live event (destroyed?)"),
+            )),
+        }
     })
 }
 

@@ -20,6 +20,8 @@ const INVALID_SYMBOL: i32 = 13;
 const HOST_MEMORY_ALREADY_REGISTERED: i32 = 712;
 const HOST_MEMORY_NOT_REGISTERED: i32 = 713;
 const NOT_SUPPORTED: i32 = 801;
+const NOT_FOUND: i32 = 500;
+const CONTEXT_IS_DESTROYED: i32 = 709;
 
 /// `code` came back and is also this thread's last error (which is then reset).
 fn expect(code: i32, want: i32) {
@@ -177,11 +179,14 @@ fn memcpy_3d_copies_a_box() {
 fn stale_and_foreign_handles() {
     let mut local = 0u64;
     let foreign = (&mut local as *mut u64).cast::<c_void>();
-    expect(hipStreamSynchronize(foreign), INVALID_HANDLE);
+    // ROCm answers any handle missing from its stream or event set (destroyed, foreign)
+    // with hipErrorContextIsDestroyed; null is hipErrorInvalidHandle.
+    expect(hipStreamSynchronize(foreign), CONTEXT_IS_DESTROYED);
     expect(hipStreamDestroy(null_mut()), INVALID_HANDLE);
-    expect(hipEventRecord(foreign, null_mut()), INVALID_HANDLE);
+    expect(hipEventRecord(foreign, null_mut()), CONTEXT_IS_DESTROYED);
     expect(hipEventQuery(null_mut()), INVALID_HANDLE);
-    expect(hipModuleUnload(foreign), INVALID_HANDLE);
+    expect(hipModuleUnload(foreign), NOT_FOUND);
+    expect(hipModuleUnload(null_mut()), INVALID_HANDLE);
     // SAFETY: deliberate misuse; handles are validated before use.
     unsafe {
         let mut s = null_mut();
@@ -189,17 +194,17 @@ fn stale_and_foreign_handles() {
         let mut e = null_mut();
         assert_eq!(hipEventCreate(&mut e), SUCCESS);
         // A stream is not an event, and vice versa.
-        expect(hipEventSynchronize(s), INVALID_HANDLE);
-        expect(hipStreamQuery(e), INVALID_HANDLE);
+        expect(hipEventSynchronize(s), CONTEXT_IS_DESTROYED);
+        expect(hipStreamQuery(e), CONTEXT_IS_DESTROYED);
         assert_eq!(hipStreamWaitEvent(s, e, 0), SUCCESS);
         expect(hipStreamWaitEvent(s, e, 1), INVALID_VALUE);
         assert_eq!(hipStreamDestroy(s), SUCCESS);
-        expect(hipStreamDestroy(s), INVALID_HANDLE);
-        expect(hipEventRecord(e, s), INVALID_HANDLE);
+        expect(hipStreamDestroy(s), CONTEXT_IS_DESTROYED);
+        expect(hipEventRecord(e, s), CONTEXT_IS_DESTROYED);
         let mut ms = 0f32;
         expect(hipEventElapsedTime(&mut ms, e, e), INVALID_HANDLE); // never recorded
         assert_eq!(hipEventDestroy(e), SUCCESS);
-        expect(hipEventDestroy(e), INVALID_HANDLE);
+        expect(hipEventDestroy(e), CONTEXT_IS_DESTROYED);
         let mut f = null_mut();
         expect(
             hipModuleGetFunction(&mut f, foreign, c"k".as_ptr()),

@@ -257,7 +257,8 @@ impl Function {
 
     /// Launches the kernel (`hipModuleLaunchKernel` / `hipLaunchKernel`). Validation
     /// follows ROCm's `ihipLaunchKernel_validate` (clr hip_module.cpp): zero or oversize
-    /// dimensions are `hipErrorInvalidConfiguration`, dynamic shared memory over the
+    /// dimensions are `hipErrorInvalidValue` (work-item counts past 2^32
+    /// `hipErrorInvalidConfiguration`), dynamic shared memory over the
     /// device's local memory `hipErrorInvalidValue`, a block over the kernel's
     /// `__launch_bounds__` `hipErrorLaunchFailure`; a wrong argument count or size is
     /// `hipErrorInvalidValue`. Failures inside the kernel surface at the next
@@ -404,9 +405,12 @@ impl Function {
         let props = rt.agent.properties();
         let meta = self.kernel.meta();
         let (g, b) = (grid.arr(), block.arr());
+        // ROCm answers a zero-sized or oversized grid or block with hipErrorInvalidValue
+        // (its launch validation sees the work-item counts); only work-item counts beyond
+        // 2^32 are hipErrorInvalidConfiguration.
         if g.contains(&0) || b.contains(&0) {
             return fail(
-                HipError::InvalidConfiguration,
+                HipError::InvalidValue,
                 format!("zero dimension in grid {g:?} or block {b:?}"),
             );
         }
@@ -426,7 +430,7 @@ impl Function {
             || b.iter().zip(&props.max_workgroup_dims).any(|(d, m)| d > m)
         {
             return fail(
-                HipError::InvalidConfiguration,
+                HipError::InvalidValue,
                 format!(
                     "block {b:?} exceeds the device's limits ({} threads)",
                     props.max_workgroup_size
@@ -435,7 +439,7 @@ impl Function {
         }
         if g.iter().zip(&props.grid_max).any(|(d, m)| d > m) {
             return fail(
-                HipError::InvalidConfiguration,
+                HipError::InvalidValue,
                 format!(
                     "grid {g:?} exceeds the device's limits {:?}",
                     props.grid_max

@@ -529,6 +529,14 @@ impl Event {
     /// Milliseconds between two completed events (`hipEventElapsedTime`).
     pub fn elapsed_time(start: &Event, end: &Event) -> Result<f32> {
         runtime()?;
+        // ROCm checks both events' timing flag before their state: a timing-disabled event
+        // is hipErrorInvalidHandle even while the other is not ready.
+        if (start.flags | end.flags) & EVENT_DISABLE_TIMING != 0 {
+            return fail(
+                HipError::InvalidHandle,
+                "event was created with hipEventDisableTiming",
+            );
+        }
         let a = start.timestamp()?;
         let b = end.timestamp()?;
         Ok(if b >= a {
@@ -691,7 +699,10 @@ fn validate_set(dst: *mut c_void, bytes: usize) -> Result<()> {
     if dst.is_null() {
         return fail(HipError::InvalidValue, "null pointer in memset");
     }
-    if classify(rt, dst as *const u8, bytes, "destination")? == Side::Unknown {
+    if classify(rt, dst as *const u8, bytes, "destination")? == Side::Unknown
+        && !in_registered_host(dst as usize, bytes)
+        && !in_module_global(dst as usize, bytes)
+    {
         return fail(
             HipError::InvalidValue,
             format!("{dst:p} is not device memory"),
@@ -911,6 +922,35 @@ pub(crate) fn remove_module_globals(ranges: &[(usize, usize)]) {
 /// Whether `[p, p + len)` lies inside one loaded module's device global.
 fn in_module_global(p: usize, len: usize) -> bool {
     MODULE_GLOBALS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .any(|&(b, n)| p >= b && p.checked_add(len).is_some_and(|end| end <= b + n))
+}
+
+/// Host ranges registered with `hipHostRegister` (base, size): device operations such as
+/// `hipMemset` accept them, as ROCm does (the device maps registered memory).
+static REGISTERED_HOST: Mutex<Vec<(usize, usize)>> = Mutex::new(Vec::new());
+
+/// Records a `hipHostRegister`ed range.
+pub fn add_registered_host_range(base: usize, size: usize) {
+    REGISTERED_HOST
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((base, size));
+}
+
+/// Forgets the registered range starting at `base` (`hipHostUnregister`).
+pub fn remove_registered_host_range(base: usize) {
+    REGISTERED_HOST
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|&(b, _)| b != base);
+}
+
+/// Whether `[p, p + len)` lies inside one registered host range.
+fn in_registered_host(p: usize, len: usize) -> bool {
+    REGISTERED_HOST
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .iter()

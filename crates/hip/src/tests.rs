@@ -293,23 +293,20 @@ fn launch_validation() {
     let cfg = |g: Dim3, b: Dim3, sh: u32| f.launch(g, b, sh, None, &args);
     assert_eq!(
         cfg(Dim3::new(0, 1, 1), 1.into(), 0),
-        Err(HipError::InvalidConfiguration)
+        Err(HipError::InvalidValue)
     );
     assert_eq!(
         cfg(1.into(), Dim3::new(1, 0, 1), 0),
-        Err(HipError::InvalidConfiguration)
+        Err(HipError::InvalidValue)
     );
-    assert_eq!(
-        cfg(1.into(), 1025.into(), 0),
-        Err(HipError::InvalidConfiguration)
-    );
+    assert_eq!(cfg(1.into(), 1025.into(), 0), Err(HipError::InvalidValue));
     assert_eq!(
         cfg(1.into(), (32, 32, 2).into(), 0),
-        Err(HipError::InvalidConfiguration)
+        Err(HipError::InvalidValue)
     );
     assert_eq!(
         cfg(Dim3::new(1, 65536, 1), 1.into(), 0),
-        Err(HipError::InvalidConfiguration)
+        Err(HipError::InvalidValue)
     );
     assert_eq!(
         cfg((i32::MAX as u32).into(), 4.into(), 0),

@@ -194,15 +194,15 @@ int main(int argc, char** argv) {
   EXPECT(got == 7);
   CHECK(hipModuleUnload(m));
   EXPECT(hipModuleLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, NULL, params, NULL) == hipErrorInvalidHandle);
-  EXPECT(hipModuleUnload(m) == hipErrorInvalidHandle);
+  EXPECT(hipModuleUnload(m) == hipErrorNotFound);
 
   CHECK(hipEventDestroy(a));
   CHECK(hipEventDestroy(b));
-  EXPECT(hipEventDestroy(a) == hipErrorInvalidHandle);
+  EXPECT(hipEventDestroy(a) == hipErrorContextIsDestroyed);
   CHECK(hipStreamDestroy(s));
-  EXPECT(hipStreamSynchronize(s) == hipErrorInvalidHandle);
+  EXPECT(hipStreamSynchronize(s) == hipErrorContextIsDestroyed);
   EXPECT(hipGetStreamDeviceId(s) == -1);
-  EXPECT(hipMemcpyWithStream(pinned, d, sizeof host, hipMemcpyDeviceToHost, s) == hipErrorInvalidHandle);
+  EXPECT(hipMemcpyWithStream(pinned, d, sizeof host, hipMemcpyDeviceToHost, s) == hipErrorContextIsDestroyed);
   CHECK(hipHostFree(pinned));
   CHECK(hipFree(pitched));
   CHECK(hipFree(u));
