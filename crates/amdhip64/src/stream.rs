@@ -266,13 +266,13 @@ pub extern "C" fn hipStreamAddCallback(
             s.enqueue_host_fn(Box::new(move || {
                 let (sh, ud) = (sh, ud);
                 // SAFETY: the C caller supplied the callback and its data for this call.
-                unsafe {
+                hip::run_host_callback(|| unsafe {
                     cb(
                         sh.0 as hipStream_t,
                         HipError::Success.code(),
                         ud.0 as *mut c_void,
                     )
-                }
+                })
             }))
         })
     })
@@ -293,7 +293,7 @@ pub extern "C" fn hipLaunchHostFunc(
             s.enqueue_host_fn(Box::new(move || {
                 let ud = ud;
                 // SAFETY: the C caller supplied the function and its data for this call.
-                unsafe { f(ud.0 as *mut c_void) }
+                hip::run_host_callback(|| unsafe { f(ud.0 as *mut c_void) })
             }))
         })
     })

@@ -470,3 +470,54 @@ fn contexts() {
     .join()
     .expect("context thread");
 }
+
+static INSIDE: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+unsafe extern "C" fn blocking_calls(p: *mut c_void) {
+    let mut got = INSIDE.lock().unwrap_or_else(|e| e.into_inner());
+    got.push(hipDeviceSynchronize());
+    // SAFETY: `p` is the test's live allocation.
+    got.push(unsafe { hipFree(p) });
+    got.push(hipStreamSynchronize(null_mut()));
+    got.push(hipGetLastError());
+    // Calls that do not wait still work.
+    let mut n = 0;
+    // SAFETY: valid out-pointer.
+    got.push(unsafe { hipGetDeviceCount(&mut n) });
+}
+
+unsafe extern "C" fn blocking_callback(_s: *mut c_void, _status: i32, p: *mut c_void) {
+    // SAFETY: forwarded.
+    unsafe { blocking_calls(p) }
+}
+
+#[test]
+fn waiting_inside_a_host_function_fails_instead_of_hanging() {
+    const NOT_SUPPORTED: i32 = 801;
+    // SAFETY: valid out-pointers; the allocation outlives the host functions.
+    unsafe {
+        let mut d = null_mut();
+        assert_eq!(hipMalloc(&mut d, 64), SUCCESS);
+        let mut s = null_mut();
+        assert_eq!(hipStreamCreate(&mut s), SUCCESS);
+        assert_eq!(hipLaunchHostFunc(s, Some(blocking_calls), d), SUCCESS);
+        assert_eq!(
+            hipStreamAddCallback(s, Some(blocking_callback), d, 0),
+            SUCCESS
+        );
+        assert_eq!(hipStreamSynchronize(s), SUCCESS);
+        let got = std::mem::take(&mut *INSIDE.lock().unwrap());
+        let once = [
+            NOT_SUPPORTED,
+            NOT_SUPPORTED,
+            NOT_SUPPORTED,
+            NOT_SUPPORTED,
+            SUCCESS,
+        ];
+        assert_eq!(got, [once, once].concat());
+        // Outside, the same calls work again.
+        assert_eq!(hipDeviceSynchronize(), SUCCESS);
+        assert_eq!(hipFree(d), SUCCESS);
+        assert_eq!(hipStreamDestroy(s), SUCCESS);
+    }
+}

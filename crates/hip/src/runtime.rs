@@ -153,6 +153,38 @@ impl Runtime {
 }
 
 thread_local! {
+    /// Set while a host function of a stream (`hipLaunchHostFunc`, `hipStreamAddCallback`)
+    /// runs on this thread.
+    static IN_HOST_CALLBACK: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs a stream's host function, marked as such: inside it, calls that wait for device
+/// work fail instead of waiting for the work that waits for them (a deadlock).
+pub fn run_host_callback(f: impl FnOnce()) {
+    struct Unmark;
+    impl Drop for Unmark {
+        fn drop(&mut self) {
+            IN_HOST_CALLBACK.with(|c| c.set(false));
+        }
+    }
+    IN_HOST_CALLBACK.with(|c| c.set(true));
+    let _unmark = Unmark;
+    f();
+}
+
+/// CUDA forbids HIP calls that wait for the device inside a host function; ROCm has no
+/// check and hangs. Here they fail with `hipErrorNotSupported`, naming the call.
+fn check_not_in_host_callback(what: &str) -> Result<()> {
+    if IN_HOST_CALLBACK.with(|c| c.get()) {
+        return fail(
+            HipError::NotSupported,
+            format!("{what} inside a stream's host function would wait for itself (not permitted)"),
+        );
+    }
+    Ok(())
+}
+
+thread_local! {
     static CURRENT_DEVICE: Cell<i32> = const { Cell::new(0) };
 }
 
@@ -264,6 +296,7 @@ pub fn get_device_properties(dev: i32) -> Result<DeviceProp> {
 /// Waits for all work of the device; reports the first kernel failure of any stream.
 pub fn device_synchronize() -> Result<()> {
     let rt = runtime()?;
+    check_not_in_host_callback("hipDeviceSynchronize")?;
     let mut result = rt.null.synchronize();
     for s in rt.live_streams() {
         let r = s.synchronize();
@@ -352,6 +385,7 @@ impl Stream {
     /// Waits for all work on this stream (`hipStreamSynchronize`); reports a kernel failure
     /// (`hipErrorAssert` / `hipErrorLaunchFailure`, message in `last_error_detail()`).
     pub fn synchronize(&self) -> Result<()> {
+        check_not_in_host_callback("hipStreamSynchronize")?;
         self.inner()?.synchronize()
     }
 
@@ -490,6 +524,7 @@ impl Event {
     /// Waits until the recorded work finished; `Ok` for a never-recorded event.
     pub fn synchronize(&self) -> Result<()> {
         runtime()?;
+        check_not_in_host_callback("hipEventSynchronize")?;
         if let Some(s) = self.signal() {
             s.wait(SignalCondition::Eq, 0, None);
         }
@@ -586,6 +621,7 @@ pub unsafe fn free(p: *mut c_void) -> Result<()> {
     if p.is_null() {
         return Ok(());
     }
+    check_not_in_host_callback("freeing memory")?;
     wait_all_idle(rt);
     match rt.agent.global_pool().free(p.cast()) {
         Ok(()) => Ok(()),
@@ -617,6 +653,7 @@ pub unsafe fn host_free(p: *mut c_void) -> Result<()> {
     if p.is_null() {
         return Ok(());
     }
+    check_not_in_host_callback("freeing memory")?;
     wait_all_idle(rt);
     match rt.agent.host_pool().free(p.cast()) {
         Ok(()) => Ok(()),
@@ -770,6 +807,7 @@ pub unsafe fn memcpy(
     bytes: usize,
     kind: MemcpyKind,
 ) -> Result<()> {
+    check_not_in_host_callback("hipMemcpy")?;
     let null = Stream::null();
     if let Some(sig) = copy_on(dst, src, bytes, kind, &null)? {
         sig.wait(SignalCondition::Eq, 0, None);
@@ -796,6 +834,7 @@ pub unsafe fn memcpy_async(
 /// # Safety
 /// `dst` is checked against the device pools; nothing else may use the range meanwhile.
 pub unsafe fn memset(dst: *mut c_void, value: i32, bytes: usize) -> Result<()> {
+    check_not_in_host_callback("hipMemset")?;
     let null = Stream::null();
     if let Some(sig) = set_on(dst, value, bytes, &null)? {
         sig.wait(SignalCondition::Eq, 0, None);
