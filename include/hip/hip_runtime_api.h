@@ -894,6 +894,35 @@ hipError_t hipDevicePrimaryCtxSetFlags(hipDevice_t dev, unsigned int flags);
 /* ferrocm:section-c:DEVICE */
 
 /* ==== Memory: stream-ordered allocation and pools, ranges, 3D, virtual memory, IPC ==== */
+/* Stream-ordered allocation: memory a pool hands out is usable by work queued after the
+ * allocation; hipFreeAsync gives it back to the pool when the stream reaches the free. */
+hipError_t hipMallocAsync(void** dev_ptr, size_t size, hipStream_t stream);
+hipError_t hipFreeAsync(void* dev_ptr, hipStream_t stream);
+hipError_t hipMallocFromPoolAsync(void** dev_ptr, size_t size, hipMemPool_t mem_pool,
+                                  hipStream_t stream);
+hipError_t hipDeviceGetDefaultMemPool(hipMemPool_t* mem_pool, int device);
+hipError_t hipDeviceSetMemPool(int device, hipMemPool_t mem_pool);
+hipError_t hipDeviceGetMemPool(hipMemPool_t* mem_pool, int device);
+hipError_t hipMemPoolCreate(hipMemPool_t* mem_pool, const hipMemPoolProps* pool_props);
+hipError_t hipMemPoolDestroy(hipMemPool_t mem_pool);
+hipError_t hipMemPoolTrimTo(hipMemPool_t mem_pool, size_t min_bytes_to_hold);
+hipError_t hipMemPoolSetAttribute(hipMemPool_t mem_pool, hipMemPoolAttr attr, void* value);
+hipError_t hipMemPoolGetAttribute(hipMemPool_t mem_pool, hipMemPoolAttr attr, void* value);
+hipError_t hipMemPoolSetAccess(hipMemPool_t mem_pool, const hipMemAccessDesc* desc_list,
+                               size_t count);
+hipError_t hipMemPoolGetAccess(hipMemAccessFlags* flags, hipMemPool_t mem_pool,
+                               hipMemLocation* location);
+/* Pools are not shared between processes on the CPU device: these check their arguments and
+ * return hipErrorNotSupported. */
+hipError_t hipMemPoolExportToShareableHandle(void* shared_handle, hipMemPool_t mem_pool,
+                                             hipMemAllocationHandleType handle_type,
+                                             unsigned int flags);
+hipError_t hipMemPoolImportFromShareableHandle(hipMemPool_t* mem_pool, void* shared_handle,
+                                               hipMemAllocationHandleType handle_type,
+                                               unsigned int flags);
+hipError_t hipMemPoolExportPointer(hipMemPoolPtrExportData* export_data, void* dev_ptr);
+hipError_t hipMemPoolImportPointer(void** dev_ptr, hipMemPool_t mem_pool,
+                                   hipMemPoolPtrExportData* export_data);
 /* ferrocm:section-c:MEMORY */
 
 /* ==== Arrays, textures and surfaces ==== */
@@ -980,6 +1009,15 @@ static inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBl
                                                       dynSharedMemPerBlk);
 }
 /* ferrocm:section-cxx:DEVICE */
+template <class T>
+static inline hipError_t hipMallocAsync(T** dev_ptr, size_t size, hipStream_t stream) {
+  return hipMallocAsync((void**)dev_ptr, size, stream);
+}
+template <class T>
+static inline hipError_t hipMallocFromPoolAsync(T** dev_ptr, size_t size, hipMemPool_t mem_pool,
+                                                hipStream_t stream) {
+  return hipMallocFromPoolAsync((void**)dev_ptr, size, mem_pool, stream);
+}
 /* ferrocm:section-cxx:MEMORY */
 /* ferrocm:section-cxx:TEXTURE */
 /* ferrocm:section-cxx:GRAPH */

@@ -1,1 +1,542 @@
-//! Stream-ordered allocation and memory pools.
+//! Stream-ordered allocation and memory pools (`hipMallocAsync`, `hipMemPool_t`), and the
+//! registry of device-visible ranges the hsa pools do not hold: managed memory (lazily
+//! zero-filled mappings), virtual-memory mappings and memory opened from another process.
+//!
+//! A pool hands out blocks of the device's global memory. A block freed with
+//! [`free_async`] goes back to its pool only when the stream reaches the free, so a later
+//! allocation (on any stream) never gets memory that earlier work may still touch. When a
+//! block comes back, cached memory above the pool's release threshold is returned to the
+//! device at once, which is what a synchronization observes in CUDA's and ROCm's pools.
+
+use crate::error::{fail, HipError, Result};
+use crate::runtime::{runtime, Stream};
+use hsa::Agent;
+use std::collections::{BTreeMap, HashMap};
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+/// `hipMemPoolAttr` values.
+pub mod attr {
+    pub const REUSE_FOLLOW_EVENT_DEPENDENCIES: i32 = 1;
+    pub const REUSE_ALLOW_OPPORTUNISTIC: i32 = 2;
+    pub const REUSE_ALLOW_INTERNAL_DEPENDENCIES: i32 = 3;
+    pub const RELEASE_THRESHOLD: i32 = 4;
+    pub const RESERVED_MEM_CURRENT: i32 = 5;
+    pub const RESERVED_MEM_HIGH: i32 = 6;
+    pub const USED_MEM_CURRENT: i32 = 7;
+    pub const USED_MEM_HIGH: i32 = 8;
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+// ---------------------------------------------------------------------------------------
+// Device-visible ranges outside the hsa pools
+
+/// Who releases a registered range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RangeOwner {
+    /// `hipMallocManaged`: released by `hipFree`.
+    Managed,
+    /// A virtual-memory mapping or an IPC mapping: released by its own API, not `hipFree`.
+    Mapped,
+}
+
+fn ranges() -> MutexGuard<'static, BTreeMap<usize, (usize, RangeOwner)>> {
+    static R: OnceLock<Mutex<BTreeMap<usize, (usize, RangeOwner)>>> = OnceLock::new();
+    lock(R.get_or_init(Default::default))
+}
+
+/// Makes `[base, base + size)` device memory for copies, fills, pointer queries and kernels.
+pub fn register_range(base: *mut c_void, size: usize, owner: RangeOwner) {
+    ranges().insert(base as usize, (size, owner));
+}
+
+/// Forgets a range registered at `base`; returns its size and owner.
+pub fn unregister_range(base: *mut c_void) -> Option<(usize, RangeOwner)> {
+    ranges().remove(&(base as usize))
+}
+
+/// The registered range holding `p`: `(base, size, owner)`.
+pub fn find_range(p: *const c_void) -> Option<(*mut c_void, usize, RangeOwner)> {
+    let addr = p as usize;
+    let r = ranges();
+    let (&base, &(size, owner)) = r.range(..=addr).next_back()?;
+    (addr < base + size).then_some((base as *mut c_void, size, owner))
+}
+
+/// Allocates `bytes` of managed memory (`hipMallocManaged`): an anonymous mapping reserved
+/// without swap (`MAP_NORESERVE`), so the pages are zero-filled by the kernel when first
+/// touched; more than the free RAM can be allocated, as on a GPU with demand paging.
+pub fn malloc_managed(bytes: usize) -> Result<*mut c_void> {
+    runtime()?;
+    if bytes == 0 {
+        return fail(HipError::InvalidValue, "managed allocation of 0 bytes");
+    }
+    // SAFETY: a fresh anonymous private mapping; no existing memory is affected.
+    let p = unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            bytes,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+            -1,
+            0,
+        )
+    };
+    if p == libc::MAP_FAILED {
+        return fail(
+            HipError::OutOfMemory,
+            format!(
+                "managed allocation of {bytes} bytes: {}",
+                std::io::Error::last_os_error()
+            ),
+        );
+    }
+    register_range(p, bytes, RangeOwner::Managed);
+    Ok(p)
+}
+
+/// `hipFree` of a range registered here: managed memory is unmapped; a virtual-memory or
+/// IPC mapping is `hipErrorInvalidValue`. `None`: not a registered range's base.
+pub(crate) fn free_range(p: *mut c_void) -> Option<Result<()>> {
+    let (size, owner) = *ranges().get(&(p as usize))?;
+    Some(match owner {
+        RangeOwner::Managed => {
+            unregister_range(p);
+            // SAFETY: the range was mapped by `malloc_managed` with this size and is no
+            // longer registered, so this is its only release.
+            unsafe { libc::munmap(p, size) };
+            Ok(())
+        }
+        RangeOwner::Mapped => fail(
+            HipError::InvalidValue,
+            format!("{p:p} is a mapping: release it with hipMemUnmap or hipIpcCloseMemHandle"),
+        ),
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Memory pools
+
+#[derive(Debug, Default)]
+struct PoolState {
+    release_threshold: u64,
+    reuse_follow_event_dependencies: bool,
+    reuse_allow_opportunistic: bool,
+    reuse_allow_internal_dependencies: bool,
+    reserved: usize,
+    reserved_high: usize,
+    used: usize,
+    used_high: usize,
+    /// Blocks held by the pool and not handed out: size -> bases.
+    cached: BTreeMap<usize, Vec<usize>>,
+    destroyed: bool,
+}
+
+/// A memory pool (`hipMemPool_t`): device memory for stream-ordered allocations.
+#[derive(Debug)]
+pub struct MemPool {
+    id: u64,
+    device: i32,
+    /// Most bytes the pool may reserve (0: no limit but the device's).
+    max_size: usize,
+    is_default: bool,
+    state: Mutex<PoolState>,
+}
+
+/// A pool's current counters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolUsage {
+    pub reserved: usize,
+    pub reserved_high: usize,
+    pub used: usize,
+    pub used_high: usize,
+}
+
+struct Allocation {
+    pool: Arc<MemPool>,
+    block: usize,
+}
+
+/// Live stream-ordered allocations: base -> allocation.
+fn allocations() -> MutexGuard<'static, HashMap<usize, Allocation>> {
+    static A: OnceLock<Mutex<HashMap<usize, Allocation>>> = OnceLock::new();
+    lock(A.get_or_init(Default::default))
+}
+
+/// Each device's default pool and current pool.
+struct DevicePools {
+    default: Arc<MemPool>,
+    current: Arc<MemPool>,
+}
+
+fn device_pools() -> MutexGuard<'static, Vec<DevicePools>> {
+    static D: OnceLock<Mutex<Vec<DevicePools>>> = OnceLock::new();
+    lock(D.get_or_init(Default::default))
+}
+
+fn next_id() -> u64 {
+    static ID: AtomicU64 = AtomicU64::new(1);
+    ID.fetch_add(1, Ordering::Relaxed)
+}
+
+fn check_device(dev: i32) -> Result<()> {
+    let n = crate::device_count()?;
+    if dev < 0 || dev >= n {
+        return fail(
+            HipError::InvalidDevice,
+            format!("device {dev} does not exist"),
+        );
+    }
+    Ok(())
+}
+
+fn with_device_pools<R>(dev: i32, f: impl FnOnce(&mut DevicePools) -> R) -> Result<R> {
+    check_device(dev)?;
+    let n = crate::device_count()? as usize;
+    let mut d = device_pools();
+    while d.len() < n {
+        let pool = Arc::new(MemPool::new(d.len() as i32, 0, true));
+        d.push(DevicePools {
+            default: pool.clone(),
+            current: pool,
+        });
+    }
+    Ok(f(&mut d[dev as usize]))
+}
+
+/// `hipDeviceGetDefaultMemPool`.
+pub fn default_pool(dev: i32) -> Result<Arc<MemPool>> {
+    with_device_pools(dev, |d| d.default.clone())
+}
+
+/// `hipDeviceGetMemPool`: the pool `hipMallocAsync` uses on `dev`.
+pub fn current_pool(dev: i32) -> Result<Arc<MemPool>> {
+    with_device_pools(dev, |d| d.current.clone())
+}
+
+/// `hipDeviceSetMemPool`: the pool must belong to `dev`.
+pub fn set_current_pool(dev: i32, pool: &Arc<MemPool>) -> Result<()> {
+    check_device(dev)?;
+    if pool.device != dev {
+        return fail(
+            HipError::InvalidDevice,
+            format!("the pool belongs to device {}, not {dev}", pool.device),
+        );
+    }
+    with_device_pools(dev, |d| d.current = pool.clone())
+}
+
+impl MemPool {
+    fn new(device: i32, max_size: usize, is_default: bool) -> MemPool {
+        MemPool {
+            id: next_id(),
+            device,
+            max_size,
+            is_default,
+            state: Mutex::new(PoolState {
+                reuse_follow_event_dependencies: true,
+                reuse_allow_opportunistic: true,
+                reuse_allow_internal_dependencies: true,
+                ..Default::default()
+            }),
+        }
+    }
+
+    /// `hipMemPoolCreate` for `dev`, reserving at most `max_size` bytes (0: no limit).
+    pub fn create(dev: i32, max_size: usize) -> Result<Arc<MemPool>> {
+        check_device(dev)?;
+        Ok(Arc::new(MemPool::new(dev, max_size, false)))
+    }
+
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    pub fn device(&self) -> i32 {
+        self.device
+    }
+
+    pub fn is_default(&self) -> bool {
+        self.is_default
+    }
+
+    /// `hipMemPoolDestroy`: cached memory goes back to the device now; allocations still
+    /// out go back when they are freed. A default pool cannot be destroyed. A pool that is
+    /// some device's current pool stops being it (the device's default pool takes over).
+    pub fn destroy(self: &Arc<MemPool>) -> Result<()> {
+        if self.is_default {
+            return fail(
+                HipError::InvalidValue,
+                "a device's default memory pool cannot be destroyed",
+            );
+        }
+        {
+            let mut st = lock(&self.state);
+            if st.destroyed {
+                return fail(HipError::InvalidValue, "the memory pool was destroyed");
+            }
+            st.destroyed = true;
+            release_cached(&mut st, 0);
+        }
+        let mut d = device_pools();
+        for dp in d.iter_mut() {
+            if Arc::ptr_eq(&dp.current, self) {
+                dp.current = dp.default.clone();
+            }
+        }
+        Ok(())
+    }
+
+    /// Allocates `size` bytes for use by work queued on `stream` from now on
+    /// (`hipMallocFromPoolAsync`). 0 bytes gives a null pointer.
+    pub fn allocate(self: &Arc<MemPool>, size: usize, stream: &Stream) -> Result<*mut c_void> {
+        stream.inner()?;
+        if size == 0 {
+            return Ok(std::ptr::null_mut());
+        }
+        let mut st = lock(&self.state);
+        if st.destroyed {
+            return fail(HipError::InvalidValue, "the memory pool was destroyed");
+        }
+        // The smallest cached block that fits, unless it would waste more than half of it.
+        let reuse = st
+            .cached
+            .range(size..)
+            .next()
+            .filter(|(&bs, _)| bs / 2 <= size)
+            .map(|(&bs, _)| bs);
+        let (base, block) = match reuse {
+            Some(bs) => {
+                let bases = st.cached.get_mut(&bs);
+                let base = bases.and_then(|v| v.pop());
+                if st.cached.get(&bs).is_some_and(Vec::is_empty) {
+                    st.cached.remove(&bs);
+                }
+                match base {
+                    Some(b) => {
+                        cached_blocks().remove(&b);
+                        (b, bs)
+                    }
+                    None => return fail(HipError::Unknown, "memory pool cache is inconsistent"),
+                }
+            }
+            None => {
+                if self.max_size != 0 && st.reserved.saturating_add(size) > self.max_size {
+                    // Cached blocks that do not fit are given back before giving up.
+                    release_cached(&mut st, 0);
+                    if st.reserved.saturating_add(size) > self.max_size {
+                        return fail(
+                            HipError::OutOfMemory,
+                            format!(
+                                "{size} bytes do not fit in the pool's limit of {} bytes ({} reserved)",
+                                self.max_size, st.reserved
+                            ),
+                        );
+                    }
+                }
+                let rt = runtime()?;
+                let p = match rt.agent.global_pool().allocate(size) {
+                    Ok(p) => p as usize,
+                    Err(first) => {
+                        // Memory the pool keeps may be what is missing.
+                        release_cached(&mut st, 0);
+                        match rt.agent.global_pool().allocate(size) {
+                            Ok(p) => p as usize,
+                            Err(_) => {
+                                return fail(
+                                    HipError::OutOfMemory,
+                                    format!("stream-ordered allocation of {size} bytes: {first}"),
+                                )
+                            }
+                        }
+                    }
+                };
+                st.reserved += size;
+                st.reserved_high = st.reserved_high.max(st.reserved);
+                (p, size)
+            }
+        };
+        st.used += block;
+        st.used_high = st.used_high.max(st.used);
+        drop(st);
+        allocations().insert(
+            base,
+            Allocation {
+                pool: self.clone(),
+                block,
+            },
+        );
+        Ok(base as *mut c_void)
+    }
+
+    /// `hipMemPoolTrimTo`: gives cached memory back until at most `keep` bytes are reserved
+    /// (memory handed out stays).
+    pub fn trim_to(&self, keep: usize) {
+        release_cached(&mut lock(&self.state), keep);
+    }
+
+    pub fn usage(&self) -> PoolUsage {
+        let st = lock(&self.state);
+        PoolUsage {
+            reserved: st.reserved,
+            reserved_high: st.reserved_high,
+            used: st.used,
+            used_high: st.used_high,
+        }
+    }
+
+    /// `hipMemPoolGetAttribute`, widened to 64 bits (the reuse flags are 0 or 1).
+    pub fn get_attribute(&self, a: i32) -> Result<u64> {
+        let st = lock(&self.state);
+        Ok(match a {
+            attr::REUSE_FOLLOW_EVENT_DEPENDENCIES => st.reuse_follow_event_dependencies as u64,
+            attr::REUSE_ALLOW_OPPORTUNISTIC => st.reuse_allow_opportunistic as u64,
+            attr::REUSE_ALLOW_INTERNAL_DEPENDENCIES => st.reuse_allow_internal_dependencies as u64,
+            attr::RELEASE_THRESHOLD => st.release_threshold,
+            attr::RESERVED_MEM_CURRENT => st.reserved as u64,
+            attr::RESERVED_MEM_HIGH => st.reserved_high as u64,
+            attr::USED_MEM_CURRENT => st.used as u64,
+            attr::USED_MEM_HIGH => st.used_high as u64,
+            _ => {
+                return fail(
+                    HipError::InvalidValue,
+                    format!("{a} is not a hipMemPoolAttr"),
+                )
+            }
+        })
+    }
+
+    /// `hipMemPoolSetAttribute`. The high watermarks can only be reset (to the current
+    /// value, by setting 0); the current counters cannot be set. The reuse policies are
+    /// recorded: reuse is always safe here, as a block returns to the pool only when its
+    /// stream reached the free.
+    pub fn set_attribute(&self, a: i32, v: u64) -> Result<()> {
+        let mut st = lock(&self.state);
+        match a {
+            attr::REUSE_FOLLOW_EVENT_DEPENDENCIES => st.reuse_follow_event_dependencies = v != 0,
+            attr::REUSE_ALLOW_OPPORTUNISTIC => st.reuse_allow_opportunistic = v != 0,
+            attr::REUSE_ALLOW_INTERNAL_DEPENDENCIES => {
+                st.reuse_allow_internal_dependencies = v != 0
+            }
+            attr::RELEASE_THRESHOLD => {
+                st.release_threshold = v;
+                let keep = usize::try_from(v).unwrap_or(usize::MAX);
+                release_cached(&mut st, keep);
+            }
+            attr::RESERVED_MEM_HIGH | attr::USED_MEM_HIGH if v != 0 => {
+                return fail(
+                    HipError::InvalidValue,
+                    "a memory pool's high watermark can only be reset to 0",
+                )
+            }
+            attr::RESERVED_MEM_HIGH => st.reserved_high = st.reserved,
+            attr::USED_MEM_HIGH => st.used_high = st.used,
+            attr::RESERVED_MEM_CURRENT | attr::USED_MEM_CURRENT => {
+                return fail(
+                    HipError::InvalidValue,
+                    "a memory pool's current usage cannot be set",
+                )
+            }
+            _ => {
+                return fail(
+                    HipError::InvalidValue,
+                    format!("{a} is not a hipMemPoolAttr"),
+                )
+            }
+        }
+        Ok(())
+    }
+
+    /// A block back from an allocation: cached, then the cache is trimmed to the release
+    /// threshold (all of it when the pool was destroyed).
+    fn give_back(&self, base: usize, block: usize) {
+        let mut st = lock(&self.state);
+        st.used = st.used.saturating_sub(block);
+        st.cached.entry(block).or_default().push(base);
+        cached_blocks().insert(base);
+        let keep = if st.destroyed {
+            0
+        } else {
+            usize::try_from(st.release_threshold).unwrap_or(usize::MAX)
+        };
+        release_cached(&mut st, keep);
+    }
+}
+
+/// Returns cached blocks to the device, largest first, until at most `keep` bytes are
+/// reserved or nothing is cached.
+fn release_cached(st: &mut PoolState, keep: usize) {
+    let Ok(rt) = runtime() else { return };
+    while st.reserved > keep {
+        let Some(mut entry) = st.cached.last_entry() else {
+            break;
+        };
+        let size = *entry.key();
+        let base = entry.get_mut().pop();
+        if entry.get().is_empty() {
+            entry.remove();
+        }
+        let Some(base) = base else { continue };
+        cached_blocks().remove(&base);
+        // Never waits for streams: this runs inside stream callbacks too.
+        let _ = rt.agent.global_pool().free(base as *mut u8);
+        st.reserved = st.reserved.saturating_sub(size);
+    }
+}
+
+/// Whether `p` is the base of a live stream-ordered allocation.
+pub fn is_pool_allocation(p: *const c_void) -> bool {
+    allocations().contains_key(&(p as usize))
+}
+
+/// The pool of a live stream-ordered allocation (for `hipPointerGetAttribute` and
+/// `hipMemPoolExportPointer`).
+pub fn pool_of(p: *const c_void) -> Option<Arc<MemPool>> {
+    allocations().get(&(p as usize)).map(|a| a.pool.clone())
+}
+
+/// `hipFreeAsync`: the allocation is gone for the host at once (a second free is an
+/// error); its memory returns to the pool when `stream` reaches this point.
+pub fn free_async(p: *mut c_void, stream: &Stream) -> Result<()> {
+    stream.inner()?;
+    if p.is_null() {
+        return fail(HipError::InvalidValue, "hipFreeAsync of a null pointer");
+    }
+    let Some(a) = allocations().remove(&(p as usize)) else {
+        return fail(
+            HipError::InvalidValue,
+            format!("{p:p} is not a live stream-ordered allocation"),
+        );
+    };
+    let base = p as usize;
+    let (pool, block) = (a.pool.clone(), a.block);
+    let queued = stream.enqueue_host_fn(Box::new(move || pool.give_back(base, block)));
+    if queued.is_err() {
+        // Keep the allocation rather than lose the block.
+        allocations().insert(base, a);
+    }
+    queued
+}
+
+/// `hipFree` of a stream-ordered allocation (after the device is idle): returned to its
+/// pool now. `None`: `p` is not one.
+pub(crate) fn free_now(p: *mut c_void) -> Option<Result<()>> {
+    let a = allocations().remove(&(p as usize))?;
+    a.pool.give_back(p as usize, a.block);
+    Some(Ok(()))
+}
+
+/// Bases of the blocks pools keep cached, all pools together.
+fn cached_blocks() -> MutexGuard<'static, std::collections::HashSet<usize>> {
+    static C: OnceLock<Mutex<std::collections::HashSet<usize>>> = OnceLock::new();
+    lock(C.get_or_init(Default::default))
+}
+
+/// Whether `p` is the base of a block a pool keeps cached (not to be freed by `hipFree`).
+pub(crate) fn is_cached_block(p: *const c_void) -> bool {
+    cached_blocks().contains(&(p as usize))
+}

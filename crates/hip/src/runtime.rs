@@ -623,6 +623,15 @@ pub unsafe fn free(p: *mut c_void) -> Result<()> {
     }
     check_not_in_host_callback("freeing memory")?;
     wait_all_idle(rt);
+    if let Some(r) = crate::mempool::free_now(p).or_else(|| crate::mempool::free_range(p)) {
+        return r;
+    }
+    if crate::mempool::is_cached_block(p) {
+        return fail(
+            HipError::InvalidValue,
+            format!("{p:p} was already freed (it is cached by a memory pool)"),
+        );
+    }
     match rt.agent.global_pool().free(p.cast()) {
         Ok(()) => Ok(()),
         Err(e) => fail(HipError::InvalidValue, e.to_string()),
@@ -692,6 +701,17 @@ fn classify(rt: &Runtime, p: *const u8, len: usize, what: &str) -> Result<Side> 
                 Err(e) => fail(HipError::InvalidValue, format!("{what}: {e}")),
             };
         }
+    }
+    // Managed memory, virtual-memory and IPC mappings.
+    if let Some((base, size, _)) = crate::mempool::find_range(p.cast()) {
+        let off = p as usize - base as usize;
+        return match off.checked_add(len) {
+            Some(end) if end <= size => Ok(Side::Device),
+            _ => fail(
+                HipError::InvalidValue,
+                format!("{what}: {len} bytes at {p:p} run past the end of a {size}-byte mapping"),
+            ),
+        };
     }
     Ok(Side::Unknown)
 }
@@ -932,7 +952,7 @@ pub fn pointer_info(p: *const c_void) -> Result<Option<(PointerKind, *mut c_void
             return Ok(Some((kind, base.cast(), size)));
         }
     }
-    Ok(None)
+    Ok(crate::mempool::find_range(p).map(|(base, size, _)| (PointerKind::Device, base, size)))
 }
 
 /// The CPU agent's raw properties (for device attributes `DeviceProp` does not carry).
