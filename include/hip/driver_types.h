@@ -22,9 +22,7 @@ typedef enum hipMemoryType {
   hipMemoryTypeUnified = 11
 } hipMemoryType;
 
-/* Arrays (textures) have no CPU-device implementation; the handle types exist so the 3-D
- * copy structure and the resource descriptions have their layouts. Copies naming an array fail
- * with hipErrorNotSupported. */
+/* Arrays and mipmapped arrays: opaque handles (device memory the runtime lays out). */
 typedef struct hipArray* hipArray_t;
 typedef hipArray_t hiparray;
 typedef const struct hipArray* hipArray_const_t;
@@ -181,6 +179,100 @@ typedef struct hipResourceViewDesc {
   unsigned int firstLayer;
   unsigned int lastLayer;
 } hipResourceViewDesc;
+
+/* The driver API's resource, texture and view descriptions (hipTexObjectCreate). */
+typedef enum HIPresourceViewFormat_enum {
+  HIP_RES_VIEW_FORMAT_NONE = 0x00,
+  HIP_RES_VIEW_FORMAT_UINT_1X8 = 0x01,
+  HIP_RES_VIEW_FORMAT_UINT_2X8 = 0x02,
+  HIP_RES_VIEW_FORMAT_UINT_4X8 = 0x03,
+  HIP_RES_VIEW_FORMAT_SINT_1X8 = 0x04,
+  HIP_RES_VIEW_FORMAT_SINT_2X8 = 0x05,
+  HIP_RES_VIEW_FORMAT_SINT_4X8 = 0x06,
+  HIP_RES_VIEW_FORMAT_UINT_1X16 = 0x07,
+  HIP_RES_VIEW_FORMAT_UINT_2X16 = 0x08,
+  HIP_RES_VIEW_FORMAT_UINT_4X16 = 0x09,
+  HIP_RES_VIEW_FORMAT_SINT_1X16 = 0x0a,
+  HIP_RES_VIEW_FORMAT_SINT_2X16 = 0x0b,
+  HIP_RES_VIEW_FORMAT_SINT_4X16 = 0x0c,
+  HIP_RES_VIEW_FORMAT_UINT_1X32 = 0x0d,
+  HIP_RES_VIEW_FORMAT_UINT_2X32 = 0x0e,
+  HIP_RES_VIEW_FORMAT_UINT_4X32 = 0x0f,
+  HIP_RES_VIEW_FORMAT_SINT_1X32 = 0x10,
+  HIP_RES_VIEW_FORMAT_SINT_2X32 = 0x11,
+  HIP_RES_VIEW_FORMAT_SINT_4X32 = 0x12,
+  HIP_RES_VIEW_FORMAT_FLOAT_1X16 = 0x13,
+  HIP_RES_VIEW_FORMAT_FLOAT_2X16 = 0x14,
+  HIP_RES_VIEW_FORMAT_FLOAT_4X16 = 0x15,
+  HIP_RES_VIEW_FORMAT_FLOAT_1X32 = 0x16,
+  HIP_RES_VIEW_FORMAT_FLOAT_2X32 = 0x17,
+  HIP_RES_VIEW_FORMAT_FLOAT_4X32 = 0x18,
+  HIP_RES_VIEW_FORMAT_UNSIGNED_BC1 = 0x19,
+  HIP_RES_VIEW_FORMAT_UNSIGNED_BC2 = 0x1a,
+  HIP_RES_VIEW_FORMAT_UNSIGNED_BC3 = 0x1b,
+  HIP_RES_VIEW_FORMAT_UNSIGNED_BC4 = 0x1c,
+  HIP_RES_VIEW_FORMAT_SIGNED_BC4 = 0x1d,
+  HIP_RES_VIEW_FORMAT_UNSIGNED_BC5 = 0x1e,
+  HIP_RES_VIEW_FORMAT_SIGNED_BC5 = 0x1f,
+  HIP_RES_VIEW_FORMAT_UNSIGNED_BC6H = 0x20,
+  HIP_RES_VIEW_FORMAT_SIGNED_BC6H = 0x21,
+  HIP_RES_VIEW_FORMAT_UNSIGNED_BC7 = 0x22
+} HIPresourceViewFormat;
+
+typedef struct HIP_RESOURCE_DESC_st {
+  HIPresourcetype resType;
+  union {
+    struct {
+      hipArray_t hArray;
+    } array;
+    struct {
+      hipMipmappedArray_t hMipmappedArray;
+    } mipmap;
+    struct {
+      void* devPtr;
+      hipArray_Format format;
+      unsigned int numChannels;
+      size_t sizeInBytes;
+    } linear;
+    struct {
+      void* devPtr;
+      hipArray_Format format;
+      unsigned int numChannels;
+      size_t width;
+      size_t height;
+      size_t pitchInBytes;
+    } pitch2D;
+    struct {
+      int reserved[32];
+    } reserved;
+  } res;
+  unsigned int flags;
+} HIP_RESOURCE_DESC;
+
+typedef struct HIP_TEXTURE_DESC_st {
+  HIPaddress_mode addressMode[3];
+  HIPfilter_mode filterMode;
+  unsigned int flags; /* HIP_TRSF_* */
+  unsigned int maxAnisotropy;
+  HIPfilter_mode mipmapFilterMode;
+  float mipmapLevelBias;
+  float minMipmapLevelClamp;
+  float maxMipmapLevelClamp;
+  float borderColor[4];
+  int reserved[12];
+} HIP_TEXTURE_DESC;
+
+typedef struct HIP_RESOURCE_VIEW_DESC_st {
+  HIPresourceViewFormat format;
+  size_t width;
+  size_t height;
+  size_t depth;
+  unsigned int firstMipmapLevel;
+  unsigned int lastMipmapLevel;
+  unsigned int firstLayer;
+  unsigned int lastLayer;
+  unsigned int reserved[16];
+} HIP_RESOURCE_VIEW_DESC;
 
 /* hipFuncGetAttribute's attribute names (the driver API's). */
 typedef enum hipFunction_attribute {

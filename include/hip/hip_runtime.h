@@ -22,6 +22,12 @@
 #include <hip/hip_warp_functions.h>
 #include <hip/hip_device_libc.h>
 #include <hip/hip_ldg.h>
+/* Texture and surface objects, sampled and accessed by device code (as ROCm's amd_hip_runtime.h
+ * includes them). */
+#include <hip/channel_descriptor.h>
+#include <hip/amd_detail/texture_fetch_functions.h>
+#include <hip/amd_detail/texture_indirect_functions.h>
+#include <hip/amd_detail/surface_functions.h>
 /* As ROCm's hip_runtime.h does (itself and through clang's HIP wrapper): the C and C++ library
  * headers HIP programs rely on without including them: math, general utilities, limits (INT_MAX),
  * stdio (host printf and fprintf, declared in the device pass too, where host code is parsed),
@@ -67,8 +73,8 @@ typedef int hipLaunchParm;
 #define hipGridDim_z gridDim.z
 
 /* What the device offers, as ROCm's device pass states it (CUDA-era feature tests): every
- * atomic, double, vote, ballot and shuffle feature and the system fence; no funnel shift,
- * extended block synchronisation, surfaces or dynamic parallelism. */
+ * atomic, double, vote, ballot and shuffle feature, the system fence and surfaces; no funnel
+ * shift, extended block synchronisation or dynamic parallelism. */
 #if defined(__HIP_DEVICE_COMPILE__)
 #define __HIP_ARCH_HAS_GLOBAL_INT32_ATOMICS__ (1)
 #define __HIP_ARCH_HAS_GLOBAL_FLOAT_ATOMIC_EXCH__ (1)
@@ -84,7 +90,7 @@ typedef int hipLaunchParm;
 #define __HIP_ARCH_HAS_WARP_FUNNEL_SHIFT__ (0)
 #define __HIP_ARCH_HAS_THREAD_FENCE_SYSTEM__ (1)
 #define __HIP_ARCH_HAS_SYNC_THREAD_EXT__ (0)
-#define __HIP_ARCH_HAS_SURFACE_FUNCS__ (0)
+#define __HIP_ARCH_HAS_SURFACE_FUNCS__ (1)
 #define __HIP_ARCH_HAS_3DGRID__ (1)
 #define __HIP_ARCH_HAS_DYNAMIC_PARALLEL__ (0)
 #endif

@@ -926,6 +926,86 @@ hipError_t hipMemPoolImportPointer(void** dev_ptr, hipMemPool_t mem_pool,
 /* ferrocm:section-c:MEMORY */
 
 /* ==== Arrays, textures and surfaces ==== */
+/* Array flags. */
+#define hipArrayDefault 0x00
+#define hipArrayLayered 0x01
+#define hipArraySurfaceLoadStore 0x02
+#define hipArrayCubemap 0x04
+#define hipArrayTextureGather 0x08
+
+hipChannelFormatDesc hipCreateChannelDesc(int x, int y, int z, int w, enum hipChannelFormatKind f);
+hipError_t hipMallocArray(hipArray_t* array, const hipChannelFormatDesc* desc, size_t width,
+                          size_t height __FERROCM_DPARM(0),
+                          unsigned int flags __FERROCM_DPARM(hipArrayDefault));
+hipError_t hipMalloc3DArray(hipArray_t* array, const struct hipChannelFormatDesc* desc,
+                            struct hipExtent extent, unsigned int flags);
+hipError_t hipArrayCreate(hipArray_t* pHandle, const HIP_ARRAY_DESCRIPTOR* pAllocateArray);
+hipError_t hipArray3DCreate(hipArray_t* array, const HIP_ARRAY3D_DESCRIPTOR* pAllocateArray);
+hipError_t hipFreeArray(hipArray_t array);
+hipError_t hipArrayDestroy(hipArray_t array);
+hipError_t hipArrayGetInfo(hipChannelFormatDesc* desc, hipExtent* extent, unsigned int* flags,
+                           hipArray_t array);
+hipError_t hipArrayGetDescriptor(HIP_ARRAY_DESCRIPTOR* pArrayDescriptor, hipArray_t array);
+hipError_t hipArray3DGetDescriptor(HIP_ARRAY3D_DESCRIPTOR* pArrayDescriptor, hipArray_t array);
+hipError_t hipGetChannelDesc(hipChannelFormatDesc* desc, hipArray_const_t array);
+hipError_t hipMallocMipmappedArray(hipMipmappedArray_t* mipmappedArray,
+                                   const struct hipChannelFormatDesc* desc, struct hipExtent extent,
+                                   unsigned int numLevels, unsigned int flags __FERROCM_DPARM(0));
+hipError_t hipFreeMipmappedArray(hipMipmappedArray_t mipmappedArray);
+hipError_t hipGetMipmappedArrayLevel(hipArray_t* levelArray,
+                                     hipMipmappedArray_const_t mipmappedArray, unsigned int level);
+hipError_t hipMipmappedArrayCreate(hipMipmappedArray_t* pHandle,
+                                   HIP_ARRAY3D_DESCRIPTOR* pMipmappedArrayDesc,
+                                   unsigned int numMipmapLevels);
+hipError_t hipMipmappedArrayDestroy(hipMipmappedArray_t hMipmappedArray);
+hipError_t hipMipmappedArrayGetLevel(hipArray_t* pLevelArray, hipMipmappedArray_t hMipMappedArray,
+                                     unsigned int level);
+
+/* Copies with arrays (offsets and widths in bytes, heights in rows). */
+hipError_t hipMemcpyToArray(hipArray_t dst, size_t wOffset, size_t hOffset, const void* src,
+                            size_t count, hipMemcpyKind kind);
+hipError_t hipMemcpyFromArray(void* dst, hipArray_const_t srcArray, size_t wOffset, size_t hOffset,
+                              size_t count, hipMemcpyKind kind);
+hipError_t hipMemcpy2DToArray(hipArray_t dst, size_t wOffset, size_t hOffset, const void* src,
+                              size_t spitch, size_t width, size_t height, hipMemcpyKind kind);
+hipError_t hipMemcpy2DToArrayAsync(hipArray_t dst, size_t wOffset, size_t hOffset, const void* src,
+                                   size_t spitch, size_t width, size_t height, hipMemcpyKind kind,
+                                   hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipMemcpy2DFromArray(void* dst, size_t dpitch, hipArray_const_t src, size_t wOffset,
+                                size_t hOffset, size_t width, size_t height, hipMemcpyKind kind);
+hipError_t hipMemcpy2DFromArrayAsync(void* dst, size_t dpitch, hipArray_const_t src,
+                                     size_t wOffset, size_t hOffset, size_t width, size_t height,
+                                     hipMemcpyKind kind, hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipMemcpyArrayToArray(hipArray_t dst, size_t wOffsetDst, size_t hOffsetDst,
+                                 hipArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc,
+                                 size_t width, size_t height, hipMemcpyKind kind);
+hipError_t hipMemcpyAtoH(void* dst, hipArray_t srcArray, size_t srcOffset, size_t count);
+hipError_t hipMemcpyHtoA(hipArray_t dstArray, size_t dstOffset, const void* srcHost, size_t count);
+
+/* Texture objects. */
+hipError_t hipCreateTextureObject(hipTextureObject_t* pTexObject, const hipResourceDesc* pResDesc,
+                                  const hipTextureDesc* pTexDesc,
+                                  const struct hipResourceViewDesc* pResViewDesc);
+hipError_t hipDestroyTextureObject(hipTextureObject_t textureObject);
+hipError_t hipGetTextureObjectResourceDesc(hipResourceDesc* pResDesc,
+                                           hipTextureObject_t textureObject);
+hipError_t hipGetTextureObjectResourceViewDesc(struct hipResourceViewDesc* pResViewDesc,
+                                               hipTextureObject_t textureObject);
+hipError_t hipGetTextureObjectTextureDesc(hipTextureDesc* pTexDesc,
+                                          hipTextureObject_t textureObject);
+hipError_t hipTexObjectCreate(hipTextureObject_t* pTexObject, const HIP_RESOURCE_DESC* pResDesc,
+                              const HIP_TEXTURE_DESC* pTexDesc,
+                              const HIP_RESOURCE_VIEW_DESC* pResViewDesc);
+hipError_t hipTexObjectDestroy(hipTextureObject_t texObject);
+hipError_t hipTexObjectGetResourceDesc(HIP_RESOURCE_DESC* pResDesc, hipTextureObject_t texObject);
+hipError_t hipTexObjectGetResourceViewDesc(HIP_RESOURCE_VIEW_DESC* pResViewDesc,
+                                           hipTextureObject_t texObject);
+hipError_t hipTexObjectGetTextureDesc(HIP_TEXTURE_DESC* pTexDesc, hipTextureObject_t texObject);
+
+/* Surface objects. */
+hipError_t hipCreateSurfaceObject(hipSurfaceObject_t* pSurfObject, const hipResourceDesc* pResDesc);
+hipError_t hipDestroySurfaceObject(hipSurfaceObject_t surfaceObject);
+
 /* ferrocm:section-c:TEXTURE */
 
 /* ==== Graphs, stream capture, stream memory operations ==== */
@@ -1019,6 +1099,8 @@ static inline hipError_t hipMallocFromPoolAsync(T** dev_ptr, size_t size, hipMem
   return hipMallocFromPoolAsync((void**)dev_ptr, size, mem_pool, stream);
 }
 /* ferrocm:section-cxx:MEMORY */
+/* hipCreateChannelDesc<T>() and the other C++ channel helpers. */
+#include <hip/channel_descriptor.h>
 /* ferrocm:section-cxx:TEXTURE */
 /* ferrocm:section-cxx:GRAPH */
 #endif /* __cplusplus */

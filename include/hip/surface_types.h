@@ -1,5 +1,5 @@
-/* ferrocm: the surface types of the HIP runtime API (declarations only: the CPU device has no
- * surface functions yet), with HIP 6's values. */
+/* ferrocm: the surface types of the HIP runtime API, with HIP 6's values (the device functions
+ * are in amd_detail/surface_functions.h). */
 #ifndef FERROCM_HIP_SURFACE_TYPES_H
 #define FERROCM_HIP_SURFACE_TYPES_H
 

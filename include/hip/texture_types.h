@@ -1,6 +1,6 @@
-/* ferrocm: the texture types of the HIP runtime API. The CPU device has no texture units and the
- * runtime no texture functions yet; these are the declarations programs and libraries name in
- * their own types (descriptors, enums, object handles), with HIP 6's values and layouts. */
+/* ferrocm: the texture types of the HIP runtime API (descriptors, enums, object handles), with HIP
+ * 6's values and layouts. The CPU device has no texture units: texture objects are sampled by
+ * the device functions of amd_detail/texture_indirect_functions.h. */
 #ifndef FERROCM_HIP_TEXTURE_TYPES_H
 #define FERROCM_HIP_TEXTURE_TYPES_H
 

@@ -594,10 +594,8 @@ unsafe fn copy_3d(p: *const hipMemcpy3DParms, s: &hip::Stream) -> ApiResult {
     // SAFETY: non-null, readable per the caller.
     let p = unsafe { *p };
     if !p.srcArray.is_null() || !p.dstArray.is_null() {
-        return Err(err(
-            HipError::NotSupported,
-            "hipMemcpy3D with hipArray source or destination is not supported (no arrays on the CPU device)",
-        ));
+        // SAFETY: forwarded caller contract.
+        return unsafe { crate::texture::copy_3d_arrays(&p, s) };
     }
     let k = memcpy_kind(p.kind)?;
     let e = p.extent;
@@ -803,32 +801,5 @@ pub unsafe extern "C" fn hipMemcpyWithStream(
             unsafe { hip::memcpy_async(dst, src, size, k, s) }?;
             s.synchronize()
         })
-    })
-}
-
-/// Texture objects are not supported on the CPU device yet: a clear error, never a fake object.
-#[no_mangle]
-pub extern "C" fn hipCreateTextureObject(
-    _tex: *mut *mut c_void,
-    _res: *const c_void,
-    _desc: *const c_void,
-    _view: *const c_void,
-) -> hipError_t {
-    entry(|| {
-        Err(err(
-            HipError::NotSupported,
-            "hipCreateTextureObject: texture objects are not supported on the CPU device yet",
-        ))
-    })
-}
-
-/// See [`hipCreateTextureObject`]: no texture object can exist to destroy.
-#[no_mangle]
-pub extern "C" fn hipDestroyTextureObject(_tex: *mut c_void) -> hipError_t {
-    entry(|| {
-        Err(err(
-            HipError::NotSupported,
-            "hipDestroyTextureObject: texture objects are not supported on the CPU device yet",
-        ))
     })
 }
