@@ -63,9 +63,14 @@ pub unsafe extern "C" fn hipMalloc(ptr: *mut *mut c_void, size: usize) -> hipErr
 #[no_mangle]
 pub unsafe extern "C" fn hipFree(p: *mut c_void) -> hipError_t {
     entry(|| {
+        let managed = hip::pointer_info(p)?.filter(|&(_, base, _)| base == p);
         // SAFETY: forwarded caller contract; the pool rejects unknown pointers.
         unsafe { hip::free(p)? };
-        tracking().managed.remove(&(p as usize));
+        if tracking().managed.remove(&(p as usize)).is_some() {
+            if let Some((_, base, size)) = managed {
+                forget_hints(base as usize, size);
+            }
+        }
         Ok(())
     })
 }
@@ -88,9 +93,10 @@ pub unsafe extern "C" fn hipMallocManaged(
                 format!("managed memory flags {flags:#x}: hipMemAttachGlobal or hipMemAttachHost"),
             ));
         }
-        // SAFETY: as hipMalloc; device memory is host memory on the CPU device, which is
-        // what managed memory needs.
-        let p = unsafe { hip::malloc(size)? };
+        // Device memory is host memory on the CPU device, which is what managed memory
+        // needs; the pages are zero-filled when first touched, so more than the free RAM
+        // can be allocated.
+        let p = hip::mempool::malloc_managed(size)?;
         tracking().managed.insert(p as usize, flags);
         // SAFETY: non-null, writable per the caller.
         unsafe { put(ptr, p, "ptr") }
@@ -802,4 +808,826 @@ pub unsafe extern "C" fn hipMemcpyWithStream(
             s.synchronize()
         })
     })
+}
+
+// --- managed memory hints and range queries ---------------------------------------------
+
+/// `hipCpuDeviceId`: the host as a location of managed memory.
+pub const CPU_DEVICE_ID: i32 = -1;
+/// `hipInvalidDeviceId`: "no device" in range attributes.
+pub const INVALID_DEVICE_ID: i32 = -2;
+
+/// `hipMemoryAdvise` values.
+pub mod advise {
+    pub const SET_READ_MOSTLY: i32 = 1;
+    pub const UNSET_READ_MOSTLY: i32 = 2;
+    pub const SET_PREFERRED_LOCATION: i32 = 3;
+    pub const UNSET_PREFERRED_LOCATION: i32 = 4;
+    pub const SET_ACCESSED_BY: i32 = 5;
+    pub const UNSET_ACCESSED_BY: i32 = 6;
+    pub const SET_COARSE_GRAIN: i32 = 100;
+    pub const UNSET_COARSE_GRAIN: i32 = 101;
+}
+
+/// `hipMemRangeAttribute` values.
+pub mod range_attr {
+    pub const READ_MOSTLY: i32 = 1;
+    pub const PREFERRED_LOCATION: i32 = 2;
+    pub const ACCESSED_BY: i32 = 3;
+    pub const LAST_PREFETCH_LOCATION: i32 = 4;
+    pub const COHERENCY_MODE: i32 = 100;
+}
+
+/// `hipMemRangeCoherencyMode` values.
+pub const COHERENCY_FINE_GRAIN: i32 = 0;
+pub const COHERENCY_COARSE_GRAIN: i32 = 1;
+pub const COHERENCY_INDETERMINATE: i32 = 2;
+
+/// What the hints and prefetches said about one stretch of managed memory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct RangeHints {
+    read_mostly: bool,
+    preferred: i32,
+    /// Devices (or `hipCpuDeviceId`) given `hipMemAdviseSetAccessedBy`, in order.
+    accessed_by: Vec<i32>,
+    last_prefetch: i32,
+    coarse_grain: bool,
+}
+
+impl Default for RangeHints {
+    fn default() -> Self {
+        RangeHints {
+            read_mostly: false,
+            preferred: INVALID_DEVICE_ID,
+            accessed_by: Vec::new(),
+            last_prefetch: INVALID_DEVICE_ID,
+            coarse_grain: false,
+        }
+    }
+}
+
+/// Hints per managed allocation: start address -> (end, hints), the stretches covering the
+/// parts of allocations that were advised or prefetched (others have the defaults).
+fn hints() -> MutexGuard<'static, BTreeMap<usize, (usize, RangeHints)>> {
+    static H: OnceLock<Mutex<BTreeMap<usize, (usize, RangeHints)>>> = OnceLock::new();
+    H.get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+/// Splits the stretch holding `at` (if any) so that one starts at `at`.
+fn split_at(h: &mut BTreeMap<usize, (usize, RangeHints)>, at: usize) {
+    let Some((&s, (e, v))) = h.range(..at).next_back() else {
+        return;
+    };
+    if *e > at {
+        let (e, v) = (*e, v.clone());
+        h.insert(s, (at, v.clone()));
+        h.insert(at, (e, v));
+    }
+}
+
+/// Applies `f` to the hints of every byte of `[start, end)`.
+fn update_hints(start: usize, end: usize, f: impl Fn(&mut RangeHints)) {
+    let mut h = hints();
+    split_at(&mut h, start);
+    split_at(&mut h, end);
+    // Fill the gaps with default stretches so every byte is covered.
+    let mut at = start;
+    let covered: Vec<(usize, usize)> = h.range(start..end).map(|(&s, (e, _))| (s, *e)).collect();
+    for (s, e) in covered {
+        if s > at {
+            h.insert(at, (s, RangeHints::default()));
+        }
+        at = e;
+    }
+    if at < end {
+        h.insert(at, (end, RangeHints::default()));
+    }
+    for (_, (_, v)) in h.range_mut(start..end) {
+        f(v);
+    }
+}
+
+/// The hints of each stretch of `[start, end)`.
+fn hints_in(start: usize, end: usize) -> Vec<RangeHints> {
+    let h = hints();
+    let mut out = Vec::new();
+    let mut at = start;
+    if let Some((_, (e, v))) = h.range(..start).next_back() {
+        if *e > start {
+            out.push(v.clone());
+            at = *e;
+        }
+    }
+    for (&s, (e, v)) in h.range(start..end) {
+        if s > at {
+            out.push(RangeHints::default());
+        }
+        out.push(v.clone());
+        at = *e;
+    }
+    if at < end {
+        out.push(RangeHints::default());
+    }
+    out
+}
+
+/// Drops the hints of a freed managed allocation.
+fn forget_hints(base: usize, size: usize) {
+    let mut h = hints();
+    let keys: Vec<usize> = h.range(base..base + size).map(|(&k, _)| k).collect();
+    for k in keys {
+        h.remove(&k);
+    }
+}
+
+/// `[p, p + count)` inside one managed allocation: its end; otherwise `hipErrorInvalidValue`.
+fn managed_range(p: *const c_void, count: usize, what: &str) -> ApiResult<usize> {
+    if p.is_null() {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("{what}: dev_ptr is a null pointer"),
+        ));
+    }
+    if count == 0 {
+        return Err(err(HipError::InvalidValue, format!("{what}: count is 0")));
+    }
+    let base = match hip::pointer_info(p)? {
+        Some((PointerKind::Device, base, size))
+            if tracking().managed.contains_key(&(base as usize)) =>
+        {
+            let end = base as usize + size;
+            match (p as usize).checked_add(count) {
+                Some(e) if e <= end => return Ok(e),
+                _ => {
+                    return Err(err(
+                        HipError::InvalidValue,
+                        format!("{what}: {count} bytes at {p:p} run past the managed allocation"),
+                    ))
+                }
+            }
+        }
+        _ => p,
+    };
+    Err(err(
+        HipError::InvalidValue,
+        format!("{what}: {base:p} is not managed memory"),
+    ))
+}
+
+/// A device ordinal or `hipCpuDeviceId`; others are `hipErrorInvalidDevice`.
+fn check_location(device: i32) -> ApiResult {
+    if device == CPU_DEVICE_ID {
+        return Ok(());
+    }
+    check_device(device)
+}
+
+/// Records a hint for managed memory. On the CPU device host and device share the memory,
+/// so no hint changes where data lives; each is kept for `hipMemRangeGetAttribute(s)`.
+#[no_mangle]
+pub extern "C" fn hipMemAdvise(
+    dev_ptr: *const c_void,
+    count: usize,
+    advice: i32,
+    device: i32,
+) -> hipError_t {
+    entry(|| {
+        use advise::*;
+        if !matches!(advice, 1..=6 | SET_COARSE_GRAIN | UNSET_COARSE_GRAIN) {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{advice} is not a hipMemoryAdvise"),
+            ));
+        }
+        let end = managed_range(dev_ptr, count, "hipMemAdvise")?;
+        if matches!(
+            advice,
+            SET_PREFERRED_LOCATION | SET_ACCESSED_BY | UNSET_ACCESSED_BY
+        ) {
+            check_location(device)?;
+        }
+        let start = dev_ptr as usize;
+        update_hints(start, end, |h| match advice {
+            SET_READ_MOSTLY => h.read_mostly = true,
+            UNSET_READ_MOSTLY => h.read_mostly = false,
+            SET_PREFERRED_LOCATION => h.preferred = device,
+            UNSET_PREFERRED_LOCATION => h.preferred = INVALID_DEVICE_ID,
+            SET_ACCESSED_BY => {
+                if !h.accessed_by.contains(&device) {
+                    h.accessed_by.push(device)
+                }
+            }
+            UNSET_ACCESSED_BY => h.accessed_by.retain(|&d| d != device),
+            SET_COARSE_GRAIN => h.coarse_grain = true,
+            _ => h.coarse_grain = false,
+        });
+        Ok(())
+    })
+}
+
+/// Queues a prefetch: the memory is already where both sides see it, so the prefetch only
+/// records (in stream order) the location `hipMemRangeAttributeLastPrefetchLocation` reports.
+#[no_mangle]
+pub extern "C" fn hipMemPrefetchAsync(
+    dev_ptr: *const c_void,
+    count: usize,
+    device: i32,
+    stream: hipStream_t,
+) -> hipError_t {
+    entry(|| {
+        if dev_ptr.is_null() || count == 0 {
+            return Err(err(
+                HipError::InvalidValue,
+                "hipMemPrefetchAsync: null dev_ptr or count 0",
+            ));
+        }
+        let managed = match hip::pointer_info(dev_ptr)? {
+            Some((_, base, size)) => {
+                let fits = (dev_ptr as usize)
+                    .checked_add(count)
+                    .is_some_and(|e| e <= base as usize + size);
+                if !fits {
+                    return Err(err(
+                        HipError::InvalidValue,
+                        format!("hipMemPrefetchAsync: {count} bytes at {dev_ptr:p} run past the allocation"),
+                    ));
+                }
+                tracking().managed.contains_key(&(base as usize))
+            }
+            None => {
+                return Err(err(
+                    HipError::InvalidValue,
+                    format!("hipMemPrefetchAsync: {dev_ptr:p} is not memory of the runtime"),
+                ))
+            }
+        };
+        check_location(device)?;
+        let start = dev_ptr as usize;
+        let end = start + count;
+        // A stream that no longer exists is hipErrorContextIsDestroyed, as in ROCm.
+        with_stream(stream, |s| {
+            s.enqueue_host_fn(Box::new(move || {
+                if managed {
+                    update_hints(start, end, |h| h.last_prefetch = device);
+                }
+            }))
+        })
+    })
+}
+
+/// Writes one range attribute of `[start, end)` into `data` (`size` bytes).
+///
+/// # Safety
+/// `data` is valid for writes of `size` bytes.
+unsafe fn range_attribute(
+    data: *mut c_void,
+    size: usize,
+    attr: i32,
+    start: usize,
+    end: usize,
+) -> ApiResult {
+    use range_attr::*;
+    let int_sized = matches!(
+        attr,
+        READ_MOSTLY | PREFERRED_LOCATION | LAST_PREFETCH_LOCATION | COHERENCY_MODE
+    );
+    let ok_size = match attr {
+        ACCESSED_BY => size > 0 && size.is_multiple_of(4),
+        _ if int_sized => size == 4,
+        _ => {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{attr} is not a hipMemRangeAttribute"),
+            ))
+        }
+    };
+    if !ok_size {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("data size {size} does not fit range attribute {attr}"),
+        ));
+    }
+    let parts = hints_in(start, end);
+    // One answer for the range when all of it agrees; else what CUDA and ROCm give then.
+    let same = |f: &dyn Fn(&RangeHints) -> i32, differ: i32| -> i32 {
+        let first = parts.first().map(f).unwrap_or(differ);
+        if parts.iter().all(|p| f(p) == first) {
+            first
+        } else {
+            differ
+        }
+    };
+    let v = match attr {
+        READ_MOSTLY => parts.iter().all(|p| p.read_mostly) as i32,
+        PREFERRED_LOCATION => same(&|p| p.preferred, INVALID_DEVICE_ID),
+        LAST_PREFETCH_LOCATION => same(&|p| p.last_prefetch, INVALID_DEVICE_ID),
+        COHERENCY_MODE => same(
+            &|p| {
+                if p.coarse_grain {
+                    COHERENCY_COARSE_GRAIN
+                } else {
+                    COHERENCY_FINE_GRAIN
+                }
+            },
+            COHERENCY_INDETERMINATE,
+        ),
+        _ => {
+            // Devices every part is accessed by, then hipInvalidDeviceId in the rest.
+            let slots = size / 4;
+            let mut devs: Vec<i32> = parts
+                .first()
+                .map(|p| p.accessed_by.clone())
+                .unwrap_or_default();
+            devs.retain(|d| parts.iter().all(|p| p.accessed_by.contains(d)));
+            for i in 0..slots {
+                let d = devs.get(i).copied().unwrap_or(INVALID_DEVICE_ID);
+                // SAFETY: `size` writable bytes per the caller; i < size / 4.
+                unsafe { (data as *mut i32).add(i).write_unaligned(d) };
+            }
+            return Ok(());
+        }
+    };
+    // SAFETY: 4 writable bytes per the caller (checked size).
+    unsafe { (data as *mut i32).write_unaligned(v) };
+    Ok(())
+}
+
+/// # Safety
+/// `data` is null or valid for writes of `data_size` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemRangeGetAttribute(
+    data: *mut c_void,
+    data_size: usize,
+    attribute: i32,
+    dev_ptr: *const c_void,
+    count: usize,
+) -> hipError_t {
+    entry(|| {
+        if data.is_null() {
+            return Err(err(HipError::InvalidValue, "data is a null pointer"));
+        }
+        let end = managed_range(dev_ptr, count, "hipMemRangeGetAttribute")?;
+        // SAFETY: `data_size` writable bytes per the caller.
+        unsafe { range_attribute(data, data_size, attribute, dev_ptr as usize, end) }
+    })
+}
+
+/// # Safety
+/// `data`, `data_sizes` and `attributes` are null or hold `num_attributes` entries; each
+/// `data[i]` is valid for writes of `data_sizes[i]` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemRangeGetAttributes(
+    data: *mut *mut c_void,
+    data_sizes: *mut usize,
+    attributes: *mut i32,
+    num_attributes: usize,
+    dev_ptr: *const c_void,
+    count: usize,
+) -> hipError_t {
+    entry(|| {
+        if data.is_null() || data_sizes.is_null() || attributes.is_null() || num_attributes == 0 {
+            return Err(err(
+                HipError::InvalidValue,
+                "null data, data_sizes or attributes, or no attributes",
+            ));
+        }
+        let end = managed_range(dev_ptr, count, "hipMemRangeGetAttributes")?;
+        for i in 0..num_attributes {
+            // SAFETY: `num_attributes` readable entries per the caller.
+            let (d, size, attr) = unsafe { (*data.add(i), *data_sizes.add(i), *attributes.add(i)) };
+            if d.is_null() {
+                return Err(err(
+                    HipError::InvalidValue,
+                    format!("data[{i}] is a null pointer"),
+                ));
+            }
+            // SAFETY: `data[i]` holds `data_sizes[i]` writable bytes per the caller.
+            unsafe { range_attribute(d, size, attr, dev_ptr as usize, end)? };
+        }
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `base` and `size` are null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemGetAddressRange(
+    base: *mut *mut c_void,
+    size: *mut usize,
+    dev_ptr: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        let Some((_, b, s)) = hip::pointer_info(dev_ptr)? else {
+            return Err(err(
+                HipError::NotFound,
+                format!("{dev_ptr:p} is not in an allocation of the runtime"),
+            ));
+        };
+        if base.is_null() && size.is_null() {
+            return Err(err(HipError::InvalidValue, "base and size are null"));
+        }
+        // SAFETY: each is null (skipped, as CUDA allows) or writable per the caller.
+        unsafe {
+            if !base.is_null() {
+                *base = b;
+            }
+            if !size.is_null() {
+                *size = s;
+            }
+        }
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `size` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemPtrGetInfo(p: *mut c_void, size: *mut usize) -> hipError_t {
+    entry(|| {
+        if p.is_null() || size.is_null() {
+            return Err(err(HipError::InvalidValue, "null ptr or size"));
+        }
+        let Some((_, _, s)) = hip::pointer_info(p)? else {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{p:p} is not an allocation of the runtime"),
+            ));
+        };
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(size, s, "size") }
+    })
+}
+
+/// The flags `hipHostMalloc` or `hipHostRegister` was given for the memory holding `host`.
+///
+/// # Safety
+/// `flags` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipHostGetFlags(flags: *mut u32, host: *mut c_void) -> hipError_t {
+    entry(|| {
+        if flags.is_null() || host.is_null() {
+            return Err(err(HipError::InvalidValue, "null flags or host pointer"));
+        }
+        let f = match hip::pointer_info(host)? {
+            Some((PointerKind::PinnedHost, base, _)) => tracking()
+                .host_flags
+                .get(&(base as usize))
+                .copied()
+                .unwrap_or(0),
+            _ => match registered_range(host as usize) {
+                Some((_, _, f)) => f,
+                None => {
+                    return Err(err(
+                        HipError::InvalidValue,
+                        format!("{host:p} is not hipHostMalloc'ed or registered host memory"),
+                    ))
+                }
+            },
+        };
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(flags, f, "flags") }
+    })
+}
+
+/// `hipDeviceMallocDefault`, `hipDeviceMallocFinegrained`, `hipMallocSignalMemory`,
+/// `hipDeviceMallocUncached`, `hipDeviceMallocContiguous`.
+const EXT_MALLOC_SIGNAL: u32 = 0x2;
+
+/// Device memory with AMD's allocation flags. The CPU device's memory is coherent and
+/// uncached-equivalent already, so the flags select nothing; a signal allocation must be 8
+/// bytes, as in ROCm.
+///
+/// # Safety
+/// `ptr` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipExtMallocWithFlags(
+    ptr: *mut *mut c_void,
+    size: usize,
+    flags: u32,
+) -> hipError_t {
+    entry(|| {
+        if ptr.is_null() {
+            return Err(err(HipError::InvalidValue, "ptr is a null pointer"));
+        }
+        if flags > 0x4 || (flags == EXT_MALLOC_SIGNAL && size != 8) {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("hipExtMallocWithFlags: flags {flags:#x} with {size} bytes"),
+            ));
+        }
+        // SAFETY: handed to the caller, who frees it with hipFree.
+        let p = unsafe { hip::malloc(size)? };
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(ptr, p, "ptr") }
+    })
+}
+
+// --- 3-D and parameter-block 2-D forms on linear memory ---------------------------------
+
+/// `hip_Memcpy2D` (the driver API's 2-D copy description).
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct hip_Memcpy2D {
+    pub srcXInBytes: usize,
+    pub srcY: usize,
+    pub srcMemoryType: i32,
+    pub srcHost: *const c_void,
+    pub srcDevice: *mut c_void,
+    pub srcArray: *mut c_void,
+    pub srcPitch: usize,
+    pub dstXInBytes: usize,
+    pub dstY: usize,
+    pub dstMemoryType: i32,
+    pub dstHost: *mut c_void,
+    pub dstDevice: *mut c_void,
+    pub dstArray: *mut c_void,
+    pub dstPitch: usize,
+    pub WidthInBytes: usize,
+    pub Height: usize,
+}
+
+/// The first byte one side of a `hip_Memcpy2D` names.
+fn param_side(
+    mem_type: i32,
+    host: *const c_void,
+    device: *mut c_void,
+    x: usize,
+    y: usize,
+    pitch: usize,
+) -> ApiResult<usize> {
+    // hipMemoryType: Host 1, Device 2, Managed 3, Array 10, Unified 11.
+    let base = match mem_type {
+        1 => host as usize,
+        2 | 3 | 11 => device as usize,
+        10 => {
+            return Err(err(
+                HipError::NotSupported,
+                "hipMemcpyParam2D with a hipArray side: array copies go through hipMemcpy2DToArray/FromArray",
+            ))
+        }
+        t => {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{t} is not a hipMemoryType"),
+            ))
+        }
+    };
+    if base == 0 {
+        return Err(err(HipError::InvalidValue, "a side's pointer is null"));
+    }
+    y.checked_mul(pitch)
+        .and_then(|o| o.checked_add(x))
+        .and_then(|o| base.checked_add(o))
+        .ok_or_else(|| err(HipError::InvalidValue, "2-D copy addresses overflow"))
+}
+
+/// # Safety
+/// `p` is null or a readable description of valid ranges.
+unsafe fn copy_param_2d(p: *const hip_Memcpy2D, s: &hip::Stream) -> ApiResult {
+    if p.is_null() {
+        return Err(err(HipError::InvalidValue, "pCopy is a null pointer"));
+    }
+    // SAFETY: non-null, readable per the caller.
+    let c = unsafe { *p };
+    let src = param_side(
+        c.srcMemoryType,
+        c.srcHost,
+        c.srcDevice,
+        c.srcXInBytes,
+        c.srcY,
+        c.srcPitch,
+    )?;
+    let dst = param_side(
+        c.dstMemoryType,
+        c.dstHost,
+        c.dstDevice,
+        c.dstXInBytes,
+        c.dstY,
+        c.dstPitch,
+    )?;
+    // SAFETY: forwarded caller contract; device sides are validated per row.
+    unsafe {
+        copy_rows(
+            dst,
+            c.dstPitch,
+            src,
+            c.srcPitch,
+            c.WidthInBytes,
+            c.Height,
+            MemcpyKind::Default,
+            s,
+        )
+    }
+}
+
+/// # Safety
+/// `p` is null or a readable description of valid ranges.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemcpyParam2D(p: *const hip_Memcpy2D) -> hipError_t {
+    entry(|| {
+        let null = hip::Stream::null();
+        // SAFETY: forwarded caller contract.
+        unsafe { copy_param_2d(p, &null)? };
+        null.synchronize()
+    })
+}
+
+/// # Safety
+/// As [`hipMemcpyParam2D`]; host memory stays valid until the copy ran.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemcpyParam2DAsync(
+    p: *const hip_Memcpy2D,
+    stream: hipStream_t,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    entry(|| with_stream(stream, |s| unsafe { copy_param_2d(p, s) }))
+}
+
+/// The same copy as [`hipMemcpyParam2D`]: the CPU device copies at any alignment.
+///
+/// # Safety
+/// As [`hipMemcpyParam2D`].
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvMemcpy2DUnaligned(p: *const hip_Memcpy2D) -> hipError_t {
+    // SAFETY: forwarded.
+    unsafe { hipMemcpyParam2D(p) }
+}
+
+/// # Safety
+/// `pitched` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipMalloc3D(
+    pitched: *mut crate::abi::hipPitchedPtr,
+    extent: crate::abi::hipExtent,
+) -> hipError_t {
+    entry(|| {
+        if pitched.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "pitchedDevPtr is a null pointer",
+            ));
+        }
+        let pitch = extent.width.next_multiple_of(PITCH_ALIGN);
+        let Some(bytes) = pitch
+            .checked_mul(extent.height)
+            .and_then(|b| b.checked_mul(extent.depth))
+        else {
+            return Err(err(
+                HipError::OutOfMemory,
+                "pitch * height * depth overflows",
+            ));
+        };
+        // SAFETY: handed to the caller, who frees it with hipFree (0 bytes gives null).
+        let ptr = unsafe { hip::malloc(bytes)? };
+        let out = crate::abi::hipPitchedPtr {
+            ptr,
+            pitch,
+            xsize: extent.width,
+            ysize: extent.height,
+        };
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(pitched, out, "pitchedDevPtr") }
+    })
+}
+
+/// Fills a box of pitched device memory, one row at a time.
+///
+/// # Safety
+/// `p` describes device memory (validated per row).
+unsafe fn set_3d(
+    p: crate::abi::hipPitchedPtr,
+    value: i32,
+    e: crate::abi::hipExtent,
+    s: &hip::Stream,
+) -> ApiResult {
+    if e.width == 0 || e.height == 0 || e.depth == 0 {
+        return Ok(());
+    }
+    if p.ptr.is_null() {
+        return Err(err(
+            HipError::InvalidValue,
+            "pitchedDevPtr.ptr is a null pointer",
+        ));
+    }
+    if e.width > p.pitch || (e.depth > 1 && e.height > p.ysize) {
+        return Err(err(
+            HipError::InvalidValue,
+            format!(
+                "extent {}x{} does not fit rows of {} bytes, {} rows a slice",
+                e.width, e.height, p.pitch, p.ysize
+            ),
+        ));
+    }
+    let Some(slice) = p.pitch.checked_mul(p.ysize.max(e.height)) else {
+        return Err(err(HipError::InvalidValue, "slice size overflows"));
+    };
+    for z in 0..e.depth {
+        let Some(d) = z
+            .checked_mul(slice)
+            .and_then(|o| (p.ptr as usize).checked_add(o))
+        else {
+            return Err(err(HipError::InvalidValue, "3-D fill addresses overflow"));
+        };
+        // SAFETY: each row is validated by hip.
+        unsafe { set_rows(d as *mut c_void, p.pitch, value, e.width, e.height, s)? };
+    }
+    Ok(())
+}
+
+/// # Safety
+/// `p` describes device memory (validated).
+#[no_mangle]
+pub unsafe extern "C" fn hipMemset3D(
+    p: crate::abi::hipPitchedPtr,
+    value: i32,
+    extent: crate::abi::hipExtent,
+) -> hipError_t {
+    entry(|| {
+        let null = hip::Stream::null();
+        // SAFETY: validated per row.
+        unsafe { set_3d(p, value, extent, &null)? };
+        null.synchronize()
+    })
+}
+
+/// # Safety
+/// As [`hipMemset3D`].
+#[no_mangle]
+pub unsafe extern "C" fn hipMemset3DAsync(
+    p: crate::abi::hipPitchedPtr,
+    value: i32,
+    extent: crate::abi::hipExtent,
+    stream: hipStream_t,
+) -> hipError_t {
+    // SAFETY: validated per row.
+    entry(|| with_stream(stream, |s| unsafe { set_3d(p, value, extent, s) }))
+}
+
+/// Fills `height` rows of `width` elements of `elem` bytes, rows `pitch` bytes apart.
+///
+/// # Safety
+/// `dst` is device memory (validated per row).
+unsafe fn set_2d_elements(
+    dst: *mut c_void,
+    pitch: usize,
+    pattern: u32,
+    elem: usize,
+    width: usize,
+    height: usize,
+    s: &hip::Stream,
+) -> ApiResult {
+    let Some(row_bytes) = width.checked_mul(elem) else {
+        return Err(err(HipError::InvalidValue, "row size overflows"));
+    };
+    if row_bytes > pitch && height > 1 {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("{width} elements of {elem} bytes exceed pitch {pitch}"),
+        ));
+    }
+    for row in 0..height {
+        let Some(d) = row
+            .checked_mul(pitch)
+            .and_then(|o| (dst as usize).checked_add(o))
+        else {
+            return Err(err(HipError::InvalidValue, "2-D fill addresses overflow"));
+        };
+        // SAFETY: validated by hip.
+        unsafe { hip::memset_pattern(d as *mut c_void, pattern, elem, width, s, false)? };
+    }
+    Ok(())
+}
+
+macro_rules! fills_2d {
+    ($($sync:ident, $async_:ident, $t:ty, $w:expr;)*) => {$(
+        /// # Safety
+        /// `dst` is device memory holding `height` rows `pitch` bytes apart.
+        #[no_mangle]
+        pub unsafe extern "C" fn $sync(dst: *mut c_void, pitch: usize, value: $t, width: usize, height: usize) -> hipError_t {
+            entry(|| {
+                let null = hip::Stream::null();
+                // SAFETY: validated per row.
+                unsafe { set_2d_elements(dst, pitch, value as u32, $w, width, height, &null)? };
+                null.synchronize()
+            })
+        }
+
+        /// # Safety
+        /// As the synchronous form.
+        #[no_mangle]
+        pub unsafe extern "C" fn $async_(dst: *mut c_void, pitch: usize, value: $t, width: usize, height: usize, stream: hipStream_t) -> hipError_t {
+            entry(|| {
+                // SAFETY: validated per row.
+                with_stream(stream, |s| unsafe { set_2d_elements(dst, pitch, value as u32, $w, width, height, s) })
+            })
+        }
+    )*};
+}
+
+fills_2d! {
+    hipMemsetD2D8, hipMemsetD2D8Async, u8, 1;
+    hipMemsetD2D16, hipMemsetD2D16Async, u16, 2;
+    hipMemsetD2D32, hipMemsetD2D32Async, u32, 4;
 }
