@@ -996,6 +996,46 @@ hipError_t hipMemsetD2D32(hipDeviceptr_t dst, size_t dstPitch, unsigned int valu
                           size_t height);
 hipError_t hipMemsetD2D32Async(hipDeviceptr_t dst, size_t dstPitch, unsigned int value,
                                size_t width, size_t height, hipStream_t stream __FERROCM_DPARM(0));
+/* Virtual memory management: physical memory (memory files) mapped into reserved address
+ * ranges; mapped memory is device memory for copies and kernels once hipMemSetAccess allows it. */
+typedef struct ihipMemGenericAllocationHandle* hipMemGenericAllocationHandle_t;
+typedef enum hipMemAllocationGranularity_flags {
+  hipMemAllocationGranularityMinimum = 0x0,
+  hipMemAllocationGranularityRecommended = 0x1
+} hipMemAllocationGranularity_flags;
+typedef struct hipMemAllocationProp {
+  hipMemAllocationType type;
+  hipMemAllocationHandleType requestedHandleType;
+  hipMemLocation location;
+  void* win32HandleMetaData;
+  struct {
+    unsigned char compressionType;
+    unsigned char gpuDirectRDMACapable;
+    unsigned short usage;
+  } allocFlags;
+} hipMemAllocationProp;
+hipError_t hipMemGetAllocationGranularity(size_t* granularity, const hipMemAllocationProp* prop,
+                                          hipMemAllocationGranularity_flags option);
+hipError_t hipMemCreate(hipMemGenericAllocationHandle_t* handle, size_t size,
+                        const hipMemAllocationProp* prop, unsigned long long flags);
+hipError_t hipMemRelease(hipMemGenericAllocationHandle_t handle);
+hipError_t hipMemAddressReserve(void** ptr, size_t size, size_t alignment, void* addr,
+                                unsigned long long flags);
+hipError_t hipMemAddressFree(void* devPtr, size_t size);
+hipError_t hipMemMap(void* ptr, size_t size, size_t offset, hipMemGenericAllocationHandle_t handle,
+                     unsigned long long flags);
+hipError_t hipMemUnmap(void* ptr, size_t size);
+hipError_t hipMemSetAccess(void* ptr, size_t size, const hipMemAccessDesc* desc, size_t count);
+hipError_t hipMemGetAccess(unsigned long long* flags, const hipMemLocation* location, void* ptr);
+hipError_t hipMemGetAllocationPropertiesFromHandle(hipMemAllocationProp* prop,
+                                                   hipMemGenericAllocationHandle_t handle);
+hipError_t hipMemRetainAllocationHandle(hipMemGenericAllocationHandle_t* handle, void* addr);
+hipError_t hipMemExportToShareableHandle(void* shareableHandle,
+                                         hipMemGenericAllocationHandle_t handle,
+                                         hipMemAllocationHandleType handleType,
+                                         unsigned long long flags);
+hipError_t hipMemImportFromShareableHandle(hipMemGenericAllocationHandle_t* handle, void* osHandle,
+                                           hipMemAllocationHandleType shHandleType);
 /* ferrocm:section-c:MEMORY */
 
 /* ==== Arrays, textures and surfaces ==== */
