@@ -86,6 +86,13 @@ if [ -x "$target/rocm_agent_enumerator" ] && [ -x "$target/ferrocm-clang" ]; the
     install_link "$prefix/lib/llvm/bin/amdclang" clang++
     # ROCm's <prefix>/llvm, which scripts name (CXX=$ROCM_PATH/llvm/bin/clang++).
     install_link "$prefix/llvm" lib/llvm
+    # LLVM's tools ROCm ships beside clang, which build scripts call by that path (hip-tests preprocesses its
+    # configuration with llvm/bin/clang-cpp): the system's LLVM 19 tools, linked.
+    for t in clang-cpp llvm-objdump llvm-readelf llvm-ar llvm-nm lld ld.lld; do
+        if command -v "$t-19" >/dev/null 2>&1; then
+            install_link "$prefix/lib/llvm/bin/$t" "$(command -v "$t-19")"
+        fi
+    done
 else
     echo "dist.sh: warning: $target has no rocm_agent_enumerator or ferrocm-clang (older build?); bin/rocm_agent_enumerator and lib/llvm/bin/clang++ left out" >&2
 fi
