@@ -51,6 +51,7 @@ pub unsafe extern "C" fn hipMalloc(ptr: *mut *mut c_void, size: usize) -> hipErr
         if ptr.is_null() {
             return Err(err(HipError::InvalidValue, "ptr is a null pointer"));
         }
+        hip::graph::check_unsafe_call("hipMalloc")?;
         // SAFETY: the allocation is handed to the caller, who frees it with hipFree.
         let p = unsafe { hip::malloc(size)? };
         // SAFETY: non-null, writable per the caller.
@@ -63,6 +64,9 @@ pub unsafe extern "C" fn hipMalloc(ptr: *mut *mut c_void, size: usize) -> hipErr
 #[no_mangle]
 pub unsafe extern "C" fn hipFree(p: *mut c_void) -> hipError_t {
     entry(|| {
+        hip::graph::check_unsafe_call("hipFree")?;
+        // Graph memory the program frees itself is no longer the graph's to free.
+        hip::graph::forget_allocation(p as usize);
         let managed = hip::pointer_info(p)?.filter(|&(_, base, _)| base == p);
         // SAFETY: forwarded caller contract; the pool rejects unknown pointers.
         unsafe { hip::free(p)? };

@@ -335,7 +335,7 @@ pub(crate) unsafe fn launch_cooperative(
 ///
 /// # Safety
 /// As [`launch`].
-unsafe fn kernel_args(
+pub(crate) unsafe fn kernel_args(
     f: &hip::Function,
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
@@ -488,7 +488,7 @@ pub unsafe extern "C" fn hipModuleLaunchKernel(
 
 /// The kernel for `func`: a `hipFunction_t`, or a registered host function (what
 /// `hipFuncGetAttributes` and the occupancy calls take).
-fn resolve(func: *const c_void) -> ApiResult<hip::Function> {
+pub(crate) fn resolve(func: *const c_void) -> ApiResult<hip::Function> {
     if let Some(f) = handles::lookup::<FunctionObj>(func) {
         return Ok(f.function.clone());
     }

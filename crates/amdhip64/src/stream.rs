@@ -173,6 +173,7 @@ pub extern "C" fn hipStreamDestroy(stream: hipStream_t) -> hipError_t {
         }
         match handles::unregister::<StreamObj>(stream) {
             Some(s) => {
+                hip::graph::forget_stream(&s.stream);
                 // Dropping the last reference waits for the stream's work (hip::Stream's Drop).
                 drop(s);
                 Ok(())
@@ -206,7 +207,12 @@ pub extern "C" fn hipStreamWaitEvent(
             ));
         }
         let e = event(ev)?;
-        with_stream(stream, |s| s.wait_event(&e.event))
+        with_stream(stream, |s| {
+            if let Some(r) = crate::graph::capture_event_wait(s, ev, e.clone()) {
+                return r;
+            }
+            s.wait_event(&e.event)
+        })
     })
 }
 
@@ -263,6 +269,10 @@ pub extern "C" fn hipStreamAddCallback(
         };
         let (sh, ud) = (SendPtr(stream as usize), SendPtr(user_data as usize));
         with_stream(stream, |s| {
+            let node = crate::graph::callback_node(stream, cb, user_data);
+            if let Some(r) = crate::graph::capture_host_fn(s, node) {
+                return r;
+            }
             s.enqueue_host_fn(Box::new(move || {
                 let (sh, ud) = (sh, ud);
                 // SAFETY: the C caller supplied the callback and its data for this call.
@@ -290,6 +300,10 @@ pub extern "C" fn hipLaunchHostFunc(
         };
         let ud = SendPtr(user_data as usize);
         with_stream(stream, |s| {
+            if let Some(r) = crate::graph::capture_host_fn(s, crate::graph::host_node(f, user_data))
+            {
+                return r;
+            }
             s.enqueue_host_fn(Box::new(move || {
                 let ud = ud;
                 // SAFETY: the C caller supplied the function and its data for this call.
@@ -339,7 +353,12 @@ pub unsafe extern "C" fn hipEventCreateWithFlags(ev: *mut hipEvent_t, flags: u32
 pub extern "C" fn hipEventRecord(ev: hipEvent_t, stream: hipStream_t) -> hipError_t {
     entry(|| {
         let e = event(ev)?;
-        with_stream(stream, |s| e.event.record(s))
+        with_stream(stream, |s| {
+            if let Some(r) = crate::graph::capture_event_record(&e.event, s) {
+                return r;
+            }
+            e.event.record(s)
+        })
     })
 }
 
@@ -379,7 +398,10 @@ pub extern "C" fn hipEventDestroy(ev: hipEvent_t) -> hipError_t {
             return Err(err(HipError::InvalidHandle, "event is null"));
         }
         match handles::unregister::<EventObj>(ev) {
-            Some(_) => Ok(()),
+            Some(e) => {
+                hip::graph::forget_event(&e.event);
+                Ok(())
+            }
             None => Err(err(
                 HipError::ContextIsDestroyed,
                 format!("{ev:p} is not a live event (destroyed?)"),

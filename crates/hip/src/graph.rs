@@ -1,1 +1,1245 @@
-//! Graphs and stream capture.
+//! Graphs and stream capture (`hipGraph*`, `hipStreamBeginCapture`, ...).
+//!
+//! A [`Graph`] holds nodes (each a replayable operation, [`NodeOp`]) and the edges between
+//! them. [`Graph::instantiate`] checks it is acyclic and freezes a topological order into a
+//! [`GraphExec`], which [`GraphExec::launch`] replays on a stream, one node after another: a
+//! serial order on one in-order stream satisfies every edge.
+//!
+//! Stream capture records instead of running: while a stream captures, the operations the
+//! runtime would submit on it (kernels, copies, fills, and through the C ABI host functions
+//! and event waits) become nodes of the capture's graph. Each stream taking part keeps its
+//! own frontier (the nodes its next operation depends on); an event recorded on a capturing
+//! stream remembers the frontier, and a stream waiting on it joins the capture with that
+//! frontier: cross-stream capture.
+
+use crate::error::{fail, HipError, Result};
+use crate::module::{Dim3, Function, KernelArg};
+use crate::runtime::{Event, MemcpyKind, Stream};
+use std::cell::Cell;
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::thread::ThreadId;
+
+/// A node's identity, unique in the process (clones get new ones).
+pub type NodeId = u64;
+
+fn next_id() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// `hipGraphNodeType`, with ROCm's values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(i32)]
+pub enum NodeType {
+    Kernel = 0,
+    Memcpy = 1,
+    Memset = 2,
+    Host = 3,
+    Graph = 4,
+    Empty = 5,
+    WaitEvent = 6,
+    EventRecord = 7,
+    MemAlloc = 10,
+    MemFree = 11,
+}
+
+/// A kernel launch with its argument values copied (the caller's locals may be gone by the
+/// time the graph runs).
+#[derive(Clone, Debug)]
+pub struct KernelNode {
+    pub function: Function,
+    /// What the C ABI named the kernel with (a host function address), 0 when unknown.
+    pub func_id: usize,
+    pub grid: Dim3,
+    pub block: Dim3,
+    pub shared_mem: u32,
+    items: [u32; 3],
+    kernargs: Vec<u8>,
+}
+
+impl KernelNode {
+    /// Validates the launch as [`Function::launch`] does and copies the arguments.
+    pub fn new(
+        function: Function,
+        func_id: usize,
+        grid: Dim3,
+        block: Dim3,
+        shared_mem: u32,
+        args: &[&dyn KernelArg],
+    ) -> Result<KernelNode> {
+        let (items, kernargs) = function.prepare(grid, block, shared_mem, args)?;
+        Ok(KernelNode {
+            function,
+            func_id,
+            grid,
+            block,
+            shared_mem,
+            items,
+            kernargs,
+        })
+    }
+
+    pub(crate) fn from_prepared(
+        function: &Function,
+        items: [u32; 3],
+        block: Dim3,
+        shared_mem: u32,
+        kernargs: &[u8],
+    ) -> KernelNode {
+        let b = block.arr();
+        let grid = Dim3::new(
+            items[0] / b[0].max(1),
+            items[1] / b[1].max(1),
+            items[2] / b[2].max(1),
+        );
+        KernelNode {
+            function: function.clone(),
+            func_id: 0,
+            grid,
+            block,
+            shared_mem,
+            items,
+            kernargs: kernargs.to_vec(),
+        }
+    }
+
+    /// The kernarg segment (each argument at its offset in the kernel's metadata).
+    pub fn kernargs(&self) -> &[u8] {
+        &self.kernargs
+    }
+}
+
+/// One contiguous piece of a copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CopyPiece {
+    pub dst: usize,
+    pub src: usize,
+    pub bytes: usize,
+}
+
+/// A copy: 1-D (one piece) or the rows of a 2-D/3-D copy.
+#[derive(Clone, Debug)]
+pub struct MemcpyNode {
+    pub pieces: Vec<CopyPiece>,
+    pub kind: MemcpyKind,
+    /// The caller's own description of the copy, kept for giving it back (the C ABI keeps
+    /// the `hipMemcpy3DParms` bytes); empty for captured copies.
+    pub tag: Vec<u8>,
+}
+
+/// A fill of `height` rows of `width` elements of `element_size` (1, 2 or 4) bytes, rows
+/// `pitch` bytes apart.
+#[derive(Clone, Copy, Debug)]
+pub struct MemsetNode {
+    pub dst: usize,
+    pub pitch: usize,
+    pub value: u32,
+    pub element_size: usize,
+    pub width: usize,
+    pub height: usize,
+}
+
+/// A host function, callable on every replay; `tag` keeps what the C ABI needs to give the
+/// parameters back (function address and user data).
+#[derive(Clone)]
+pub struct HostNode {
+    pub f: Arc<dyn Fn() + Send + Sync>,
+    pub tag: [usize; 2],
+}
+
+impl std::fmt::Debug for HostNode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HostNode").field("tag", &self.tag).finish()
+    }
+}
+
+/// An event a node records or waits for, kept alive by the node; `handle` is the C handle.
+pub trait GraphEvent: Send + Sync {
+    fn event(&self) -> &Event;
+    fn handle(&self) -> usize;
+}
+
+/// Memory a graph allocates (`hipGraphAddMemAllocNode`): allocated when the node is added,
+/// so its address is known then, and released when no graph or executable holds it.
+#[derive(Debug)]
+pub struct GraphAllocation {
+    pub ptr: usize,
+    pub bytes: usize,
+}
+
+fn graph_allocations() -> MutexGuard<'static, HashSet<usize>> {
+    static A: OnceLock<Mutex<HashSet<usize>>> = OnceLock::new();
+    A.get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+impl GraphAllocation {
+    /// Allocates `bytes` of device memory for a graph.
+    pub fn new(bytes: usize) -> Result<GraphAllocation> {
+        // SAFETY: the memory is the graph's until the allocation drops or the program frees
+        // it (`forget_allocation`).
+        let p = unsafe { crate::runtime::malloc(bytes)? } as usize;
+        graph_allocations().insert(p);
+        Ok(GraphAllocation { ptr: p, bytes })
+    }
+}
+
+/// The program frees graph memory itself (`hipFree`): the graph must not free it again.
+pub fn forget_allocation(p: usize) {
+    graph_allocations().remove(&p);
+}
+
+impl Drop for GraphAllocation {
+    fn drop(&mut self) {
+        if graph_allocations().remove(&self.ptr) {
+            // SAFETY: the address came from `malloc` and was not freed by the program (it
+            // would have left the set); nothing of the graph uses it any more. A failure
+            // leaves nothing to release.
+            let _ = unsafe { crate::runtime::free(self.ptr as *mut std::ffi::c_void) };
+        }
+    }
+}
+
+/// What a node does.
+#[derive(Clone)]
+pub enum NodeOp {
+    Kernel(KernelNode),
+    Memcpy(MemcpyNode),
+    Memset(MemsetNode),
+    Host(HostNode),
+    /// A child graph (a copy made when the node was added).
+    Graph(Graph),
+    Empty,
+    WaitEvent(Arc<dyn GraphEvent>),
+    EventRecord(Arc<dyn GraphEvent>),
+    MemAlloc(Arc<GraphAllocation>),
+    /// Frees a graph allocation: the memory stays reserved by the graph, so this orders only.
+    MemFree(usize),
+}
+
+impl NodeOp {
+    pub fn node_type(&self) -> NodeType {
+        match self {
+            NodeOp::Kernel(_) => NodeType::Kernel,
+            NodeOp::Memcpy(_) => NodeType::Memcpy,
+            NodeOp::Memset(_) => NodeType::Memset,
+            NodeOp::Host(_) => NodeType::Host,
+            NodeOp::Graph(_) => NodeType::Graph,
+            NodeOp::Empty => NodeType::Empty,
+            NodeOp::WaitEvent(_) => NodeType::WaitEvent,
+            NodeOp::EventRecord(_) => NodeType::EventRecord,
+            NodeOp::MemAlloc(_) => NodeType::MemAlloc,
+            NodeOp::MemFree(_) => NodeType::MemFree,
+        }
+    }
+
+    /// A copy for another graph: child graphs are copied deeply.
+    fn duplicate(&self) -> NodeOp {
+        match self {
+            NodeOp::Graph(g) => NodeOp::Graph(g.deep_clone()),
+            op => op.clone(),
+        }
+    }
+
+    /// Submits the operation on `s` (or records it, when `s` captures).
+    fn run(&self, s: &Stream) -> Result<()> {
+        if let Some(r) = capture(s, || self.duplicate()) {
+            return r;
+        }
+        match self {
+            NodeOp::Kernel(k) => {
+                k.function
+                    .submit(k.items, k.block, k.shared_mem, &k.kernargs, Some(s), false)
+            }
+            NodeOp::Memcpy(m) => {
+                for p in &m.pieces {
+                    // SAFETY: the pieces were validated when the node was made; device
+                    // sides are checked again against the live pools by the copy itself.
+                    unsafe {
+                        crate::runtime::memcpy_async(
+                            p.dst as *mut _,
+                            p.src as *const _,
+                            p.bytes,
+                            m.kind,
+                            s,
+                        )?
+                    };
+                }
+                Ok(())
+            }
+            NodeOp::Memset(m) => {
+                for row in 0..m.height {
+                    let d = m.dst + row * m.pitch;
+                    // SAFETY: the fill checks its range against the device pools.
+                    unsafe {
+                        crate::runtime::memset_pattern(
+                            d as *mut _,
+                            m.value,
+                            m.element_size,
+                            m.width,
+                            s,
+                            false,
+                        )?
+                    };
+                }
+                Ok(())
+            }
+            NodeOp::Host(h) => {
+                let f = h.f.clone();
+                s.enqueue_host_fn(Box::new(move || f()))
+            }
+            NodeOp::Graph(g) => {
+                let order = g.topo_order()?;
+                for op in order {
+                    op.run(s)?;
+                }
+                Ok(())
+            }
+            NodeOp::Empty | NodeOp::MemAlloc(_) | NodeOp::MemFree(_) => Ok(()),
+            NodeOp::WaitEvent(e) => s.wait_event(e.event()),
+            NodeOp::EventRecord(e) => e.event().record(s),
+        }
+    }
+}
+
+impl std::fmt::Debug for NodeOp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}", self.node_type())
+    }
+}
+
+struct NodeEntry {
+    id: NodeId,
+    op: NodeOp,
+    deps: Vec<NodeId>,
+    /// The node this one was cloned from (`hipGraphNodeFindInClone`).
+    origin: Option<NodeId>,
+}
+
+#[derive(Default)]
+struct GraphInner {
+    nodes: Vec<NodeEntry>,
+}
+
+impl GraphInner {
+    fn index(&self, id: NodeId) -> Option<usize> {
+        self.nodes.iter().position(|n| n.id == id)
+    }
+
+    fn check(&self, id: NodeId) -> Result<usize> {
+        match self.index(id) {
+            Some(i) => Ok(i),
+            None => fail(
+                HipError::InvalidValue,
+                format!("node {id} does not belong to this graph"),
+            ),
+        }
+    }
+}
+
+/// A graph (`hipGraph_t`): shared, so a clone of the handle is the same graph.
+#[derive(Clone, Default)]
+pub struct Graph(Arc<Mutex<GraphInner>>);
+
+impl std::fmt::Debug for Graph {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Graph")
+            .field("nodes", &self.lock().nodes.len())
+            .finish()
+    }
+}
+
+impl Graph {
+    pub fn new() -> Graph {
+        Graph::default()
+    }
+
+    fn lock(&self) -> MutexGuard<'_, GraphInner> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Whether both handles are the same graph.
+    pub fn same(&self, other: &Graph) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+
+    /// Identifies the graph (the same for every handle of it).
+    pub fn key(&self) -> usize {
+        Arc::as_ptr(&self.0) as usize
+    }
+
+    /// Adds a node depending on `deps` (nodes of this graph, no repeats).
+    pub fn add_node(&self, op: NodeOp, deps: &[NodeId]) -> Result<NodeId> {
+        let mut g = self.lock();
+        for (i, &d) in deps.iter().enumerate() {
+            g.check(d)?;
+            if deps[..i].contains(&d) {
+                return fail(
+                    HipError::InvalidValue,
+                    format!("dependency {d} is listed twice"),
+                );
+            }
+        }
+        let id = next_id();
+        g.nodes.push(NodeEntry {
+            id,
+            op,
+            deps: deps.to_vec(),
+            origin: None,
+        });
+        Ok(id)
+    }
+
+    /// Removes a node and its edges (`hipGraphDestroyNode`).
+    pub fn remove_node(&self, id: NodeId) -> Result<()> {
+        let mut g = self.lock();
+        let i = g.check(id)?;
+        g.nodes.remove(i);
+        for n in &mut g.nodes {
+            n.deps.retain(|&d| d != id);
+        }
+        Ok(())
+    }
+
+    pub fn contains(&self, id: NodeId) -> bool {
+        self.lock().index(id).is_some()
+    }
+
+    /// Adds the edge `from -> to`; a self edge or an existing edge is `hipErrorInvalidValue`.
+    pub fn add_edge(&self, from: NodeId, to: NodeId) -> Result<()> {
+        let mut g = self.lock();
+        g.check(from)?;
+        let t = g.check(to)?;
+        if from == to {
+            return fail(HipError::InvalidValue, "an edge from a node to itself");
+        }
+        if g.nodes[t].deps.contains(&from) {
+            return fail(
+                HipError::InvalidValue,
+                format!("the edge {from} -> {to} already exists"),
+            );
+        }
+        g.nodes[t].deps.push(from);
+        Ok(())
+    }
+
+    /// Removes the edge `from -> to`; a missing edge is `hipErrorInvalidValue`.
+    pub fn remove_edge(&self, from: NodeId, to: NodeId) -> Result<()> {
+        let mut g = self.lock();
+        g.check(from)?;
+        let t = g.check(to)?;
+        let before = g.nodes[t].deps.len();
+        g.nodes[t].deps.retain(|&d| d != from);
+        if g.nodes[t].deps.len() == before {
+            return fail(
+                HipError::InvalidValue,
+                format!("there is no edge {from} -> {to}"),
+            );
+        }
+        Ok(())
+    }
+
+    /// All nodes, in the order they were added.
+    pub fn nodes(&self) -> Vec<NodeId> {
+        self.lock().nodes.iter().map(|n| n.id).collect()
+    }
+
+    /// Nodes without dependencies.
+    pub fn root_nodes(&self) -> Vec<NodeId> {
+        self.lock()
+            .nodes
+            .iter()
+            .filter(|n| n.deps.is_empty())
+            .map(|n| n.id)
+            .collect()
+    }
+
+    /// All edges `(from, to)`, grouped by `to` in node order.
+    pub fn edges(&self) -> Vec<(NodeId, NodeId)> {
+        let g = self.lock();
+        g.nodes
+            .iter()
+            .flat_map(|n| n.deps.iter().map(move |&d| (d, n.id)))
+            .collect()
+    }
+
+    pub fn dependencies(&self, id: NodeId) -> Result<Vec<NodeId>> {
+        let g = self.lock();
+        let i = g.check(id)?;
+        Ok(g.nodes[i].deps.clone())
+    }
+
+    pub fn dependents(&self, id: NodeId) -> Result<Vec<NodeId>> {
+        let g = self.lock();
+        g.check(id)?;
+        Ok(g.nodes
+            .iter()
+            .filter(|n| n.deps.contains(&id))
+            .map(|n| n.id)
+            .collect())
+    }
+
+    pub fn op(&self, id: NodeId) -> Result<NodeOp> {
+        let g = self.lock();
+        let i = g.check(id)?;
+        Ok(g.nodes[i].op.clone())
+    }
+
+    /// Replaces a node's operation by one of the same type.
+    pub fn set_op(&self, id: NodeId, op: NodeOp) -> Result<()> {
+        let mut g = self.lock();
+        let i = g.check(id)?;
+        if g.nodes[i].op.node_type() != op.node_type() {
+            return fail(
+                HipError::InvalidValue,
+                format!(
+                    "node {id} is a {:?} node, not {:?}",
+                    g.nodes[i].op.node_type(),
+                    op.node_type()
+                ),
+            );
+        }
+        g.nodes[i].op = op;
+        Ok(())
+    }
+
+    /// A copy with new node identities, each remembering its original.
+    pub fn deep_clone(&self) -> Graph {
+        let g = self.lock();
+        let map: HashMap<NodeId, NodeId> = g.nodes.iter().map(|n| (n.id, next_id())).collect();
+        let nodes = g
+            .nodes
+            .iter()
+            .map(|n| NodeEntry {
+                id: map[&n.id],
+                op: n.op.duplicate(),
+                deps: n.deps.iter().map(|d| map[d]).collect(),
+                origin: Some(n.id),
+            })
+            .collect();
+        Graph(Arc::new(Mutex::new(GraphInner { nodes })))
+    }
+
+    /// The node of this (cloned) graph made from `original`.
+    pub fn find_in_clone(&self, original: NodeId) -> Option<NodeId> {
+        self.lock()
+            .nodes
+            .iter()
+            .find(|n| n.origin == Some(original))
+            .map(|n| n.id)
+    }
+
+    /// Node indices in a topological order (Kahn's, ties by insertion order); a cycle is
+    /// `hipErrorInvalidValue`, as ROCm's instantiation reports it.
+    fn topo_indices(g: &GraphInner) -> Result<Vec<usize>> {
+        let n = g.nodes.len();
+        let pos: HashMap<NodeId, usize> =
+            g.nodes.iter().enumerate().map(|(i, e)| (e.id, i)).collect();
+        let mut pending: Vec<usize> = g.nodes.iter().map(|e| e.deps.len()).collect();
+        let mut users: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (i, e) in g.nodes.iter().enumerate() {
+            for d in &e.deps {
+                users[pos[d]].push(i);
+            }
+        }
+        let mut ready: std::collections::BTreeSet<usize> =
+            (0..n).filter(|&i| pending[i] == 0).collect();
+        let mut order = Vec::with_capacity(n);
+        while let Some(i) = ready.pop_first() {
+            order.push(i);
+            for &u in &users[i] {
+                pending[u] -= 1;
+                if pending[u] == 0 {
+                    ready.insert(u);
+                }
+            }
+        }
+        if order.len() != n {
+            return fail(HipError::InvalidValue, "the graph has a cycle");
+        }
+        Ok(order)
+    }
+
+    fn topo_order(&self) -> Result<Vec<NodeOp>> {
+        let g = self.lock();
+        Ok(Self::topo_indices(&g)?
+            .into_iter()
+            .map(|i| g.nodes[i].op.duplicate())
+            .collect())
+    }
+
+    /// An executable graph (`hipGraphInstantiate`).
+    pub fn instantiate(&self) -> Result<GraphExec> {
+        Ok(GraphExec {
+            inner: Mutex::new(self.exec_nodes()?),
+        })
+    }
+
+    fn exec_nodes(&self) -> Result<Vec<ExecNode>> {
+        let g = self.lock();
+        let order = Self::topo_indices(&g)?;
+        let pos: HashMap<NodeId, usize> = order
+            .iter()
+            .enumerate()
+            .map(|(k, &i)| (g.nodes[i].id, k))
+            .collect();
+        Ok(order
+            .iter()
+            .map(|&i| {
+                let n = &g.nodes[i];
+                let mut deps: Vec<usize> = n.deps.iter().map(|d| pos[d]).collect();
+                deps.sort_unstable();
+                ExecNode {
+                    ids: vec![n.id],
+                    op: n.op.duplicate(),
+                    deps,
+                }
+            })
+            .collect())
+    }
+
+    /// The graph in Graphviz's DOT language (`hipGraphDebugDotPrint`).
+    pub fn to_dot(&self) -> String {
+        let g = self.lock();
+        let mut s = String::from("digraph hipGraph {\n");
+        for n in &g.nodes {
+            let label = match &n.op {
+                NodeOp::Kernel(k) => format!(
+                    "kernel {}\\ngrid {:?} block {:?}",
+                    hsa::kernel_label(&k.function.meta().name),
+                    k.grid.arr(),
+                    k.block.arr()
+                ),
+                NodeOp::Memcpy(m) => format!(
+                    "memcpy {:?}\\n{} bytes",
+                    m.kind,
+                    m.pieces.iter().map(|p| p.bytes).sum::<usize>()
+                ),
+                NodeOp::Memset(m) => format!(
+                    "memset {:#x}\\n{}x{} x {} bytes",
+                    m.value, m.width, m.height, m.element_size
+                ),
+                op => format!("{:?}", op.node_type()),
+            };
+            let _ = writeln!(s, "  n{} [label=\"{}\"];", n.id, label);
+        }
+        for n in &g.nodes {
+            for d in &n.deps {
+                let _ = writeln!(s, "  n{} -> n{};", d, n.id);
+            }
+        }
+        s.push_str("}\n");
+        s
+    }
+}
+
+struct ExecNode {
+    /// The graph nodes this node stands for (the instantiated graph's, then those of graphs
+    /// it was updated from).
+    ids: Vec<NodeId>,
+    op: NodeOp,
+    /// Positions of the dependencies in the order.
+    deps: Vec<usize>,
+}
+
+/// `hipGraphExecUpdateResult`, with ROCm's values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(i32)]
+pub enum UpdateResult {
+    Success = 0,
+    Error = 1,
+    TopologyChanged = 2,
+    NodeTypeChanged = 3,
+    FunctionChanged = 4,
+    ParametersChanged = 5,
+    NotSupported = 6,
+    UnsupportedFunctionChange = 7,
+}
+
+/// An executable graph (`hipGraphExec_t`): the nodes in a fixed topological order.
+pub struct GraphExec {
+    inner: Mutex<Vec<ExecNode>>,
+}
+
+impl std::fmt::Debug for GraphExec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GraphExec").finish()
+    }
+}
+
+impl GraphExec {
+    fn lock(&self) -> MutexGuard<'_, Vec<ExecNode>> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Replays the graph on `s` (`hipGraphLaunch`): each node after its dependencies.
+    pub fn launch(&self, s: &Stream) -> Result<()> {
+        let ops: Vec<NodeOp> = self.lock().iter().map(|n| n.op.clone()).collect();
+        for op in ops {
+            op.run(s)?;
+        }
+        Ok(())
+    }
+
+    /// The operation the executable runs for graph node `id`.
+    pub fn op(&self, id: NodeId) -> Result<NodeOp> {
+        let nodes = self.lock();
+        match nodes.iter().find(|n| n.ids.contains(&id)) {
+            Some(n) => Ok(n.op.clone()),
+            None => fail(
+                HipError::InvalidValue,
+                format!("node {id} is not part of the executable graph"),
+            ),
+        }
+    }
+
+    /// Changes what the executable runs for graph node `id` (`hipGraphExec*SetParams`);
+    /// the graph itself is unchanged. The type must stay the same.
+    pub fn set_op(&self, id: NodeId, op: NodeOp) -> Result<()> {
+        let mut nodes = self.lock();
+        let Some(n) = nodes.iter_mut().find(|n| n.ids.contains(&id)) else {
+            return fail(
+                HipError::InvalidValue,
+                format!("node {id} is not part of the executable graph"),
+            );
+        };
+        if n.op.node_type() != op.node_type() {
+            return fail(
+                HipError::InvalidValue,
+                format!(
+                    "node {id} is a {:?} node, not {:?}",
+                    n.op.node_type(),
+                    op.node_type()
+                ),
+            );
+        }
+        if let (NodeOp::Kernel(a), NodeOp::Kernel(b)) = (&n.op, &op) {
+            if a.function.meta().name != b.function.meta().name {
+                return fail(
+                    HipError::InvalidValue,
+                    "an executable graph's kernel node cannot change its kernel",
+                );
+            }
+        }
+        n.op = op;
+        Ok(())
+    }
+
+    /// Takes the parameters of `graph`'s nodes when its topology matches the instantiated
+    /// one (`hipGraphExecUpdate`); otherwise nothing changes and the result says why, with
+    /// the node at fault.
+    pub fn update(&self, graph: &Graph) -> std::result::Result<(), (UpdateResult, Option<NodeId>)> {
+        let new = match graph.exec_nodes() {
+            Ok(n) => n,
+            Err(_) => return Err((UpdateResult::Error, None)),
+        };
+        let mut nodes = self.lock();
+        if new.len() != nodes.len() {
+            return Err((UpdateResult::TopologyChanged, None));
+        }
+        for (old, n) in nodes.iter().zip(&new) {
+            let at = n.ids.first().copied();
+            if old.deps != n.deps {
+                return Err((UpdateResult::TopologyChanged, at));
+            }
+            if old.op.node_type() != n.op.node_type() {
+                return Err((UpdateResult::NodeTypeChanged, at));
+            }
+            match (&old.op, &n.op) {
+                (NodeOp::Kernel(a), NodeOp::Kernel(b))
+                    if a.function.meta().name != b.function.meta().name =>
+                {
+                    return Err((UpdateResult::FunctionChanged, at));
+                }
+                (NodeOp::MemAlloc(_), _) | (NodeOp::MemFree(_), _) => {
+                    return Err((UpdateResult::NotSupported, at));
+                }
+                _ => {}
+            }
+        }
+        for (old, n) in nodes.iter_mut().zip(new) {
+            old.op = n.op;
+            for id in n.ids {
+                if !old.ids.contains(&id) {
+                    old.ids.push(id);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Stream capture
+
+/// `hipStreamCaptureMode`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(i32)]
+pub enum CaptureMode {
+    Global = 0,
+    ThreadLocal = 1,
+    Relaxed = 2,
+}
+
+impl CaptureMode {
+    pub fn from_raw(v: i32) -> Option<CaptureMode> {
+        match v {
+            0 => Some(CaptureMode::Global),
+            1 => Some(CaptureMode::ThreadLocal),
+            2 => Some(CaptureMode::Relaxed),
+            _ => None,
+        }
+    }
+}
+
+/// `hipStreamCaptureStatus`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(i32)]
+pub enum CaptureStatus {
+    None = 0,
+    Active = 1,
+    Invalidated = 2,
+}
+
+struct Capture {
+    graph: Graph,
+    mode: CaptureMode,
+    thread: ThreadId,
+    origin: usize,
+    invalidated: bool,
+    /// Per stream taking part: whether it is a blocking stream, and its frontier.
+    streams: HashMap<usize, (bool, Vec<NodeId>)>,
+}
+
+#[derive(Default)]
+struct CaptureState {
+    /// Stream -> the capture it takes part in.
+    by_stream: HashMap<usize, u64>,
+    captures: HashMap<u64, Capture>,
+    /// Events last recorded on a capturing stream: the capture and the frontier then.
+    events: HashMap<usize, (u64, Vec<NodeId>)>,
+}
+
+fn state() -> MutexGuard<'static, CaptureState> {
+    static S: OnceLock<Mutex<CaptureState>> = OnceLock::new();
+    S.get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+thread_local! {
+    static THREAD_MODE: Cell<CaptureMode> = const { Cell::new(CaptureMode::Global) };
+}
+
+fn event_key(e: &Event) -> usize {
+    e as *const Event as usize
+}
+
+/// Starts capturing `s` (`hipStreamBeginCapture`). The legacy null stream cannot capture
+/// (`hipErrorStreamCaptureUnsupported`); a stream already capturing is
+/// `hipErrorIllegalState`.
+pub fn begin_capture(s: &Stream, mode: CaptureMode) -> Result<()> {
+    begin_capture_to_graph(s, Graph::new(), &[], mode)
+}
+
+/// Starts capturing `s` into the existing `graph`, the first captured node depending on
+/// `deps` (`hipStreamBeginCaptureToGraph`).
+pub fn begin_capture_to_graph(
+    s: &Stream,
+    graph: Graph,
+    deps: &[NodeId],
+    mode: CaptureMode,
+) -> Result<()> {
+    if s.is_null() {
+        return fail(
+            HipError::StreamCaptureUnsupported,
+            "the legacy null stream cannot be captured",
+        );
+    }
+    for &d in deps {
+        if !graph.contains(d) {
+            return fail(
+                HipError::InvalidValue,
+                format!("dependency {d} is not a node of the graph"),
+            );
+        }
+    }
+    let mut st = state();
+    let key = s.id();
+    if st.by_stream.contains_key(&key) {
+        return fail(HipError::IllegalState, "the stream is already capturing");
+    }
+    let id = next_id();
+    let blocking = s.flags() & crate::STREAM_NON_BLOCKING == 0;
+    st.captures.insert(
+        id,
+        Capture {
+            graph,
+            mode,
+            thread: std::thread::current().id(),
+            origin: key,
+            invalidated: false,
+            streams: HashMap::from([(key, (blocking, deps.to_vec()))]),
+        },
+    );
+    st.by_stream.insert(key, id);
+    Ok(())
+}
+
+fn leave(st: &mut CaptureState, id: u64) -> Option<Capture> {
+    let c = st.captures.remove(&id)?;
+    for k in c.streams.keys() {
+        st.by_stream.remove(k);
+    }
+    st.events.retain(|_, (cid, _)| *cid != id);
+    Some(c)
+}
+
+/// Ends the capture begun on `s` and gives its graph (`hipStreamEndCapture`).
+pub fn end_capture(s: &Stream) -> Result<Graph> {
+    let mut st = state();
+    let key = s.id();
+    let Some(&id) = st.by_stream.get(&key) else {
+        return fail(HipError::IllegalState, "the stream is not capturing");
+    };
+    let c = &st.captures[&id];
+    if c.origin != key {
+        return fail(
+            HipError::StreamCaptureUnmatched,
+            "the capture began on another stream",
+        );
+    }
+    if c.mode == CaptureMode::ThreadLocal && c.thread != std::thread::current().id() {
+        return fail(
+            HipError::StreamCaptureWrongThread,
+            "a thread-local capture ends on the thread that began it",
+        );
+    }
+    let Some(c) = leave(&mut st, id) else {
+        return fail(HipError::IllegalState, "the stream is not capturing");
+    };
+    if c.invalidated {
+        return fail(
+            HipError::StreamCaptureInvalidated,
+            "the capture was invalidated by an operation not permitted while capturing",
+        );
+    }
+    // Every stream forked into the capture must be joined back: its frontier reached from
+    // the origin stream's.
+    let reach = ancestors(&c.graph, &c.streams[&key].1);
+    for (k, (_, frontier)) in &c.streams {
+        if *k != key && frontier.iter().any(|n| !reach.contains(n)) {
+            return fail(
+                HipError::StreamCaptureUnjoined,
+                "a stream forked into the capture was not joined back into the origin stream",
+            );
+        }
+    }
+    Ok(c.graph)
+}
+
+fn ancestors(g: &Graph, from: &[NodeId]) -> HashSet<NodeId> {
+    let inner = g.lock();
+    let deps: HashMap<NodeId, &Vec<NodeId>> = inner.nodes.iter().map(|n| (n.id, &n.deps)).collect();
+    let mut seen: HashSet<NodeId> = HashSet::new();
+    let mut todo: Vec<NodeId> = from.to_vec();
+    while let Some(n) = todo.pop() {
+        if seen.insert(n) {
+            if let Some(d) = deps.get(&n) {
+                todo.extend(d.iter().copied());
+            }
+        }
+    }
+    seen
+}
+
+/// What `hipStreamGetCaptureInfo_v2` reports.
+#[derive(Debug, Clone)]
+pub struct CaptureInfo {
+    pub status: CaptureStatus,
+    pub id: u64,
+    pub graph: Option<Graph>,
+    pub dependencies: Vec<NodeId>,
+}
+
+/// The capture state of `s`. Asking about the legacy null stream while a capture is active
+/// is `hipErrorStreamCaptureImplicit` (it would synchronize with the capturing streams).
+pub fn capture_info(s: &Stream) -> Result<CaptureInfo> {
+    let st = state();
+    if s.is_null() {
+        if !st.captures.is_empty() {
+            return fail(
+                HipError::StreamCaptureImplicit,
+                "the legacy null stream is used while a stream is capturing",
+            );
+        }
+        return Ok(CaptureInfo {
+            status: CaptureStatus::None,
+            id: 0,
+            graph: None,
+            dependencies: Vec::new(),
+        });
+    }
+    let key = s.id();
+    Ok(match st.by_stream.get(&key) {
+        None => CaptureInfo {
+            status: CaptureStatus::None,
+            id: 0,
+            graph: None,
+            dependencies: Vec::new(),
+        },
+        Some(&id) => {
+            let c = &st.captures[&id];
+            CaptureInfo {
+                status: if c.invalidated {
+                    CaptureStatus::Invalidated
+                } else {
+                    CaptureStatus::Active
+                },
+                id,
+                graph: Some(c.graph.clone()),
+                dependencies: c.streams[&key].1.clone(),
+            }
+        }
+    })
+}
+
+/// Adds `nodes` to (or, with `replace`, sets them as) the frontier of the capturing stream
+/// `s` (`hipStreamUpdateCaptureDependencies`).
+pub fn update_capture_dependencies(s: &Stream, nodes: &[NodeId], replace: bool) -> Result<()> {
+    let mut st = state();
+    let key = s.id();
+    let Some(&id) = st.by_stream.get(&key) else {
+        return fail(HipError::IllegalState, "the stream is not capturing");
+    };
+    let Some(c) = st.captures.get_mut(&id) else {
+        return fail(HipError::IllegalState, "the stream is not capturing");
+    };
+    for &n in nodes {
+        if !c.graph.contains(n) {
+            return fail(
+                HipError::InvalidValue,
+                format!("node {n} is not part of the capture's graph"),
+            );
+        }
+    }
+    let Some((_, frontier)) = c.streams.get_mut(&key) else {
+        return fail(HipError::IllegalState, "the stream is not capturing");
+    };
+    if replace {
+        frontier.clear();
+    }
+    for &n in nodes {
+        if !frontier.contains(&n) {
+            frontier.push(n);
+        }
+    }
+    Ok(())
+}
+
+/// Sets this thread's capture interaction mode, returning the previous one
+/// (`hipThreadExchangeStreamCaptureMode`).
+pub fn exchange_thread_mode(mode: CaptureMode) -> CaptureMode {
+    THREAD_MODE.with(|m| m.replace(mode))
+}
+
+/// If `s` takes part in a capture, records `op()` as a node after the stream's frontier
+/// (`Some(Ok)`); `None` when it does not capture. On the legacy null stream while a
+/// blocking stream captures: `hipErrorStreamCaptureImplicit`. On an invalidated capture:
+/// `hipErrorStreamCaptureInvalidated`.
+pub fn capture(s: &Stream, op: impl FnOnce() -> NodeOp) -> Option<Result<()>> {
+    let mut st = state();
+    if st.captures.is_empty() {
+        return None;
+    }
+    if s.is_null() {
+        let implicit = st
+            .captures
+            .values()
+            .any(|c| c.streams.values().any(|(blocking, _)| *blocking));
+        return implicit.then(|| {
+            fail(
+                HipError::StreamCaptureImplicit,
+                "work on the legacy null stream would wait for a capturing stream",
+            )
+        });
+    }
+    let key = s.id();
+    let id = *st.by_stream.get(&key)?;
+    let c = st.captures.get_mut(&id)?;
+    if c.invalidated {
+        return Some(fail(
+            HipError::StreamCaptureInvalidated,
+            "the stream's capture was invalidated",
+        ));
+    }
+    let Some((_, frontier)) = c.streams.get_mut(&key) else {
+        return Some(fail(HipError::IllegalState, "the stream is not capturing"));
+    };
+    Some(match c.graph.add_node(op(), frontier) {
+        Ok(n) => {
+            *frontier = vec![n];
+            Ok(())
+        }
+        Err(e) => Err(e),
+    })
+}
+
+/// Whether `s` takes part in a capture.
+pub fn is_capturing(s: &Stream) -> bool {
+    !s.is_null() && state().by_stream.contains_key(&s.id())
+}
+
+/// Fails a call that is not permitted while captures are active (allocation, device and
+/// stream synchronization: `hipErrorStreamCaptureUnsupported`), invalidating the captures
+/// it conflicts with: global-mode captures of any thread and thread-local captures of this
+/// thread, unless this thread's interaction mode is relaxed.
+pub fn check_unsafe_call(what: &str) -> Result<()> {
+    let mut st = state();
+    if st.captures.is_empty() || THREAD_MODE.with(|m| m.get()) == CaptureMode::Relaxed {
+        return Ok(());
+    }
+    let me = std::thread::current().id();
+    let mut hit = false;
+    for c in st.captures.values_mut() {
+        let conflicts = match c.mode {
+            CaptureMode::Global => true,
+            CaptureMode::ThreadLocal => c.thread == me,
+            CaptureMode::Relaxed => false,
+        };
+        if conflicts {
+            c.invalidated = true;
+            hit = true;
+        }
+    }
+    if hit {
+        return fail(
+            HipError::StreamCaptureUnsupported,
+            format!("{what} is not permitted while a stream is capturing"),
+        );
+    }
+    Ok(())
+}
+
+/// Checks a synchronization with `s`: a capturing stream cannot be waited for (its capture
+/// is invalidated), and otherwise as [`check_unsafe_call`].
+pub fn check_stream_sync(s: &Stream, what: &str) -> Result<()> {
+    {
+        let mut st = state();
+        if let Some(&id) = st.by_stream.get(&s.id()).filter(|_| !s.is_null()) {
+            if let Some(c) = st.captures.get_mut(&id) {
+                c.invalidated = true;
+            }
+            return fail(
+                HipError::StreamCaptureUnsupported,
+                format!("{what} on a capturing stream"),
+            );
+        }
+    }
+    check_unsafe_call(what)
+}
+
+/// `hipEventRecord` on a capturing stream: the event remembers the stream's frontier
+/// (`Some(Ok)`), and no node is made. `None` when `s` does not capture (the event then
+/// stops being a captured one).
+pub fn capture_event_record(e: &Event, s: &Stream) -> Option<Result<()>> {
+    let mut st = state();
+    let key = event_key(e);
+    let cap = if s.is_null() {
+        None
+    } else {
+        st.by_stream.get(&s.id()).copied()
+    };
+    let Some(id) = cap else {
+        st.events.remove(&key);
+        if !s.is_null() || st.captures.is_empty() {
+            return None;
+        }
+        drop(st);
+        return capture(s, || NodeOp::Empty);
+    };
+    let c = &st.captures[&id];
+    if c.invalidated {
+        return Some(fail(
+            HipError::StreamCaptureInvalidated,
+            "the stream's capture was invalidated",
+        ));
+    }
+    let frontier = c.streams[&s.id()].1.clone();
+    st.events.insert(key, (id, frontier));
+    Some(Ok(()))
+}
+
+/// `hipStreamWaitEvent`: waiting on an event recorded in a capture pulls `s` into that
+/// capture (or, when `s` is already in it, adds the event's frontier to its own). A
+/// capturing stream waiting on an event recorded outside captures gets a wait node.
+/// `None`: not a capture matter, wait as usual.
+pub fn capture_event_wait(s: &Stream, e: &Arc<dyn GraphEvent>) -> Option<Result<()>> {
+    let mut st = state();
+    let key = s.id();
+    let mine = if s.is_null() {
+        None
+    } else {
+        st.by_stream.get(&key).copied()
+    };
+    match st.events.get(&event_key(e.event())).cloned() {
+        Some((id, frontier)) => {
+            if s.is_null() {
+                return Some(fail(
+                    HipError::StreamCaptureImplicit,
+                    "the legacy null stream cannot wait on an event of a capture",
+                ));
+            }
+            if mine.is_some_and(|m| m != id) {
+                return Some(fail(
+                    HipError::StreamCaptureMerge,
+                    "the stream takes part in another capture",
+                ));
+            }
+            let blocking = s.flags() & crate::STREAM_NON_BLOCKING == 0;
+            let c = st.captures.get_mut(&id)?;
+            let entry = c.streams.entry(key).or_insert((blocking, Vec::new()));
+            for n in frontier {
+                if !entry.1.contains(&n) {
+                    entry.1.push(n);
+                }
+            }
+            st.by_stream.insert(key, id);
+            Some(Ok(()))
+        }
+        None => {
+            mine?;
+            drop(st);
+            capture(s, || NodeOp::WaitEvent(e.clone()))
+        }
+    }
+}
+
+/// Whether `e` was last recorded on a capturing stream (querying or waiting for it is
+/// then `hipErrorCapturedEvent`).
+pub fn event_is_captured(e: &Event) -> bool {
+    state().events.contains_key(&event_key(e))
+}
+
+/// Forgets a stream that is destroyed: it leaves its capture (a capture begun on it ends).
+pub fn forget_stream(s: &Stream) {
+    let mut st = state();
+    let key = s.id();
+    if let Some(id) = st.by_stream.remove(&key) {
+        let origin = st.captures.get(&id).map(|c| c.origin);
+        if origin == Some(key) {
+            leave(&mut st, id);
+        } else if let Some(c) = st.captures.get_mut(&id) {
+            c.streams.remove(&key);
+        }
+    }
+}
+
+/// Forgets an event that is destroyed.
+pub fn forget_event(e: &Event) {
+    state().events.remove(&event_key(e));
+}

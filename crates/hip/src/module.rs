@@ -21,7 +21,7 @@ impl Dim3 {
         Dim3 { x, y, z }
     }
 
-    fn arr(self) -> [u32; 3] {
+    pub(crate) fn arr(self) -> [u32; 3] {
         [self.x, self.y, self.z]
     }
 }
@@ -360,8 +360,9 @@ impl Function {
         Ok(per_cu.saturating_mul(cus))
     }
 
-    /// Submits a validated launch on `stream` (the null stream when `None`).
-    fn submit(
+    /// Submits a validated launch on `stream` (the null stream when `None`), or records it
+    /// when the stream captures.
+    pub(crate) fn submit(
         &self,
         items: [u32; 3],
         block: Dim3,
@@ -381,6 +382,24 @@ impl Function {
         };
         let null = Stream::null();
         let stream = stream.unwrap_or(&null);
+        if cooperative && crate::graph::is_capturing(stream) {
+            // Kernel nodes replay as ordinary launches; a grid-wide barrier needs a cooperative one.
+            return fail(
+                HipError::StreamCaptureUnsupported,
+                "a cooperative launch cannot be captured",
+            );
+        }
+        if let Some(r) = crate::graph::capture(stream, || {
+            crate::graph::NodeOp::Kernel(crate::graph::KernelNode::from_prepared(
+                self,
+                items,
+                block,
+                shared_mem_bytes,
+                kernargs,
+            ))
+        }) {
+            return r;
+        }
         stream
             .submit(&[], |q, done| {
                 if cooperative {
@@ -394,7 +413,7 @@ impl Function {
 
     /// Checks a launch's configuration and arguments; gives the grid in work-items and the
     /// kernarg segment.
-    fn prepare(
+    pub(crate) fn prepare(
         &self,
         grid: Dim3,
         block: Dim3,

@@ -297,6 +297,7 @@ pub fn get_device_properties(dev: i32) -> Result<DeviceProp> {
 pub fn device_synchronize() -> Result<()> {
     let rt = runtime()?;
     check_not_in_host_callback("hipDeviceSynchronize")?;
+    crate::graph::check_unsafe_call("hipDeviceSynchronize")?;
     let mut result = rt.null.synchronize();
     for s in rt.live_streams() {
         let r = s.synchronize();
@@ -386,11 +387,21 @@ impl Stream {
     /// (`hipErrorAssert` / `hipErrorLaunchFailure`, message in `last_error_detail()`).
     pub fn synchronize(&self) -> Result<()> {
         check_not_in_host_callback("hipStreamSynchronize")?;
+        crate::graph::check_stream_sync(self, "hipStreamSynchronize")?;
         self.inner()?.synchronize()
+    }
+
+    /// Identifies the stream (stream capture keys its state by it).
+    pub fn id(&self) -> usize {
+        match &self.owned {
+            Some(s) => Arc::as_ptr(s) as usize,
+            None => 0,
+        }
     }
 
     /// `Ok` when all work finished, `Err(NotReady)` otherwise (`hipStreamQuery`).
     pub fn query(&self) -> Result<()> {
+        crate::graph::check_stream_sync(self, "hipStreamQuery")?;
         match self.inner()?.last() {
             Some(s) if s.load() != 0 => track(Err(HipError::NotReady)),
             _ => Ok(()),
@@ -423,6 +434,14 @@ impl Stream {
     /// Queues a host function (`hipLaunchHostFunc` / `hipStreamAddCallback`): it runs once
     /// all earlier work of the stream finished, and later work waits for it.
     pub fn enqueue_host_fn(&self, f: hsa::HostCallback) -> Result<()> {
+        // A one-shot function cannot be replayed: capture records host functions as
+        // `graph::NodeOp::Host` before reaching here.
+        if crate::graph::is_capturing(self) {
+            return fail(
+                HipError::StreamCaptureUnsupported,
+                "a one-shot host function cannot be captured",
+            );
+        }
         self.submit(&[], move |q, done| q.submit_callback(f, Some(done)))
             .map(|_| ())
     }
@@ -524,6 +543,7 @@ impl Event {
     /// Waits until the recorded work finished; `Ok` for a never-recorded event.
     pub fn synchronize(&self) -> Result<()> {
         runtime()?;
+        self.check_not_captured()?;
         check_not_in_host_callback("hipEventSynchronize")?;
         if let Some(s) = self.signal() {
             s.wait(SignalCondition::Eq, 0, None);
@@ -534,10 +554,22 @@ impl Event {
     /// `Ok` when complete (or never recorded), `Err(NotReady)` otherwise.
     pub fn query(&self) -> Result<()> {
         runtime()?;
+        self.check_not_captured()?;
         match self.signal() {
             Some(s) if s.load() != 0 => track(Err(HipError::NotReady)),
             _ => Ok(()),
         }
+    }
+
+    /// An event last recorded in a capture has no work to wait for.
+    fn check_not_captured(&self) -> Result<()> {
+        if crate::graph::event_is_captured(self) {
+            return fail(
+                HipError::CapturedEvent,
+                "the event was last recorded on a capturing stream",
+            );
+        }
+        Ok(())
     }
 
     fn timestamp(&self) -> Result<Instant> {
@@ -605,7 +637,12 @@ pub unsafe fn malloc(bytes: usize) -> Result<*mut c_void> {
     if bytes == 0 {
         return Ok(std::ptr::null_mut());
     }
-    match rt.agent.global_pool().allocate(bytes) {
+    // Backed by a memory file where possible, so that IPC can share it.
+    let pool = rt.agent.global_pool();
+    if let Some(p) = crate::mempool::malloc_shareable(bytes, pool.capacity(), pool.used())? {
+        return Ok(p);
+    }
+    match pool.allocate(bytes) {
         Ok(p) => Ok(p.cast()),
         Err(e) => fail(HipError::OutOfMemory, e.to_string()),
     }
@@ -675,7 +712,9 @@ pub fn mem_get_info() -> Result<(usize, usize)> {
     let rt = runtime()?;
     let pool = rt.agent.global_pool();
     let total = pool.capacity();
-    let mut free = total.saturating_sub(pool.used());
+    let mut free = total
+        .saturating_sub(pool.used())
+        .saturating_sub(crate::mempool::shareable_bytes() as u64);
     if let Some(avail) = hsa::host_available_memory() {
         free = free.min(avail);
     }
@@ -782,6 +821,19 @@ fn copy_on(
     }
     validate_copy(dst, src, bytes, kind)?;
     let (d, s) = (dst as usize, src as usize);
+    if let Some(r) = crate::graph::capture(stream, || {
+        crate::graph::NodeOp::Memcpy(crate::graph::MemcpyNode {
+            pieces: vec![crate::graph::CopyPiece {
+                dst: d,
+                src: s,
+                bytes,
+            }],
+            kind,
+            tag: Vec::new(),
+        })
+    }) {
+        return r.map(|()| None);
+    }
     let sig = stream.submit(&[], move |q, done| {
         q.submit_callback(
             Box::new(move || {
@@ -803,6 +855,9 @@ fn set_on(dst: *mut c_void, value: i32, bytes: usize, stream: &Stream) -> Result
     }
     validate_set(dst, bytes)?;
     let d = dst as usize;
+    if let Some(r) = capture_fill(stream, d, value as u8 as u32, 1, bytes) {
+        return r.map(|()| None);
+    }
     let sig = stream.submit(&[], move |q, done| {
         q.submit_callback(
             Box::new(move || {
@@ -813,6 +868,26 @@ fn set_on(dst: *mut c_void, value: i32, bytes: usize, stream: &Stream) -> Result
         )
     })?;
     Ok(Some(sig))
+}
+
+/// Records a fill as a graph node when `stream` captures.
+fn capture_fill(
+    stream: &Stream,
+    dst: usize,
+    value: u32,
+    element_size: usize,
+    count: usize,
+) -> Option<Result<()>> {
+    crate::graph::capture(stream, || {
+        crate::graph::NodeOp::Memset(crate::graph::MemsetNode {
+            dst,
+            pitch: count * element_size,
+            value,
+            element_size,
+            width: count,
+            height: 1,
+        })
+    })
 }
 
 /// Synchronous copy on the null stream (`hipMemcpy`): ordered after earlier null-stream
@@ -910,6 +985,9 @@ pub unsafe fn memset_pattern(
         );
     }
     let d = dst as usize;
+    if let Some(r) = capture_fill(stream, d, pattern, width, count) {
+        return r;
+    }
     let sig = stream.submit(&[], move |q, done| {
         q.submit_callback(
             Box::new(move || {

@@ -1,0 +1,1282 @@
+//! Graphs and stream capture through the C ABI: every node type built explicitly and
+//! replayed, the graph queries and parameter calls, executable-graph updates, stream capture
+//! (one stream and forked across streams with events) replayed with new inputs, capture
+//! misuse, stream memory operations and user objects. Each failing call asserts the exact
+//! code and that it became the thread's last error.
+//!
+//! Capture state is process-wide (a global-mode capture forbids `hipMalloc` in every thread),
+//! so the tests of this binary run one at a time.
+
+use amdhip64::abi::{hipExtent, hipMemcpy3DParms, hipPitchedPtr, hipPos};
+use amdhip64::graph::*;
+use amdhip64::*;
+use std::ffi::{c_void, CStr, CString};
+use std::ptr::{null, null_mut};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Mutex, MutexGuard, OnceLock};
+
+const SUCCESS: i32 = 0;
+const INVALID_VALUE: i32 = 1;
+const INVALID_DEVICE_FUNCTION: i32 = 98;
+const ILLEGAL_STATE: i32 = 401;
+const NOT_SUPPORTED: i32 = 801;
+const CAPTURE_UNSUPPORTED: i32 = 900;
+const CAPTURE_INVALIDATED: i32 = 901;
+const CAPTURE_UNMATCHED: i32 = 903;
+const CAPTURE_UNJOINED: i32 = 904;
+const CAPTURE_IMPLICIT: i32 = 906;
+const CAPTURED_EVENT: i32 = 907;
+const EXEC_UPDATE_FAILURE: i32 = 910;
+const CONTEXT_IS_DESTROYED: i32 = 709;
+
+const H2D: i32 = 1;
+const D2H: i32 = 2;
+
+const KERNELS: &str = r#"
+extern "C" __global__ void axpb(float *y, const float *x, float a, float b, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) y[i] = a * x[i] + b;
+}
+extern "C" __global__ void bump(int *p) {
+    if (blockIdx.x == 0 && threadIdx.x == 0) *p += 1;
+}
+"#;
+
+fn serial() -> MutexGuard<'static, ()> {
+    static M: Mutex<()> = Mutex::new(());
+    let g = M.lock().unwrap_or_else(|e| e.into_inner());
+    // A test that failed mid-way may leave its error behind.
+    hipGetLastError();
+    g
+}
+
+/// `code` came back and is also this thread's last error (which is then reset).
+#[track_caller]
+fn expect(code: i32, want: i32) {
+    assert_eq!(code, want, "returned {}", name(code));
+    assert_eq!(hipGetLastError(), want, "last error");
+    assert_eq!(hipGetLastError(), SUCCESS, "hipGetLastError resets");
+}
+
+#[track_caller]
+fn ok(code: i32) {
+    assert_eq!(
+        code,
+        SUCCESS,
+        "returned {}: {:?}",
+        name(code),
+        hip::last_error_detail()
+    );
+}
+
+fn name(code: i32) -> String {
+    // SAFETY: hipGetErrorName returns a static NUL-terminated string.
+    unsafe { CStr::from_ptr(hipGetErrorName(code)) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+struct Kernels {
+    axpb: usize,
+    bump: usize,
+}
+
+fn kernels() -> &'static Kernels {
+    static K: OnceLock<Kernels> = OnceLock::new();
+    K.get_or_init(|| {
+        let co = comgr::compile_hip(KERNELS, "graph.hip", &comgr::CompileOptions::default())
+            .expect("compile the test kernels");
+        let bytes = co.to_bytes();
+        let mut m = null_mut();
+        let (mut a, mut b) = (null_mut(), null_mut());
+        // SAFETY: a complete code object; out-pointers are locals.
+        unsafe {
+            ok(hipModuleLoadData(&mut m, bytes.as_ptr().cast()));
+            ok(hipModuleGetFunction(&mut a, m, c"axpb".as_ptr()));
+            ok(hipModuleGetFunction(&mut b, m, c"bump".as_ptr()));
+        }
+        Kernels {
+            axpb: a as usize,
+            bump: b as usize,
+        }
+    })
+}
+
+/// Device memory for `n` values of `T`.
+fn dev<T>(n: usize) -> *mut T {
+    let mut p = null_mut();
+    // SAFETY: out-pointer is a local.
+    ok(unsafe { hipMalloc(&mut p, n * size_of::<T>()) });
+    p.cast()
+}
+
+fn free<T>(p: *mut T) {
+    // SAFETY: allocated by `dev`.
+    ok(unsafe { hipFree(p.cast()) });
+}
+
+fn stream() -> hipStream_t {
+    let mut s = null_mut();
+    // SAFETY: out-pointer is a local.
+    ok(unsafe { hipStreamCreate(&mut s) });
+    s
+}
+
+fn event() -> hipEvent_t {
+    let mut e = null_mut();
+    // SAFETY: out-pointer is a local.
+    ok(unsafe { hipEventCreate(&mut e) });
+    e
+}
+
+fn new_graph() -> hipGraph_t {
+    let mut g = null_mut();
+    // SAFETY: out-pointer is a local.
+    ok(unsafe { hipGraphCreate(&mut g, 0) });
+    g
+}
+
+/// Small deterministic pseudo-random inputs.
+fn inputs(seed: u32, n: usize) -> Vec<f32> {
+    let mut x = seed.wrapping_mul(2_654_435_761).wrapping_add(1);
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            (x % 1000) as f32 / 10.0 - 50.0
+        })
+        .collect()
+}
+
+unsafe extern "C" fn count_call(ud: *mut c_void) {
+    // SAFETY: the tests pass the address of a live AtomicU32.
+    unsafe { (*(ud as *const AtomicU32)).fetch_add(1, Ordering::SeqCst) };
+}
+
+/// Kernel node parameters for `axpb(y, x, a, b, n)`; the argument locals are read now.
+fn axpb_params(
+    y: *mut f32,
+    x: *const f32,
+    a: f32,
+    b: f32,
+    n: i32,
+    args: &mut [*mut c_void; 5],
+    vals: &mut (usize, usize, f32, f32, i32),
+) -> hipKernelNodeParams {
+    *vals = (y as usize, x as usize, a, b, n);
+    args[0] = (&mut vals.0 as *mut usize).cast();
+    args[1] = (&mut vals.1 as *mut usize).cast();
+    args[2] = (&mut vals.2 as *mut f32).cast();
+    args[3] = (&mut vals.3 as *mut f32).cast();
+    args[4] = (&mut vals.4 as *mut i32).cast();
+    let blocks = (n as u32).div_ceil(64);
+    hipKernelNodeParams {
+        blockDim: amdhip64::abi::dim3 { x: 64, y: 1, z: 1 },
+        extra: null_mut(),
+        func: kernels().axpb as *mut c_void,
+        gridDim: amdhip64::abi::dim3 {
+            x: blocks,
+            y: 1,
+            z: 1,
+        },
+        kernelParams: args.as_mut_ptr(),
+        sharedMemBytes: 0,
+    }
+}
+
+fn pitched(p: *mut c_void, bytes: usize) -> hipPitchedPtr {
+    hipPitchedPtr {
+        ptr: p,
+        pitch: bytes,
+        xsize: bytes,
+        ysize: 1,
+    }
+}
+
+fn copy_1d(dst: *mut c_void, src: *mut c_void, bytes: usize, kind: i32) -> hipMemcpy3DParms {
+    let o = hipPos { x: 0, y: 0, z: 0 };
+    hipMemcpy3DParms {
+        srcArray: null_mut(),
+        srcPos: o,
+        srcPtr: pitched(src, bytes),
+        dstArray: null_mut(),
+        dstPos: o,
+        dstPtr: pitched(dst, bytes),
+        extent: hipExtent {
+            width: bytes,
+            height: 1,
+            depth: 1,
+        },
+        kind,
+    }
+}
+
+#[test]
+fn explicit_graph_of_every_node_type_replays_with_new_inputs() {
+    let _s = serial();
+    const N: usize = 1000;
+    let bytes = N * size_of::<f32>();
+    let (x, y, z) = (dev::<f32>(N), dev::<f32>(N), dev::<i32>(1));
+    let mut host_in = vec![0f32; N];
+    let mut host_out = vec![f32::NAN; N];
+    let calls = AtomicU32::new(0);
+    let (ev_a, ev_b) = (event(), event());
+    let s = stream();
+    let g = new_graph();
+    // SAFETY: every pointer passed below is live for the whole test; out-pointers are locals.
+    unsafe {
+        // memset y to a poison pattern (0xff bytes: NaN), z to 0.
+        let mut poison = null_mut();
+        let mp = hipMemsetParams {
+            dst: y.cast(),
+            elementSize: 4,
+            height: 1,
+            pitch: 0,
+            value: 0xffff_ffff,
+            width: N,
+        };
+        ok(hipGraphAddMemsetNode(&mut poison, g, null(), 0, &mp));
+        let mut zero = null_mut();
+        let zp = hipMemsetParams {
+            dst: z.cast(),
+            elementSize: 1,
+            height: 1,
+            pitch: 4,
+            value: 0,
+            width: 4,
+        };
+        ok(hipGraphAddMemsetNode(&mut zero, g, null(), 0, &zp));
+        let mut h2d = null_mut();
+        ok(hipGraphAddMemcpyNode1D(
+            &mut h2d,
+            g,
+            null(),
+            0,
+            x.cast(),
+            host_in.as_ptr().cast(),
+            bytes,
+            H2D,
+        ));
+        let mut rec = null_mut();
+        ok(hipGraphAddEventRecordNode(&mut rec, g, &h2d, 1, ev_a));
+        let mut wait = null_mut();
+        ok(hipGraphAddEventWaitNode(&mut wait, g, &rec, 1, ev_a));
+        // The kernel's argument locals die right after the node is added.
+        let mut kernel = null_mut();
+        {
+            let (mut args, mut vals) = ([null_mut(); 5], (0, 0, 0.0, 0.0, 0));
+            let kp = axpb_params(y, x, 2.0, 1.0, N as i32, &mut args, &mut vals);
+            let deps = [poison, wait];
+            ok(hipGraphAddKernelNode(&mut kernel, g, deps.as_ptr(), 2, &kp));
+        }
+        // A child graph bumping z twice.
+        let child = new_graph();
+        let mut c1 = null_mut();
+        let mut c2 = null_mut();
+        let mut zarg = z as usize;
+        let mut zargs = [(&mut zarg as *mut usize).cast::<c_void>()];
+        let bp = hipKernelNodeParams {
+            blockDim: amdhip64::abi::dim3 { x: 1, y: 1, z: 1 },
+            extra: null_mut(),
+            func: kernels().bump as *mut c_void,
+            gridDim: amdhip64::abi::dim3 { x: 1, y: 1, z: 1 },
+            kernelParams: zargs.as_mut_ptr(),
+            sharedMemBytes: 0,
+        };
+        ok(hipGraphAddKernelNode(&mut c1, child, null(), 0, &bp));
+        ok(hipGraphAddKernelNode(&mut c2, child, &c1, 1, &bp));
+        let mut sub = null_mut();
+        ok(hipGraphAddChildGraphNode(&mut sub, g, &zero, 1, child));
+        // The node holds a copy: destroying the child graph changes nothing.
+        ok(hipGraphDestroy(child));
+        let mut d2h = null_mut();
+        let cp = copy_1d(host_out.as_mut_ptr().cast(), y.cast(), bytes, D2H);
+        ok(hipGraphAddMemcpyNode(&mut d2h, g, &kernel, 1, &cp));
+        let mut join = null_mut();
+        let both = [d2h, sub];
+        ok(hipGraphAddEmptyNode(&mut join, g, both.as_ptr(), 2));
+        let mut host = null_mut();
+        let hp = hipHostNodeParams {
+            fn_: Some(count_call),
+            userData: (&calls as *const AtomicU32).cast_mut().cast(),
+        };
+        ok(hipGraphAddHostNode(&mut host, g, &join, 1, &hp));
+        let mut last = null_mut();
+        ok(hipGraphAddEventRecordNode(&mut last, g, &host, 1, ev_b));
+
+        let mut types = Vec::new();
+        for n in [
+            poison, zero, h2d, rec, wait, kernel, sub, d2h, join, host, last,
+        ] {
+            let mut t = -1;
+            ok(hipGraphNodeGetType(n, &mut t));
+            types.push(t);
+        }
+        assert_eq!(types, [2, 2, 1, 7, 6, 0, 4, 1, 5, 3, 7]);
+
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        for round in 0..4u32 {
+            host_in.copy_from_slice(&inputs(round, N));
+            host_out.fill(f32::NAN);
+            ok(hipGraphLaunch(exec, s));
+            ok(hipStreamSynchronize(s));
+            let want: Vec<f32> = host_in.iter().map(|v| 2.0 * v + 1.0).collect();
+            assert_eq!(host_out, want, "round {round}");
+            assert_eq!(calls.load(Ordering::SeqCst), round + 1);
+            let mut zv = 0i32;
+            ok(hipMemcpy((&mut zv as *mut i32).cast(), z.cast(), 4, D2H));
+            assert_eq!(zv, 2, "the child graph ran once per launch");
+            ok(hipEventSynchronize(ev_b));
+        }
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(g));
+        ok(hipStreamDestroy(s));
+        ok(hipEventDestroy(ev_a));
+        ok(hipEventDestroy(ev_b));
+    }
+    free(x);
+    free(y);
+    free(z);
+}
+
+#[test]
+fn graph_structure_queries_and_edges() {
+    let _s = serial();
+    let g = new_graph();
+    // SAFETY: out-pointers and lists are locals of the stated sizes.
+    unsafe {
+        let mut n = [null_mut(); 4];
+        for i in 0..4 {
+            ok(hipGraphAddEmptyNode(&mut n[i], g, null(), 0));
+        }
+        // a -> b -> d, a -> c -> d
+        let from = [n[0], n[0], n[1], n[2]];
+        let to = [n[1], n[2], n[3], n[3]];
+        ok(hipGraphAddDependencies(g, from.as_ptr(), to.as_ptr(), 4));
+
+        let mut count = 0usize;
+        ok(hipGraphGetNodes(g, null_mut(), &mut count));
+        assert_eq!(count, 4);
+        let mut all = [null_mut(); 6];
+        let mut count = 6usize;
+        ok(hipGraphGetNodes(g, all.as_mut_ptr(), &mut count));
+        assert_eq!(count, 4);
+        assert_eq!(&all[..4], &n);
+        assert!(all[4].is_null() && all[5].is_null());
+        let mut roots = [null_mut(); 4];
+        let mut count = 4usize;
+        ok(hipGraphGetRootNodes(g, roots.as_mut_ptr(), &mut count));
+        assert_eq!((count, roots[0]), (1, n[0]));
+        let mut count = 0usize;
+        ok(hipGraphGetEdges(g, null_mut(), null_mut(), &mut count));
+        assert_eq!(count, 4);
+        let (mut ef, mut et) = ([null_mut(); 4], [null_mut(); 4]);
+        ok(hipGraphGetEdges(
+            g,
+            ef.as_mut_ptr(),
+            et.as_mut_ptr(),
+            &mut count,
+        ));
+        let mut edges: Vec<(usize, usize)> = ef
+            .iter()
+            .zip(&et)
+            .map(|(&a, &b)| (a as usize, b as usize))
+            .collect();
+        let mut want: Vec<(usize, usize)> = from
+            .iter()
+            .zip(&to)
+            .map(|(&a, &b)| (a as usize, b as usize))
+            .collect();
+        edges.sort_unstable();
+        want.sort_unstable();
+        assert_eq!(edges, want);
+        let mut deps = [null_mut(); 2];
+        let mut count = 2usize;
+        ok(hipGraphNodeGetDependencies(
+            n[3],
+            deps.as_mut_ptr(),
+            &mut count,
+        ));
+        assert_eq!((count, deps), (2, [n[1], n[2]]));
+        let mut count = 2usize;
+        ok(hipGraphNodeGetDependentNodes(
+            n[0],
+            deps.as_mut_ptr(),
+            &mut count,
+        ));
+        assert_eq!((count, deps), (2, [n[1], n[2]]));
+
+        // Errors: self edge, existing edge, missing edge, nulls, foreign node, null graph.
+        expect(hipGraphAddDependencies(g, &n[0], &n[0], 1), INVALID_VALUE);
+        expect(hipGraphAddDependencies(g, &n[0], &n[1], 1), INVALID_VALUE);
+        expect(
+            hipGraphRemoveDependencies(g, &n[3], &n[0], 1),
+            INVALID_VALUE,
+        );
+        expect(hipGraphAddDependencies(g, null(), &n[0], 1), INVALID_VALUE);
+        expect(
+            hipGraphAddDependencies(null_mut(), &n[0], &n[1], 1),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphGetNodes(g, all.as_mut_ptr(), null_mut()),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphGetNodes(null_mut(), all.as_mut_ptr(), &mut count),
+            INVALID_VALUE,
+        );
+        let other = new_graph();
+        let mut foreign = null_mut();
+        ok(hipGraphAddEmptyNode(&mut foreign, other, null(), 0));
+        expect(
+            hipGraphAddDependencies(g, &n[0], &foreign, 1),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphAddEmptyNode(&mut foreign, g, null(), 3),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphAddEmptyNode(null_mut(), g, null(), 0),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphAddEmptyNode(&mut foreign, null_mut(), null(), 0),
+            INVALID_VALUE,
+        );
+        expect(hipGraphCreate(null_mut(), 0), INVALID_VALUE);
+        let mut g2 = null_mut();
+        expect(hipGraphCreate(&mut g2, 1), INVALID_VALUE);
+        ok(hipGraphDestroy(other));
+        expect(hipGraphDestroy(other), INVALID_VALUE);
+        let mut t = 0;
+        expect(hipGraphNodeGetType(foreign, &mut t), INVALID_VALUE);
+
+        // Remove an edge, then destroy a node: its edges go with it and its handle dies.
+        ok(hipGraphRemoveDependencies(g, &n[0], &n[2], 1));
+        let mut count = 0usize;
+        ok(hipGraphGetEdges(g, null_mut(), null_mut(), &mut count));
+        assert_eq!(count, 3);
+        ok(hipGraphDestroyNode(n[1]));
+        ok(hipGraphGetEdges(g, null_mut(), null_mut(), &mut count));
+        assert_eq!(count, 1);
+        expect(hipGraphNodeGetType(n[1], &mut t), INVALID_VALUE);
+        expect(hipGraphDestroyNode(n[1]), INVALID_VALUE);
+
+        // A cycle is refused when instantiating, as ROCm does.
+        ok(hipGraphAddDependencies(g, &n[3], &n[0], 1));
+        ok(hipGraphAddDependencies(g, &n[0], &n[2], 1));
+        let mut exec = null_mut();
+        expect(
+            hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphInstantiate(null_mut(), g, null_mut(), null_mut(), 0),
+            INVALID_VALUE,
+        );
+        ok(hipGraphRemoveDependencies(g, &n[3], &n[0], 1));
+        ok(hipGraphInstantiateWithFlags(&mut exec, g, 0));
+        expect(hipGraphLaunch(null_mut(), null_mut()), INVALID_VALUE);
+        ok(hipGraphUpload(exec, null_mut()));
+        ok(hipGraphLaunch(exec, null_mut()));
+        ok(hipStreamSynchronize(null_mut()));
+        ok(hipGraphExecDestroy(exec));
+        expect(hipGraphLaunch(exec, null_mut()), INVALID_VALUE);
+        expect(hipGraphExecDestroy(exec), INVALID_VALUE);
+        expect(
+            hipGraphInstantiateWithFlags(&mut exec, g, 0x100),
+            INVALID_VALUE,
+        );
+        expect(hipGraphInstantiateWithFlags(&mut exec, g, 4), NOT_SUPPORTED);
+
+        // Clone, and find each node in the clone.
+        let mut c = null_mut();
+        ok(hipGraphClone(&mut c, g));
+        let mut cn = null_mut();
+        ok(hipGraphNodeFindInClone(&mut cn, n[3], c));
+        assert_ne!(cn, n[3]);
+        let mut count = 2usize;
+        let mut cd = [null_mut(); 2];
+        ok(hipGraphNodeGetDependencies(cn, cd.as_mut_ptr(), &mut count));
+        assert_eq!(count, 1);
+        let mut orig = null_mut();
+        ok(hipGraphNodeFindInClone(&mut orig, n[2], c));
+        assert_eq!(cd[0], orig);
+        expect(hipGraphNodeFindInClone(&mut cn, n[3], g), INVALID_VALUE);
+
+        // DOT output names every node and edge.
+        let path = std::env::temp_dir().join(format!("graph-{}.dot", std::process::id()));
+        let cpath = CString::new(path.to_str().expect("utf-8 path")).expect("no NUL");
+        ok(hipGraphDebugDotPrint(g, cpath.as_ptr(), 0));
+        let dot = std::fs::read_to_string(&path).expect("DOT file written");
+        assert!(dot.starts_with("digraph"), "{dot}");
+        assert_eq!(dot.matches("->").count(), 2, "{dot}");
+        let _ = std::fs::remove_file(&path);
+        expect(hipGraphDebugDotPrint(g, null(), 0), INVALID_VALUE);
+        ok(hipGraphDestroy(c));
+        ok(hipGraphDestroy(g));
+    }
+}
+
+#[test]
+fn node_parameters_get_set_and_exec_updates() {
+    let _s = serial();
+    const N: usize = 256;
+    let (x, y) = (dev::<f32>(N), dev::<f32>(N));
+    let s = stream();
+    let host: Vec<f32> = inputs(7, N);
+    let mut out = vec![f32::NAN; N];
+    // SAFETY: pointers live for the test; out-pointers are locals.
+    unsafe {
+        ok(hipMemcpy(x.cast(), host.as_ptr().cast(), N * 4, H2D));
+        let g = new_graph();
+        let mut k = null_mut();
+        let (mut args, mut vals) = ([null_mut(); 5], (0, 0, 0.0, 0.0, 0));
+        let kp = axpb_params(y, x, 3.0, 0.5, N as i32, &mut args, &mut vals);
+        ok(hipGraphAddKernelNode(&mut k, g, null(), 0, &kp));
+        let mut got: hipKernelNodeParams = std::mem::zeroed();
+        ok(hipGraphKernelNodeGetParams(k, &mut got));
+        assert_eq!(got.func, kp.func);
+        assert_eq!((got.gridDim.x, got.blockDim.x), (4, 64));
+        assert_eq!(*(*got.kernelParams.add(2) as *const f32), 3.0);
+        assert_eq!(*(*got.kernelParams.add(4) as *const i32), N as i32);
+        let mut bad = kp;
+        bad.func = null_mut();
+        expect(
+            hipGraphKernelNodeSetParams(k, &bad),
+            INVALID_DEVICE_FUNCTION,
+        );
+        expect(hipGraphKernelNodeGetParams(k, null_mut()), INVALID_VALUE);
+        let mut d2h = null_mut();
+        ok(hipGraphAddMemcpyNode1D(
+            &mut d2h,
+            g,
+            &k,
+            1,
+            out.as_mut_ptr().cast(),
+            y.cast(),
+            N * 4,
+            D2H,
+        ));
+        let mut cp: hipMemcpy3DParms = std::mem::zeroed();
+        ok(hipGraphMemcpyNodeGetParams(d2h, &mut cp));
+        assert_eq!(
+            (cp.dstPtr.ptr, cp.srcPtr.ptr, cp.extent.width, cp.kind),
+            (out.as_mut_ptr().cast(), y.cast(), N * 4, D2H)
+        );
+        expect(
+            hipGraphMemsetNodeGetParams(d2h, &mut std::mem::zeroed()),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphMemcpyNodeSetParams1D(d2h, null_mut(), y.cast(), 4, D2H),
+            INVALID_VALUE,
+        );
+        let mut h = null_mut();
+        let calls = AtomicU32::new(0);
+        let hp = hipHostNodeParams {
+            fn_: Some(count_call),
+            userData: (&calls as *const AtomicU32).cast_mut().cast(),
+        };
+        ok(hipGraphAddHostNode(&mut h, g, &d2h, 1, &hp));
+        let mut hg: hipHostNodeParams = std::mem::zeroed();
+        ok(hipGraphHostNodeGetParams(h, &mut hg));
+        assert_eq!(hg.userData, hp.userData);
+        assert_eq!(
+            hg.fn_.map(|f| f as *const () as usize),
+            Some(count_call as *const () as usize)
+        );
+        let nohost = hipHostNodeParams {
+            fn_: None,
+            userData: null_mut(),
+        };
+        expect(hipGraphHostNodeSetParams(h, &nohost), INVALID_VALUE);
+        expect(
+            hipGraphAddHostNode(&mut h, g, null(), 0, &nohost),
+            INVALID_VALUE,
+        );
+
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        let want: Vec<f32> = host.iter().map(|v| 3.0 * v + 0.5).collect();
+        assert_eq!(out, want);
+
+        // Changing the graph's node does not change the executable; the exec call does.
+        let (mut args2, mut vals2) = ([null_mut(); 5], (0, 0, 0.0, 0.0, 0));
+        let kp2 = axpb_params(y, x, -1.0, 2.0, N as i32, &mut args2, &mut vals2);
+        ok(hipGraphKernelNodeSetParams(k, &kp2));
+        out.fill(f32::NAN);
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        assert_eq!(out, want);
+        let (mut args3, mut vals3) = ([null_mut(); 5], (0, 0, 0.0, 0.0, 0));
+        let kp3 = axpb_params(y, x, 0.0, 9.0, N as i32, &mut args3, &mut vals3);
+        ok(hipGraphExecKernelNodeSetParams(exec, k, &kp3));
+        expect(
+            hipGraphExecKernelNodeSetParams(null_mut(), k, &kp3),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphExecKernelNodeSetParams(exec, null_mut(), &kp3),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphExecKernelNodeSetParams(exec, k, null()),
+            INVALID_VALUE,
+        );
+        expect(hipGraphExecHostNodeSetParams(exec, k, &hp), INVALID_VALUE);
+        out.fill(f32::NAN);
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        assert!(out.iter().all(|&v| v == 9.0));
+
+        // hipGraphExecUpdate takes the graph's parameters (the -x + 2 kernel).
+        let mut err_node = null_mut();
+        let mut res = -1;
+        ok(hipGraphExecUpdate(exec, g, &mut err_node, &mut res));
+        assert_eq!(res, 0);
+        out.fill(f32::NAN);
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        let want2: Vec<f32> = host.iter().map(|v| -v + 2.0).collect();
+        assert_eq!(out, want2);
+        // A changed topology is refused with the reason.
+        let mut extra = null_mut();
+        ok(hipGraphAddEmptyNode(&mut extra, g, null(), 0));
+        expect(
+            hipGraphExecUpdate(exec, g, &mut err_node, &mut res),
+            EXEC_UPDATE_FAILURE,
+        );
+        assert_eq!(res, 2, "hipGraphExecUpdateErrorTopologyChanged");
+        ok(hipGraphDestroyNode(extra));
+        // The same topology with another node type.
+        let g3 = new_graph();
+        let (mut a, mut b, mut c) = (null_mut(), null_mut(), null_mut());
+        ok(hipGraphAddEmptyNode(&mut a, g3, null(), 0));
+        ok(hipGraphAddEmptyNode(&mut b, g3, &a, 1));
+        ok(hipGraphAddEmptyNode(&mut c, g3, &b, 1));
+        expect(
+            hipGraphExecUpdate(exec, g3, &mut err_node, &mut res),
+            EXEC_UPDATE_FAILURE,
+        );
+        assert_eq!(res, 3, "hipGraphExecUpdateErrorNodeTypeChanged");
+        assert_eq!(err_node, a);
+        assert_eq!(calls.load(Ordering::SeqCst), 4);
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(g3));
+        ok(hipGraphDestroy(g));
+
+        // Memset nodes: a 2-D fill with a pitch, read back.
+        let g = new_graph();
+        let mut m = null_mut();
+        let mp = hipMemsetParams {
+            dst: y.cast(),
+            elementSize: 2,
+            height: 4,
+            pitch: 64,
+            value: 0xabcd,
+            width: 8,
+        };
+        ok(hipMemset(y.cast(), 0, N * 4));
+        ok(hipGraphAddMemsetNode(&mut m, g, null(), 0, &mp));
+        let mut mg: hipMemsetParams = std::mem::zeroed();
+        ok(hipGraphMemsetNodeGetParams(m, &mut mg));
+        assert_eq!(
+            (
+                mg.dst,
+                mg.elementSize,
+                mg.height,
+                mg.pitch,
+                mg.value,
+                mg.width
+            ),
+            (y.cast(), 2, 4, 64, 0xabcd, 8)
+        );
+        let mut badm = mp;
+        badm.elementSize = 3;
+        expect(hipGraphMemsetNodeSetParams(m, &badm), INVALID_VALUE);
+        badm = mp;
+        badm.pitch = 8;
+        expect(
+            hipGraphAddMemsetNode(&mut m, g, null(), 0, &badm),
+            INVALID_VALUE,
+        );
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        let mut raw = vec![0u16; 128];
+        ok(hipMemcpy(raw.as_mut_ptr().cast(), y.cast(), 256, D2H));
+        for (i, v) in raw.iter().enumerate() {
+            let want = if i % 32 < 8 { 0xabcd } else { 0 };
+            assert_eq!(*v, want, "element {i}");
+        }
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(g));
+
+        // Graph memory: the address is known when the node is added.
+        let g = new_graph();
+        let mut an = null_mut();
+        let mut ap: hipMemAllocNodeParams = std::mem::zeroed();
+        ap.bytesize = 4096;
+        ok(hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut ap));
+        assert!(!ap.dptr.is_null());
+        let mut fnode = null_mut();
+        ok(hipGraphAddMemFreeNode(&mut fnode, g, &an, 1, ap.dptr));
+        let mut freed: *mut c_void = null_mut();
+        ok(hipGraphMemFreeNodeGetParams(
+            fnode,
+            (&mut freed as *mut *mut c_void).cast(),
+        ));
+        assert_eq!(freed, ap.dptr);
+        let mut ag: hipMemAllocNodeParams = std::mem::zeroed();
+        ok(hipGraphMemAllocNodeGetParams(an, &mut ag));
+        assert_eq!((ag.bytesize, ag.dptr), (4096, ap.dptr));
+        ap.bytesize = 0;
+        expect(
+            hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut ap),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphAddMemFreeNode(&mut fnode, g, null(), 0, null_mut()),
+            INVALID_VALUE,
+        );
+        ok(hipGraphDestroy(g));
+        ok(hipStreamDestroy(s));
+    }
+    free(x);
+    free(y);
+}
+
+/// Launches `axpb(y, x, a, b, n)` on `s` (a module kernel).
+fn launch_axpb(s: hipStream_t, y: *mut f32, x: *const f32, a: f32, b: f32, n: i32) -> i32 {
+    let (mut args, mut vals) = ([null_mut(); 5], (0, 0, 0.0, 0.0, 0));
+    let kp = axpb_params(y, x, a, b, n, &mut args, &mut vals);
+    // SAFETY: the arguments match the kernel's.
+    unsafe {
+        hipModuleLaunchKernel(
+            kp.func,
+            kp.gridDim.x,
+            1,
+            1,
+            64,
+            1,
+            1,
+            0,
+            s,
+            kp.kernelParams,
+            null_mut(),
+        )
+    }
+}
+
+#[test]
+fn captured_sequence_replays_with_new_inputs() {
+    let _s = serial();
+    const N: usize = 777;
+    let (x, y) = (dev::<f32>(N), dev::<f32>(N));
+    let mut host_in = vec![0f32; N];
+    let mut host_out = vec![f32::NAN; N];
+    let calls = AtomicU32::new(0);
+    let s = stream();
+    // SAFETY: pointers live for the test; out-pointers are locals.
+    unsafe {
+        let mut st = -1;
+        ok(hipStreamIsCapturing(s, &mut st));
+        assert_eq!(st, 0);
+        ok(hipStreamBeginCapture(s, 0));
+        ok(hipStreamIsCapturing(s, &mut st));
+        assert_eq!(st, 1);
+        ok(hipMemsetAsync(y.cast(), 0xff, N * 4, s));
+        ok(hipMemcpyAsync(
+            x.cast(),
+            host_in.as_ptr().cast(),
+            N * 4,
+            H2D,
+            s,
+        ));
+        ok(launch_axpb(s, y, x, 0.5, -3.0, N as i32));
+        ok(hipMemcpyAsync(
+            host_out.as_mut_ptr().cast(),
+            y.cast(),
+            N * 4,
+            D2H,
+            s,
+        ));
+        ok(hipLaunchHostFunc(
+            s,
+            Some(count_call),
+            (&calls as *const AtomicU32).cast_mut().cast(),
+        ));
+        // Nothing ran: the work was recorded.
+        assert!(host_out.iter().all(|v| v.is_nan()));
+        assert_eq!(calls.load(Ordering::SeqCst), 0);
+        let (mut status, mut id, mut cg, mut deps, mut nd) = (0, 0u64, null_mut(), null(), 0usize);
+        ok(hipStreamGetCaptureInfo_v2(
+            s,
+            &mut status,
+            &mut id,
+            &mut cg,
+            &mut deps,
+            &mut nd,
+        ));
+        assert_eq!((status, nd), (1, 1));
+        assert!(id != 0 && !cg.is_null());
+        let mut t = -1;
+        ok(hipGraphNodeGetType(*deps, &mut t));
+        assert_eq!(t, 3, "the host function is the last node");
+        let mut g = null_mut();
+        ok(hipStreamEndCapture(s, &mut g));
+        assert_eq!(g, cg);
+        ok(hipStreamIsCapturing(s, &mut st));
+        assert_eq!(st, 0);
+        let mut count = 0usize;
+        ok(hipGraphGetNodes(g, null_mut(), &mut count));
+        assert_eq!(count, 5);
+        ok(hipGraphGetEdges(g, null_mut(), null_mut(), &mut count));
+        assert_eq!(count, 4, "a chain");
+
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        for round in 0..5u32 {
+            host_in.copy_from_slice(&inputs(100 + round, N));
+            host_out.fill(f32::NAN);
+            ok(hipGraphLaunch(exec, s));
+            ok(hipStreamSynchronize(s));
+            let want: Vec<f32> = host_in.iter().map(|v| 0.5 * v - 3.0).collect();
+            assert_eq!(host_out, want, "round {round}");
+            assert_eq!(calls.load(Ordering::SeqCst), round + 1);
+        }
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(g));
+        ok(hipStreamDestroy(s));
+    }
+    free(x);
+    free(y);
+}
+
+#[test]
+fn cross_stream_capture_through_events() {
+    let _s = serial();
+    const N: usize = 512;
+    let (x, y1, y2) = (dev::<f32>(N), dev::<f32>(N), dev::<f32>(N));
+    let host_in = inputs(42, N);
+    let (mut o1, mut o2) = (vec![f32::NAN; N], vec![f32::NAN; N]);
+    let (s0, s1) = (stream(), stream());
+    let (fork, join) = (event(), event());
+    // SAFETY: pointers live for the test; out-pointers are locals.
+    unsafe {
+        ok(hipStreamBeginCapture(s0, 0));
+        ok(hipMemcpyAsync(
+            x.cast(),
+            host_in.as_ptr().cast(),
+            N * 4,
+            H2D,
+            s0,
+        ));
+        ok(hipEventRecord(fork, s0));
+        expect(hipEventQuery(fork), CAPTURED_EVENT);
+        expect(hipEventSynchronize(fork), CAPTURED_EVENT);
+        ok(hipStreamWaitEvent(s1, fork, 0));
+        let mut st = 0;
+        ok(hipStreamIsCapturing(s1, &mut st));
+        assert_eq!(st, 1, "s1 joined the capture");
+        ok(launch_axpb(s0, y1, x, 2.0, 0.0, N as i32));
+        ok(launch_axpb(s1, y2, x, -1.0, 1.0, N as i32));
+        ok(hipMemcpyAsync(
+            o2.as_mut_ptr().cast(),
+            y2.cast(),
+            N * 4,
+            D2H,
+            s1,
+        ));
+        // Only the stream the capture began on can end it.
+        let mut g = null_mut();
+        expect(hipStreamEndCapture(s1, &mut g), CAPTURE_UNMATCHED);
+        ok(hipEventRecord(join, s1));
+        ok(hipStreamWaitEvent(s0, join, 0));
+        ok(hipMemcpyAsync(
+            o1.as_mut_ptr().cast(),
+            y1.cast(),
+            N * 4,
+            D2H,
+            s0,
+        ));
+        ok(hipStreamEndCapture(s0, &mut g));
+        ok(hipStreamIsCapturing(s1, &mut st));
+        assert_eq!(st, 0, "ending the capture releases s1 too");
+        let mut roots = 0usize;
+        ok(hipGraphGetRootNodes(g, null_mut(), &mut roots));
+        assert_eq!(roots, 1);
+        let mut count = 0usize;
+        ok(hipGraphGetNodes(g, null_mut(), &mut count));
+        assert_eq!(count, 5);
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        ok(hipGraphLaunch(exec, s1));
+        ok(hipStreamSynchronize(s1));
+        let w1: Vec<f32> = host_in.iter().map(|v| 2.0 * v).collect();
+        let w2: Vec<f32> = host_in.iter().map(|v| 1.0 - v).collect();
+        assert_eq!(o1, w1);
+        assert_eq!(o2, w2);
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(g));
+
+        // A fork never joined back: hipErrorStreamCaptureUnjoined.
+        ok(hipStreamBeginCapture(s0, 0));
+        ok(hipEventRecord(fork, s0));
+        ok(hipStreamWaitEvent(s1, fork, 0));
+        ok(launch_axpb(s1, y2, x, 1.0, 1.0, N as i32));
+        expect(hipStreamEndCapture(s0, &mut g), CAPTURE_UNJOINED);
+        assert!(g.is_null());
+        ok(hipStreamIsCapturing(s1, &mut st));
+        assert_eq!(st, 0);
+        ok(hipStreamDestroy(s0));
+        ok(hipStreamDestroy(s1));
+        ok(hipEventDestroy(fork));
+        ok(hipEventDestroy(join));
+    }
+    free(x);
+    free(y1);
+    free(y2);
+}
+
+#[test]
+fn capture_misuse_gives_rocm_codes() {
+    let _s = serial();
+    let s = stream();
+    let x = dev::<f32>(16);
+    let host = [0f32; 16];
+    // SAFETY: pointers live for the test; out-pointers are locals.
+    unsafe {
+        let mut g = null_mut();
+        expect(hipStreamBeginCapture(null_mut(), 0), CAPTURE_UNSUPPORTED);
+        expect(hipStreamBeginCapture(s, 3), INVALID_VALUE);
+        expect(hipStreamEndCapture(s, &mut g), ILLEGAL_STATE);
+        expect(hipStreamEndCapture(null_mut(), &mut g), ILLEGAL_STATE);
+        ok(hipStreamBeginCapture(s, 0));
+        expect(hipStreamBeginCapture(s, 0), ILLEGAL_STATE);
+        expect(hipStreamEndCapture(s, null_mut()), INVALID_VALUE);
+        let mut st = 0;
+        expect(hipStreamIsCapturing(null_mut(), &mut st), CAPTURE_IMPLICIT);
+        expect(hipStreamIsCapturing(s, null_mut()), INVALID_VALUE);
+        expect(
+            hipStreamGetCaptureInfo(s, null_mut(), null_mut()),
+            INVALID_VALUE,
+        );
+        // Synchronous work on the legacy stream would wait for the capturing stream.
+        expect(
+            hipMemcpy(x.cast(), host.as_ptr().cast(), 64, H2D),
+            CAPTURE_IMPLICIT,
+        );
+        expect(hipMemset(x.cast(), 0, 64), CAPTURE_IMPLICIT);
+        let mut p = null_mut();
+        expect(hipMalloc(&mut p, 64), CAPTURE_UNSUPPORTED);
+        // The capture is now invalidated: further work and the end report it.
+        ok(hipStreamIsCapturing(s, &mut st));
+        assert_eq!(st, 2, "hipStreamCaptureStatusInvalidated");
+        expect(hipMemsetAsync(x.cast(), 0, 64, s), CAPTURE_INVALIDATED);
+        expect(hipStreamEndCapture(s, &mut g), CAPTURE_INVALIDATED);
+        assert!(g.is_null());
+
+        // Synchronizing the capturing stream or the device is refused and invalidates.
+        for sync in [0, 1, 2] {
+            ok(hipStreamBeginCapture(s, 1));
+            let code = match sync {
+                0 => hipStreamSynchronize(s),
+                1 => hipStreamQuery(s),
+                _ => hipDeviceSynchronize(),
+            };
+            expect(code, CAPTURE_UNSUPPORTED);
+            expect(hipStreamEndCapture(s, &mut g), CAPTURE_INVALIDATED);
+        }
+
+        // Relaxed mode: allocation is allowed; so is it after the thread relaxes itself.
+        ok(hipStreamBeginCapture(s, 2));
+        ok(hipMalloc(&mut p, 64));
+        ok(hipFree(p));
+        ok(hipStreamEndCapture(s, &mut g));
+        ok(hipGraphDestroy(g));
+        ok(hipStreamBeginCapture(s, 0));
+        let mut mode = 2;
+        ok(hipThreadExchangeStreamCaptureMode(&mut mode));
+        assert_eq!(mode, 0, "the previous mode: global");
+        ok(hipMalloc(&mut p, 64));
+        ok(hipFree(p));
+        ok(hipThreadExchangeStreamCaptureMode(&mut mode));
+        assert_eq!(mode, 2);
+        mode = 7;
+        expect(hipThreadExchangeStreamCaptureMode(&mut mode), INVALID_VALUE);
+        expect(
+            hipThreadExchangeStreamCaptureMode(null_mut()),
+            INVALID_VALUE,
+        );
+
+        // hipStreamUpdateCaptureDependencies: set the frontier back to nothing, then add.
+        ok(hipMemsetAsync(x.cast(), 1, 64, s));
+        let (mut status, mut deps, mut nd) = (0, null(), 0usize);
+        ok(hipStreamGetCaptureInfo_v2(
+            s,
+            &mut status,
+            null_mut(),
+            null_mut(),
+            &mut deps,
+            &mut nd,
+        ));
+        assert_eq!(nd, 1);
+        let first = *deps;
+        ok(hipStreamUpdateCaptureDependencies(s, null_mut(), 0, 1));
+        ok(hipMemsetAsync(x.cast(), 2, 64, s));
+        let mut d = first;
+        ok(hipStreamUpdateCaptureDependencies(s, &mut d, 1, 0));
+        expect(
+            hipStreamUpdateCaptureDependencies(s, &mut d, 1, 5),
+            INVALID_VALUE,
+        );
+        expect(
+            hipStreamUpdateCaptureDependencies(s, null_mut(), 1, 0),
+            INVALID_VALUE,
+        );
+        ok(hipStreamGetCaptureInfo_v2(
+            s,
+            &mut status,
+            null_mut(),
+            null_mut(),
+            &mut deps,
+            &mut nd,
+        ));
+        assert_eq!(nd, 2);
+        ok(hipStreamEndCapture(s, &mut g));
+        let mut roots = 0usize;
+        ok(hipGraphGetRootNodes(g, null_mut(), &mut roots));
+        assert_eq!(roots, 2, "the second fill had no dependency");
+        ok(hipGraphDestroy(g));
+        expect(
+            hipStreamUpdateCaptureDependencies(s, &mut d, 1, 0),
+            ILLEGAL_STATE,
+        );
+
+        // A destroyed stream is hipErrorContextIsDestroyed, as in ROCm.
+        let dead = stream();
+        ok(hipStreamDestroy(dead));
+        expect(hipStreamBeginCapture(dead, 0), CONTEXT_IS_DESTROYED);
+        ok(hipStreamDestroy(s));
+    }
+    free(x);
+}
+
+#[test]
+fn capture_into_an_existing_graph() {
+    let _s = serial();
+    let s = stream();
+    let x = dev::<u8>(64);
+    // SAFETY: pointers live for the test; out-pointers are locals.
+    unsafe {
+        let g = new_graph();
+        let mut root = null_mut();
+        ok(hipGraphAddEmptyNode(&mut root, g, null(), 0));
+        ok(hipStreamBeginCaptureToGraph(s, g, &root, null(), 1, 0));
+        ok(hipMemsetAsync(x.cast(), 5, 64, s));
+        let mut out = null_mut();
+        ok(hipStreamEndCapture(s, &mut out));
+        assert_eq!(out, g);
+        let mut count = 0usize;
+        ok(hipGraphNodeGetDependentNodes(root, null_mut(), &mut count));
+        assert_eq!(count, 1);
+        ok(hipGraphDestroy(g));
+        ok(hipStreamDestroy(s));
+    }
+    free(x);
+}
+
+#[test]
+fn stream_memory_operations() {
+    let _s = serial();
+    let (a, b) = (stream(), stream());
+    let flag = Box::new(AtomicU32::new(0));
+    let wide = Box::new(std::sync::atomic::AtomicU64::new(0));
+    let fp = (&*flag as *const AtomicU32).cast_mut().cast::<c_void>();
+    let wp = (&*wide as *const std::sync::atomic::AtomicU64)
+        .cast_mut()
+        .cast::<c_void>();
+    // SAFETY: the boxes outlive the streams' work (synchronized below).
+    unsafe {
+        let mut dev = -1;
+        ok(hipStreamGetDevice(a, &mut dev));
+        assert_eq!(dev, 0);
+        expect(hipStreamGetDevice(a, null_mut()), INVALID_VALUE);
+        // b waits until a writes 5 (masked >= 4), then writes the 64-bit value.
+        ok(hipStreamWaitValue32(b, fp, 4, 0, 0xf));
+        ok(hipStreamWriteValue64(b, wp, 0x1234_5678_9abc, 0));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        assert_eq!(wide.load(Ordering::SeqCst), 0, "b is still waiting");
+        ok(hipStreamWriteValue32(a, fp, 0xf5, 0));
+        ok(hipStreamSynchronize(a));
+        ok(hipStreamSynchronize(b));
+        assert_eq!(wide.load(Ordering::SeqCst), 0x1234_5678_9abc);
+        // The other conditions.
+        ok(hipStreamWaitValue64(b, wp, 0x1234_5678_9abc, 1, u64::MAX));
+        ok(hipStreamWaitValue32(b, fp, 0x10, 2, 0xff));
+        ok(hipStreamWaitValue32(b, fp, 0x02, 3, 0xff));
+        ok(hipStreamSynchronize(b));
+        expect(hipStreamWaitValue32(b, fp, 0, 4, 0), INVALID_VALUE);
+        expect(hipStreamWaitValue32(b, null_mut(), 0, 0, 0), INVALID_VALUE);
+        expect(hipStreamWriteValue32(b, fp, 0, 2), INVALID_VALUE);
+        expect(
+            hipStreamWriteValue64(b, fp.cast::<u8>().add(4).cast(), 0, 0),
+            INVALID_VALUE,
+        );
+
+        // Captured, the write is a node that each launch repeats.
+        ok(hipStreamBeginCapture(a, 0));
+        ok(hipStreamWriteValue32(a, fp, 77, 0));
+        let mut g = null_mut();
+        ok(hipStreamEndCapture(a, &mut g));
+        assert_eq!(flag.load(Ordering::SeqCst), 0xf5);
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        ok(hipGraphLaunch(exec, a));
+        ok(hipStreamSynchronize(a));
+        assert_eq!(flag.load(Ordering::SeqCst), 77);
+
+        // hipEventRecordWithFlags: external records become nodes in a capture.
+        let e = event();
+        ok(hipEventRecordWithFlags(e, a, 0));
+        ok(hipEventSynchronize(e));
+        ok(hipStreamBeginCapture(a, 0));
+        ok(hipEventRecordWithFlags(e, a, 1));
+        expect(hipEventRecordWithFlags(e, a, 4), INVALID_VALUE);
+        let mut g2 = null_mut();
+        ok(hipStreamEndCapture(a, &mut g2));
+        let mut nodes = [null_mut(); 1];
+        let mut count = 1usize;
+        ok(hipGraphGetNodes(g2, nodes.as_mut_ptr(), &mut count));
+        let mut t = 0;
+        ok(hipGraphNodeGetType(nodes[0], &mut t));
+        assert_eq!((count, t), (1, 7));
+        let mut got = null_mut();
+        ok(hipGraphEventRecordNodeGetEvent(nodes[0], &mut got));
+        assert_eq!(got, e);
+        expect(
+            hipGraphEventWaitNodeGetEvent(nodes[0], &mut got),
+            INVALID_VALUE,
+        );
+        ok(hipGraphDestroy(g2));
+        ok(hipEventDestroy(e));
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(g));
+        ok(hipStreamDestroy(a));
+        ok(hipStreamDestroy(b));
+    }
+}
+
+static DESTROYED: AtomicU32 = AtomicU32::new(0);
+
+unsafe extern "C" fn destroy_obj(_p: *mut c_void) {
+    DESTROYED.fetch_add(1, Ordering::SeqCst);
+}
+
+#[test]
+fn user_objects_live_while_referenced() {
+    let _s = serial();
+    DESTROYED.store(0, Ordering::SeqCst);
+    // SAFETY: out-pointers are locals.
+    unsafe {
+        let mut o = null_mut();
+        expect(
+            hipUserObjectCreate(null_mut(), null_mut(), Some(destroy_obj), 1, 1),
+            INVALID_VALUE,
+        );
+        expect(
+            hipUserObjectCreate(&mut o, null_mut(), None, 1, 1),
+            INVALID_VALUE,
+        );
+        expect(
+            hipUserObjectCreate(&mut o, null_mut(), Some(destroy_obj), 0, 1),
+            INVALID_VALUE,
+        );
+        expect(
+            hipUserObjectCreate(&mut o, null_mut(), Some(destroy_obj), 1, 9),
+            INVALID_VALUE,
+        );
+        ok(hipUserObjectCreate(
+            &mut o,
+            null_mut(),
+            Some(destroy_obj),
+            1,
+            1,
+        ));
+        ok(hipUserObjectRetain(o, 2));
+        expect(hipUserObjectRetain(o, 0), INVALID_VALUE);
+        expect(hipUserObjectRetain(null_mut(), 1), INVALID_VALUE);
+        let g = new_graph();
+        ok(hipGraphRetainUserObject(g, o, 1, 0));
+        ok(hipGraphRetainUserObject(g, o, 1, 1)); // moves one of ours
+        expect(hipGraphRetainUserObject(g, o, 1, 0x40), INVALID_VALUE);
+        expect(hipGraphRetainUserObject(null_mut(), o, 1, 0), INVALID_VALUE);
+        expect(hipGraphReleaseUserObject(g, o, 3), INVALID_VALUE);
+        ok(hipGraphReleaseUserObject(g, o, 1));
+        let mut c = null_mut();
+        ok(hipGraphClone(&mut c, g));
+        ok(hipUserObjectRelease(o, 2));
+        assert_eq!(
+            DESTROYED.load(Ordering::SeqCst),
+            0,
+            "the graphs hold references"
+        );
+        ok(hipGraphDestroy(g));
+        assert_eq!(DESTROYED.load(Ordering::SeqCst), 0, "the clone holds one");
+        ok(hipGraphDestroy(c));
+        assert_eq!(DESTROYED.load(Ordering::SeqCst), 1);
+        expect(hipUserObjectRelease(o, 1), INVALID_VALUE);
+    }
+}
+
+/// Not a timing assertion: prints how a replayed graph of small launches compares with the
+/// same launches issued one by one.
+#[test]
+fn graph_replay_versus_individual_launches() {
+    let _s = serial();
+    const N: usize = 256;
+    const LAUNCHES: usize = 200;
+    let (x, y) = (dev::<f32>(N), dev::<f32>(N));
+    let s = stream();
+    // SAFETY: pointers live for the test; out-pointers are locals.
+    unsafe {
+        ok(hipMemset(x.cast(), 0, N * 4));
+        ok(hipStreamSynchronize(s));
+        let t = std::time::Instant::now();
+        for _ in 0..LAUNCHES {
+            ok(launch_axpb(s, y, x, 1.0, 1.0, N as i32));
+        }
+        ok(hipStreamSynchronize(s));
+        let direct = t.elapsed();
+        ok(hipStreamBeginCapture(s, 0));
+        for _ in 0..LAUNCHES {
+            ok(launch_axpb(s, y, x, 1.0, 1.0, N as i32));
+        }
+        let mut g = null_mut();
+        ok(hipStreamEndCapture(s, &mut g));
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        let t = std::time::Instant::now();
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        let replay = t.elapsed();
+        println!(
+            "{LAUNCHES} launches: one by one {direct:?}, graph replay {replay:?} (ratio {:.2})",
+            direct.as_secs_f64() / replay.as_secs_f64().max(1e-9)
+        );
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(g));
+        ok(hipStreamDestroy(s));
+    }
+    free(x);
+    free(y);
+}
