@@ -329,7 +329,9 @@ fn create_array(
     if flags & array_flags::TEXTURE_GATHER != 0 && (height == 0 || depth > 0) {
         return bad("hipArrayTextureGather is for 2-D arrays".into());
     }
-    if flags & array_flags::CUBEMAP != 0 && (width != height || depth == 0 || depth % 6 != 0) {
+    if flags & array_flags::CUBEMAP != 0
+        && (width != height || depth == 0 || !depth.is_multiple_of(6))
+    {
         return bad(format!(
             "a cubemap array is square with 6 faces per layer ({width}x{height}x{depth})"
         ));
@@ -1492,9 +1494,12 @@ fn from_driver_resource(r: &HIP_RESOURCE_DESC) -> ApiResult<hipResourceDesc> {
         },
     };
     match r.resType {
-        // SAFETY (each arm): resType says which union member is live.
-        RES_ARRAY | RES_MIPMAPPED => out.res.array = unsafe { r.res.hArray },
+        RES_ARRAY | RES_MIPMAPPED => {
+            // SAFETY: resType says which union member is live.
+            out.res.array = unsafe { r.res.hArray };
+        }
         RES_LINEAR => {
+            // SAFETY: resType says which union member is live.
             let l = unsafe { r.res.linear };
             out.res.linear = ResLinear {
                 devPtr: l.devPtr,
@@ -1503,6 +1508,7 @@ fn from_driver_resource(r: &HIP_RESOURCE_DESC) -> ApiResult<hipResourceDesc> {
             };
         }
         RES_PITCH2D => {
+            // SAFETY: resType says which union member is live.
             let p = unsafe { r.res.pitch2D };
             out.res.pitch2D = ResPitch2D {
                 devPtr: p.devPtr,
@@ -1598,9 +1604,12 @@ pub unsafe extern "C" fn hipTexObjectGetResourceDesc(
             flags: 0,
         };
         match r.resType {
-            // SAFETY (each arm): resType says which union member is live.
-            RES_ARRAY | RES_MIPMAPPED => d.res.hArray = unsafe { r.res.array },
+            RES_ARRAY | RES_MIPMAPPED => {
+                // SAFETY: resType says which union member is live.
+                d.res.hArray = unsafe { r.res.array };
+            }
             RES_LINEAR => {
+                // SAFETY: resType says which union member is live.
                 let l = unsafe { r.res.linear };
                 let f: ChannelFormat = l.desc.into();
                 d.res.linear = DrvResLinear {
@@ -1611,6 +1620,7 @@ pub unsafe extern "C" fn hipTexObjectGetResourceDesc(
                 };
             }
             _ => {
+                // SAFETY: resType says which union member is live.
                 let p = unsafe { r.res.pitch2D };
                 let f: ChannelFormat = p.desc.into();
                 d.res.pitch2D = DrvResPitch2D {
