@@ -1036,6 +1036,12 @@ hipError_t hipMemExportToShareableHandle(void* shareableHandle,
                                          unsigned long long flags);
 hipError_t hipMemImportFromShareableHandle(hipMemGenericAllocationHandle_t* handle, void* osHandle,
                                            hipMemAllocationHandleType shHandleType);
+/* Inter-process memory: hipMalloc memory is shareable with another process of the same user
+ * while the exporting process lives. */
+#define hipIpcMemLazyEnablePeerAccess 0x01
+hipError_t hipIpcGetMemHandle(hipIpcMemHandle_t* handle, void* devPtr);
+hipError_t hipIpcOpenMemHandle(void** devPtr, hipIpcMemHandle_t handle, unsigned int flags);
+hipError_t hipIpcCloseMemHandle(void* devPtr);
 /* ferrocm:section-c:MEMORY */
 
 /* ==== Arrays, textures and surfaces ==== */

@@ -1,1 +1,291 @@
-//! Inter-process memory and event handles.
+//! Inter-process memory: `hipIpcGetMemHandle`, `hipIpcOpenMemHandle`,
+//! `hipIpcCloseMemHandle`.
+//!
+//! `hipMalloc` memory is a memory file mapped shared (see `hip::mempool::malloc_shareable`).
+//! A handle names the exporting process, its descriptor of that file and the file's inode;
+//! the importer opens `/proc/<pid>/fd/<fd>` (allowed to a process of the same user while the
+//! exporter lives), checks the inode, and maps the file. Opening one handle twice in a process
+//! gives the same address; the mapping goes away at the last close.
+
+use crate::{entry, err, hipError_t, put, ApiResult};
+use hip::mempool::RangeOwner;
+use hip::HipError;
+use std::collections::HashMap;
+use std::ffi::c_void;
+use std::sync::{Mutex, MutexGuard, OnceLock};
+
+/// `hipIpcMemHandle_t`: 64 opaque bytes.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct hipIpcMemHandle_t {
+    pub reserved: [u8; 64],
+}
+
+/// `hipIpcMemLazyEnablePeerAccess`.
+pub const IPC_MEM_LAZY_ENABLE_PEER_ACCESS: u32 = 1;
+
+/// Marks a handle this runtime made ("FIPC").
+const MAGIC: u32 = 0x4350_4946;
+
+/// What a memory handle carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct MemHandle {
+    pid: u32,
+    fd: i32,
+    /// Bytes of the allocation (the whole file).
+    size: u64,
+    /// Where the exported pointer is in the allocation.
+    offset: u64,
+    /// The memory file's inode: the descriptor number may be reused after a free.
+    inode: u64,
+}
+
+impl MemHandle {
+    fn encode(&self) -> hipIpcMemHandle_t {
+        let mut b = [0u8; 64];
+        b[0..4].copy_from_slice(&MAGIC.to_le_bytes());
+        b[4..8].copy_from_slice(&self.pid.to_le_bytes());
+        b[8..12].copy_from_slice(&self.fd.to_le_bytes());
+        b[16..24].copy_from_slice(&self.size.to_le_bytes());
+        b[24..32].copy_from_slice(&self.offset.to_le_bytes());
+        b[32..40].copy_from_slice(&self.inode.to_le_bytes());
+        hipIpcMemHandle_t { reserved: b }
+    }
+
+    fn decode(h: &hipIpcMemHandle_t) -> Option<MemHandle> {
+        let b = &h.reserved;
+        let u32_at = |i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
+        let u64_at = |i: usize| {
+            let mut a = [0u8; 8];
+            a.copy_from_slice(&b[i..i + 8]);
+            u64::from_le_bytes(a)
+        };
+        (u32_at(0) == MAGIC).then(|| MemHandle {
+            pid: u32_at(4),
+            fd: u32_at(8) as i32,
+            size: u64_at(16),
+            offset: u64_at(24),
+            inode: u64_at(32),
+        })
+    }
+}
+
+fn inode_of(fd: i32) -> Option<u64> {
+    // SAFETY: fstat writes into the local only.
+    let mut st: libc::stat = unsafe { std::mem::zeroed() };
+    // SAFETY: `st` is a writable stat buffer.
+    (unsafe { libc::fstat(fd, &mut st) } == 0).then_some(st.st_ino)
+}
+
+/// # Safety
+/// `handle` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipIpcGetMemHandle(
+    handle: *mut hipIpcMemHandle_t,
+    dev_ptr: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        if handle.is_null() || dev_ptr.is_null() {
+            return Err(err(HipError::InvalidValue, "null handle or dev_ptr"));
+        }
+        let Some((base, size, fd)) = hip::mempool::shareable(dev_ptr) else {
+            return Err(match hip::pointer_info(dev_ptr)? {
+                Some(_) if !hip::mempool::is_pool_allocation(dev_ptr) => err(
+                    HipError::NotSupported,
+                    format!(
+                        "hipIpcGetMemHandle: {dev_ptr:p} was allocated when no more memory files could be kept open, so it cannot be shared"
+                    ),
+                ),
+                _ => err(
+                    HipError::InvalidValue,
+                    format!("{dev_ptr:p} is not hipMalloc memory"),
+                ),
+            });
+        };
+        let Some(inode) = inode_of(fd) else {
+            return Err(err(
+                HipError::Unknown,
+                "the allocation's memory file is gone",
+            ));
+        };
+        let h = MemHandle {
+            pid: std::process::id(),
+            fd,
+            size: size as u64,
+            offset: (dev_ptr as usize - base as usize) as u64,
+            inode,
+        };
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(handle, h.encode(), "handle") }
+    })
+}
+
+/// An opened handle's mapping.
+struct Opened {
+    size: usize,
+    refs: usize,
+}
+
+/// Opened mappings: (pid, inode) -> mapping base; base -> mapping.
+#[derive(Default)]
+struct OpenState {
+    by_key: HashMap<(u32, u64), usize>,
+    mapped: HashMap<usize, Opened>,
+}
+
+fn open_state() -> MutexGuard<'static, OpenState> {
+    static S: OnceLock<Mutex<OpenState>> = OnceLock::new();
+    S.get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+fn map_handle(h: &MemHandle) -> ApiResult<usize> {
+    let stale = || {
+        err(
+            HipError::InvalidHandle,
+            format!(
+                "the memory handle's process {} or allocation is gone",
+                h.pid
+            ),
+        )
+    };
+    let path = format!("/proc/{}/fd/{}\0", h.pid, h.fd);
+    // SAFETY: a NUL-terminated path; the descriptor is closed below.
+    let fd = unsafe { libc::open(path.as_ptr().cast(), libc::O_RDWR | libc::O_CLOEXEC) };
+    if fd < 0 {
+        return Err(stale());
+    }
+    let size = usize::try_from(h.size).unwrap_or(0);
+    let p = if inode_of(fd) == Some(h.inode) && size > 0 {
+        // SAFETY: a fresh shared mapping of the exporter's memory file, `size` bytes long.
+        unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                size,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_SHARED,
+                fd,
+                0,
+            )
+        }
+    } else {
+        libc::MAP_FAILED
+    };
+    // SAFETY: opened above; the mapping keeps the file alive.
+    unsafe { libc::close(fd) };
+    if p == libc::MAP_FAILED {
+        return Err(stale());
+    }
+    Ok(p as usize)
+}
+
+/// # Safety
+/// `dev_ptr` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipIpcOpenMemHandle(
+    dev_ptr: *mut *mut c_void,
+    handle: hipIpcMemHandle_t,
+    flags: u32,
+) -> hipError_t {
+    entry(|| {
+        if dev_ptr.is_null() {
+            return Err(err(HipError::InvalidValue, "dev_ptr is a null pointer"));
+        }
+        if flags & !IPC_MEM_LAZY_ENABLE_PEER_ACCESS != 0 {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("unknown hipIpcOpenMemHandle flags {flags:#x}"),
+            ));
+        }
+        let Some(h) = MemHandle::decode(&handle) else {
+            return Err(err(
+                HipError::InvalidHandle,
+                "not a memory handle of hipIpcGetMemHandle",
+            ));
+        };
+        if h.pid == std::process::id() {
+            return Err(err(
+                HipError::InvalidContext,
+                "a memory handle cannot be opened in the process that made it",
+            ));
+        }
+        if h.offset >= h.size {
+            return Err(err(HipError::InvalidHandle, "corrupt memory handle"));
+        }
+        let key = (h.pid, h.inode);
+        let mut st = open_state();
+        let base = match st.by_key.get(&key).copied() {
+            Some(b) => {
+                if let Some(o) = st.mapped.get_mut(&b) {
+                    o.refs += 1;
+                }
+                b
+            }
+            None => {
+                let b = map_handle(&h)?;
+                let size = h.size as usize;
+                st.by_key.insert(key, b);
+                st.mapped.insert(b, Opened { size, refs: 1 });
+                hip::mempool::register_range(b as *mut c_void, size, RangeOwner::Mapped);
+                b
+            }
+        };
+        let p = (base + h.offset as usize) as *mut c_void;
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(dev_ptr, p, "dev_ptr") }
+    })
+}
+
+/// Closes one open of a handle; the mapping goes at the last.
+#[no_mangle]
+pub extern "C" fn hipIpcCloseMemHandle(dev_ptr: *mut c_void) -> hipError_t {
+    entry(|| {
+        let mut st = open_state();
+        let p = dev_ptr as usize;
+        let Some((&base, _)) = st.mapped.iter().find(|(&b, o)| p >= b && p < b + o.size) else {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{dev_ptr:p} is not memory opened with hipIpcOpenMemHandle"),
+            ));
+        };
+        let last = match st.mapped.get_mut(&base) {
+            Some(o) if o.refs > 1 => {
+                o.refs -= 1;
+                None
+            }
+            Some(o) => Some(o.size),
+            None => None,
+        };
+        if let Some(size) = last {
+            st.mapped.remove(&base);
+            st.by_key.retain(|_, b| *b != base);
+            hip::mempool::unregister_range(base as *mut c_void);
+            // SAFETY: the mapping made by `map_handle`, now unregistered; unmapped once.
+            unsafe { libc::munmap(base as *mut c_void, size) };
+        }
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn handles_round_trip_and_are_64_bytes() {
+        assert_eq!(std::mem::size_of::<hipIpcMemHandle_t>(), 64);
+        let h = MemHandle {
+            pid: 42,
+            fd: 7,
+            size: 1 << 20,
+            offset: 256,
+            inode: 99,
+        };
+        assert_eq!(MemHandle::decode(&h.encode()), Some(h));
+        assert_eq!(
+            MemHandle::decode(&hipIpcMemHandle_t { reserved: [0; 64] }),
+            None
+        );
+    }
+}

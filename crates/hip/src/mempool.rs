@@ -42,6 +42,9 @@ pub enum RangeOwner {
     Managed,
     /// A virtual-memory mapping or an IPC mapping: released by its own API, not `hipFree`.
     Mapped,
+    /// `hipMalloc` memory backed by a memory file, so another process can map it
+    /// (`hipIpcGetMemHandle`): released by `hipFree`.
+    Shareable,
 }
 
 fn ranges() -> MutexGuard<'static, BTreeMap<usize, (usize, RangeOwner)>> {
@@ -99,6 +102,99 @@ pub fn malloc_managed(bytes: usize) -> Result<*mut c_void> {
     Ok(p)
 }
 
+/// Memory files of shareable allocations: base -> descriptor.
+fn shareable_fds() -> &'static Mutex<HashMap<usize, i32>> {
+    static F: OnceLock<Mutex<HashMap<usize, i32>>> = OnceLock::new();
+    F.get_or_init(Default::default)
+}
+
+/// Descriptors kept for shareable allocations at most: the rest of the process's limit stays
+/// the program's.
+fn shareable_fd_budget() -> usize {
+    static B: OnceLock<usize> = OnceLock::new();
+    *B.get_or_init(|| {
+        let mut lim = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit writes into the local struct only.
+        let cur = if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) } == 0 {
+            lim.rlim_cur as usize
+        } else {
+            1024
+        };
+        (cur / 2).min(16_384)
+    })
+}
+
+/// Bytes of device memory in shareable allocations.
+pub(crate) fn shareable_bytes() -> usize {
+    ranges()
+        .values()
+        .filter(|(_, o)| *o == RangeOwner::Shareable)
+        .map(|(s, _)| *s)
+        .sum()
+}
+
+/// Allocates `bytes` of device memory (`hipMalloc`) backed by a memory file, so that
+/// `hipIpcGetMemHandle` can share it; the pages are zero until written. `Ok(None)` when the
+/// descriptor budget is spent or the system refuses: the caller then uses the device pool
+/// (memory that works the same but cannot be shared).
+pub(crate) fn malloc_shareable(
+    bytes: usize,
+    capacity: u64,
+    pool_used: u64,
+) -> Result<Option<*mut c_void>> {
+    let in_use = pool_used.saturating_add(shareable_bytes() as u64);
+    if in_use.saturating_add(bytes as u64) > capacity {
+        return fail(
+            HipError::OutOfMemory,
+            format!("{bytes} bytes requested, {in_use} of {capacity} bytes in use"),
+        );
+    }
+    if lock(shareable_fds()).len() >= shareable_fd_budget() {
+        return Ok(None);
+    }
+    // SAFETY: a NUL-terminated name; the new descriptor is owned here.
+    let fd = unsafe { libc::memfd_create(c"hip-device-memory".as_ptr(), libc::MFD_CLOEXEC) };
+    if fd < 0 {
+        return Ok(None);
+    }
+    // SAFETY: `fd` is the memory file just created; on failure it is closed once.
+    let p = unsafe {
+        if libc::ftruncate(fd, bytes as libc::off_t) != 0 {
+            libc::close(fd);
+            return Ok(None);
+        }
+        libc::mmap(
+            std::ptr::null_mut(),
+            bytes,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_SHARED,
+            fd,
+            0,
+        )
+    };
+    if p == libc::MAP_FAILED {
+        // SAFETY: not handed out; closed once.
+        unsafe { libc::close(fd) };
+        return Ok(None);
+    }
+    lock(shareable_fds()).insert(p as usize, fd);
+    register_range(p, bytes, RangeOwner::Shareable);
+    Ok(Some(p))
+}
+
+/// The shareable allocation holding `p`: `(base, size, descriptor)`.
+pub fn shareable(p: *const c_void) -> Option<(*mut c_void, usize, i32)> {
+    let (base, size, owner) = find_range(p)?;
+    if owner != RangeOwner::Shareable {
+        return None;
+    }
+    let fd = *lock(shareable_fds()).get(&(base as usize))?;
+    Some((base, size, fd))
+}
+
 /// `hipFree` of a range registered here: managed memory is unmapped; a virtual-memory or
 /// IPC mapping is `hipErrorInvalidValue`. `None`: not a registered range's base.
 pub(crate) fn free_range(p: *mut c_void) -> Option<Result<()>> {
@@ -109,6 +205,19 @@ pub(crate) fn free_range(p: *mut c_void) -> Option<Result<()>> {
             // SAFETY: the range was mapped by `malloc_managed` with this size and is no
             // longer registered, so this is its only release.
             unsafe { libc::munmap(p, size) };
+            Ok(())
+        }
+        RangeOwner::Shareable => {
+            unregister_range(p);
+            let fd = lock(shareable_fds()).remove(&(p as usize));
+            // SAFETY: the range was mapped by `malloc_shareable` with this size and its file
+            // descriptor is owned by the allocation; both are released once, here.
+            unsafe {
+                libc::munmap(p, size);
+                if let Some(fd) = fd {
+                    libc::close(fd);
+                }
+            }
             Ok(())
         }
         RangeOwner::Mapped => fail(

@@ -1,0 +1,143 @@
+//! Inter-process memory between two processes: this test binary runs itself again as the
+//! importing process (`ipc_child`, active only when `FERROCM_IPC_TEST_HANDLES` is set).
+
+mod memory_common;
+
+use amdhip64::ipc::*;
+use amdhip64::mempool::*;
+use amdhip64::*;
+use memory_common::*;
+use std::ffi::c_void;
+use std::process::Command;
+use std::ptr::null_mut;
+
+const INVALID_CONTEXT: i32 = 201;
+const N: usize = 4096;
+const ENV: &str = "FERROCM_IPC_TEST_HANDLES";
+
+fn to_hex(h: &hipIpcMemHandle_t) -> String {
+    h.reserved.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn from_hex(s: &str) -> hipIpcMemHandle_t {
+    let mut h = hipIpcMemHandle_t { reserved: [0; 64] };
+    for (i, b) in h.reserved.iter_mut().enumerate() {
+        *b = u8::from_str_radix(&s[2 * i..2 * i + 2], 16).expect("hex byte");
+    }
+    h
+}
+
+/// The importing process: `y = 2 x + 3` by a kernel on both imported buffers (x at an
+/// offset), then both opens of x closed.
+#[test]
+fn ipc_child() {
+    let Ok(handles) = std::env::var(ENV) else {
+        return;
+    };
+    let (hx, hy) = handles.split_once(',').expect("two handles");
+    let (hx, hy) = (from_hex(hx), from_hex(hy));
+    // SAFETY: the imported pointers hold N floats each (x from its offset on).
+    unsafe {
+        let (mut x, mut x2, mut y) = (null_mut(), null_mut(), null_mut());
+        ok(hipIpcOpenMemHandle(
+            &mut x,
+            hx,
+            IPC_MEM_LAZY_ENABLE_PEER_ACCESS,
+        ));
+        ok(hipIpcOpenMemHandle(
+            &mut x2,
+            hx,
+            IPC_MEM_LAZY_ENABLE_PEER_ACCESS,
+        ));
+        assert_eq!(x, x2, "one mapping per handle");
+        ok(hipIpcOpenMemHandle(&mut y, hy, 0));
+        axpb(x, y, 2.0, 3.0, N as i32, null_mut());
+        ok(hipDeviceSynchronize());
+        ok(hipIpcCloseMemHandle(x));
+        let mut attrs: amdhip64::abi::hipPointerAttribute_t = std::mem::zeroed();
+        ok(hipPointerGetAttributes(&mut attrs, x2));
+        assert_eq!(attrs.type_, 2, "still open once");
+        ok(hipIpcCloseMemHandle(x2));
+        expect(hipIpcCloseMemHandle(x2), INVALID_VALUE);
+        ok(hipIpcCloseMemHandle(y));
+    }
+}
+
+#[test]
+fn device_memory_is_shared_with_another_process() {
+    let host = random_floats(N, 0x5eed_0005);
+    // SAFETY: allocations of the sizes used; handles are written into locals.
+    unsafe {
+        let (mut x, mut y) = (null_mut(), null_mut());
+        // x starts 256 bytes into its allocation: handles carry the offset.
+        ok(hipMalloc(&mut x, N * 4 + 256));
+        ok(hipMalloc(&mut y, N * 4));
+        let xo = x.cast::<u8>().add(256).cast::<c_void>();
+        ok(hipMemcpy(xo, host.as_ptr().cast(), N * 4, 1));
+        ok(hipMemset(y, 0xff, N * 4));
+        let mut hx = hipIpcMemHandle_t { reserved: [0; 64] };
+        let mut hy = hx;
+        ok(hipIpcGetMemHandle(&mut hx, xo));
+        ok(hipIpcGetMemHandle(&mut hy, y));
+
+        let out = Command::new(std::env::current_exe().expect("test binary"))
+            .args(["--exact", "ipc_child", "--nocapture", "--test-threads=1"])
+            .env(ENV, format!("{},{}", to_hex(&hx), to_hex(&hy)))
+            .output()
+            .expect("run the importing process");
+        assert!(
+            out.status.success(),
+            "importing process failed:\n{}\n{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(String::from_utf8_lossy(&out.stdout).contains("1 passed"));
+
+        let mut back = vec![f32::NAN; N];
+        ok(hipMemcpy(back.as_mut_ptr().cast(), y, N * 4, 2));
+        for i in 0..N {
+            assert_eq!(back[i], 2.0 * host[i] + 3.0, "element {i}");
+        }
+        ok(hipFree(x));
+        ok(hipFree(y));
+    }
+}
+
+#[test]
+fn ipc_errors() {
+    // SAFETY: valid out-pointers; deliberate bad pointers and handles.
+    unsafe {
+        let mut p = null_mut();
+        ok(hipMalloc(&mut p, 1024));
+        let mut h = hipIpcMemHandle_t { reserved: [0; 64] };
+        let mut q = null_mut();
+        expect(hipIpcGetMemHandle(null_mut(), p), INVALID_VALUE);
+        expect(hipIpcGetMemHandle(&mut h, null_mut()), INVALID_VALUE);
+        expect(
+            hipIpcGetMemHandle(&mut h, p.cast::<u8>().add(1024).cast()),
+            INVALID_VALUE,
+        );
+        let mut local = 0u64;
+        expect(
+            hipIpcGetMemHandle(&mut h, (&mut local as *mut u64).cast()),
+            INVALID_VALUE,
+        );
+        let mut pa = null_mut();
+        ok(hipMallocAsync(&mut pa, 64, null_mut()));
+        expect(hipIpcGetMemHandle(&mut h, pa), INVALID_VALUE);
+        ok(hipFreeAsync(pa, null_mut()));
+
+        ok(hipIpcGetMemHandle(&mut h, p));
+        expect(
+            hipIpcOpenMemHandle(&mut q, h, IPC_MEM_LAZY_ENABLE_PEER_ACCESS),
+            INVALID_CONTEXT,
+        );
+        expect(hipIpcOpenMemHandle(null_mut(), h, 0), INVALID_VALUE);
+        expect(hipIpcOpenMemHandle(&mut q, h, 2), INVALID_VALUE);
+        let junk = hipIpcMemHandle_t { reserved: [7; 64] };
+        expect(hipIpcOpenMemHandle(&mut q, junk, 0), INVALID_HANDLE);
+        expect(hipIpcCloseMemHandle(p), INVALID_VALUE);
+        ok(hipFree(p));
+        expect(hipIpcGetMemHandle(&mut h, p), INVALID_VALUE);
+    }
+}
