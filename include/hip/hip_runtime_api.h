@@ -1042,6 +1042,10 @@ hipError_t hipMemImportFromShareableHandle(hipMemGenericAllocationHandle_t* hand
 hipError_t hipIpcGetMemHandle(hipIpcMemHandle_t* handle, void* devPtr);
 hipError_t hipIpcOpenMemHandle(void** devPtr, hipIpcMemHandle_t handle, unsigned int flags);
 hipError_t hipIpcCloseMemHandle(void* devPtr);
+/* Events created with hipEventInterprocess | hipEventDisableTiming can be waited on by another
+ * process (hipEventSynchronize, hipEventQuery, hipStreamWaitEvent on the opened event). */
+hipError_t hipIpcGetEventHandle(hipIpcEventHandle_t* handle, hipEvent_t event);
+hipError_t hipIpcOpenEventHandle(hipEvent_t* event, hipIpcEventHandle_t handle);
 /* ferrocm:section-c:MEMORY */
 
 /* ==== Arrays, textures and surfaces ==== */

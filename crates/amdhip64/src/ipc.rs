@@ -6,13 +6,21 @@
 //! the importer opens `/proc/<pid>/fd/<fd>` (allowed to a process of the same user while the
 //! exporter lives), checks the inode, and maps the file. Opening one handle twice in a process
 //! gives the same address; the mapping goes away at the last close.
+//!
+//! Events: an exported event (`hipIpcGetEventHandle`) shares one page of a memory file with
+//! two counters, records made and records reached; `hipEventRecord` bumps the first and queues
+//! the second's update on the stream. An opened event (`hipIpcOpenEventHandle`) waits on the
+//! page in `hipEventSynchronize`, `hipEventQuery` and `hipStreamWaitEvent`.
 
+use crate::handles::{self, HandleKind};
+use crate::stream::{hipEvent_t, EventObj};
 use crate::{entry, err, hipError_t, put, ApiResult};
 use hip::mempool::RangeOwner;
 use hip::HipError;
 use std::collections::HashMap;
 use std::ffi::c_void;
-use std::sync::{Mutex, MutexGuard, OnceLock};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 /// `hipIpcMemHandle_t`: 64 opaque bytes.
 #[repr(C)]
@@ -288,4 +296,310 @@ mod tests {
             None
         );
     }
+}
+
+// --- inter-process events ---------------------------------------------------------------
+
+/// `hipIpcEventHandle_t`: 64 opaque bytes.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct hipIpcEventHandle_t {
+    pub reserved: [u8; 64],
+}
+
+/// Marks an event handle this runtime made ("FIPE").
+const EVENT_MAGIC: u32 = 0x4550_4946;
+
+/// The state an interprocess event shares, in one page of a memory file: how many records
+/// were made, and how many of them the device has reached. An importer waits until
+/// `completed` reaches the `recorded` it read.
+#[repr(C)]
+struct SharedEvent {
+    recorded: AtomicU64,
+    completed: AtomicU64,
+}
+
+const EVENT_PAGE: usize = 4096;
+
+/// One mapping of an event's shared page.
+struct EventPage {
+    page: usize,
+    /// The exporter's memory file (-1 in an importer, which closes its descriptor).
+    fd: i32,
+    inode: u64,
+}
+
+impl EventPage {
+    fn shared(&self) -> &SharedEvent {
+        // SAFETY: `page` is a live shared mapping of EVENT_PAGE bytes (unmapped only in Drop),
+        // zero-initialised by the kernel; SharedEvent is two atomics, valid for any bytes.
+        unsafe { &*(self.page as *const SharedEvent) }
+    }
+}
+
+impl Drop for EventPage {
+    fn drop(&mut self) {
+        // SAFETY: the mapping and descriptor are owned by this page and released once.
+        unsafe {
+            libc::munmap(self.page as *mut c_void, EVENT_PAGE);
+            if self.fd >= 0 {
+                libc::close(self.fd);
+            }
+        }
+    }
+}
+
+/// Exported events: event handle -> its shared page.
+fn exported() -> MutexGuard<'static, HashMap<usize, Arc<EventPage>>> {
+    static E: OnceLock<Mutex<HashMap<usize, Arc<EventPage>>>> = OnceLock::new();
+    E.get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+/// An event opened from another process's handle (`hipIpcOpenEventHandle`).
+pub struct ImportedEvent {
+    page: EventPage,
+}
+
+impl HandleKind for ImportedEvent {
+    const TAG: u32 = 0x4950_4345; // "IPCE"
+    const NAME: &'static str = "interprocess event";
+}
+
+fn new_event_page() -> ApiResult<EventPage> {
+    // SAFETY: a NUL-terminated name; the descriptor is owned by the page.
+    let fd = unsafe { libc::memfd_create(c"hip-ipc-event".as_ptr(), libc::MFD_CLOEXEC) };
+    if fd < 0 {
+        return Err(err(
+            HipError::OutOfMemory,
+            "hipIpcGetEventHandle: memfd_create failed",
+        ));
+    }
+    // SAFETY: the file just created; sized, then mapped shared.
+    let page = unsafe {
+        if libc::ftruncate(fd, EVENT_PAGE as libc::off_t) != 0 {
+            libc::close(fd);
+            return Err(err(
+                HipError::OutOfMemory,
+                "hipIpcGetEventHandle: ftruncate failed",
+            ));
+        }
+        libc::mmap(
+            std::ptr::null_mut(),
+            EVENT_PAGE,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_SHARED,
+            fd,
+            0,
+        )
+    };
+    if page == libc::MAP_FAILED {
+        // SAFETY: not handed out; closed once.
+        unsafe { libc::close(fd) };
+        return Err(err(
+            HipError::OutOfMemory,
+            "hipIpcGetEventHandle: mmap failed",
+        ));
+    }
+    Ok(EventPage {
+        page: page as usize,
+        fd,
+        inode: inode_of(fd).unwrap_or(0),
+    })
+}
+
+/// # Safety
+/// `handle` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipIpcGetEventHandle(
+    handle: *mut hipIpcEventHandle_t,
+    event: hipEvent_t,
+) -> hipError_t {
+    entry(|| {
+        if handle.is_null() || event.is_null() {
+            return Err(err(HipError::InvalidValue, "null handle or event"));
+        }
+        let Some(e) = handles::lookup::<EventObj>(event) else {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{event:p} is not a live event"),
+            ));
+        };
+        if e.flags & hip::EVENT_INTERPROCESS == 0 {
+            return Err(err(
+                HipError::InvalidConfiguration,
+                "the event was not created with hipEventInterprocess",
+            ));
+        }
+        let page = {
+            let mut ex = exported();
+            match ex.get(&(event as usize)) {
+                Some(p) => p.clone(),
+                None => {
+                    let p = Arc::new(new_event_page()?);
+                    ex.insert(event as usize, p.clone());
+                    p
+                }
+            }
+        };
+        let mut b = [0u8; 64];
+        b[0..4].copy_from_slice(&EVENT_MAGIC.to_le_bytes());
+        b[4..8].copy_from_slice(&std::process::id().to_le_bytes());
+        b[8..12].copy_from_slice(&page.fd.to_le_bytes());
+        b[16..24].copy_from_slice(&page.inode.to_le_bytes());
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(handle, hipIpcEventHandle_t { reserved: b }, "handle") }
+    })
+}
+
+/// # Safety
+/// `event` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipIpcOpenEventHandle(
+    event: *mut hipEvent_t,
+    handle: hipIpcEventHandle_t,
+) -> hipError_t {
+    entry(|| {
+        if event.is_null() {
+            return Err(err(HipError::InvalidValue, "event is a null pointer"));
+        }
+        let b = &handle.reserved;
+        let u32_at = |i: usize| u32::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3]]);
+        if u32_at(0) != EVENT_MAGIC {
+            return Err(err(
+                HipError::InvalidHandle,
+                "not an event handle of hipIpcGetEventHandle",
+            ));
+        }
+        let (pid, fd) = (u32_at(4), u32_at(8) as i32);
+        let mut ino = [0u8; 8];
+        ino.copy_from_slice(&b[16..24]);
+        let inode = u64::from_le_bytes(ino);
+        if pid == std::process::id() {
+            return Err(err(
+                HipError::InvalidContext,
+                "an event handle cannot be opened in the process that made it",
+            ));
+        }
+        let stale = || {
+            err(
+                HipError::InvalidHandle,
+                format!("the event handle's process {pid} or event is gone"),
+            )
+        };
+        let path = format!("/proc/{pid}/fd/{fd}\0");
+        // SAFETY: a NUL-terminated path; the descriptor is closed below.
+        let own = unsafe { libc::open(path.as_ptr().cast(), libc::O_RDWR | libc::O_CLOEXEC) };
+        if own < 0 {
+            return Err(stale());
+        }
+        let page = if inode_of(own) == Some(inode) {
+            // SAFETY: a fresh shared mapping of the exporter's one-page memory file.
+            unsafe {
+                libc::mmap(
+                    std::ptr::null_mut(),
+                    EVENT_PAGE,
+                    libc::PROT_READ | libc::PROT_WRITE,
+                    libc::MAP_SHARED,
+                    own,
+                    0,
+                )
+            }
+        } else {
+            libc::MAP_FAILED
+        };
+        // SAFETY: opened above; the mapping keeps the file alive.
+        unsafe { libc::close(own) };
+        if page == libc::MAP_FAILED {
+            return Err(stale());
+        }
+        let h = handles::register(Arc::new(ImportedEvent {
+            page: EventPage {
+                page: page as usize,
+                fd: -1,
+                inode,
+            },
+        }));
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(event, h, "event") }
+    })
+}
+
+/// After `hipEventRecord` of an exported event on `s`: one more record, completed when the
+/// stream reaches it.
+pub(crate) fn event_recorded(event: hipEvent_t, s: &hip::Stream) -> ApiResult {
+    let Some(page) = exported().get(&(event as usize)).cloned() else {
+        return Ok(());
+    };
+    let seq = page.shared().recorded.fetch_add(1, Ordering::SeqCst) + 1;
+    s.enqueue_host_fn(Box::new(move || {
+        page.shared().completed.fetch_max(seq, Ordering::SeqCst);
+    }))
+}
+
+/// Forgets an exported event being destroyed (importers keep their mapping).
+pub(crate) fn event_destroyed(event: hipEvent_t) {
+    exported().remove(&(event as usize));
+}
+
+fn imported(event: hipEvent_t) -> Option<Arc<ImportedEvent>> {
+    handles::lookup::<ImportedEvent>(event)
+}
+
+/// Waits until `completed` reaches `target`.
+fn wait_for(page: &EventPage, target: u64) {
+    let mut spins = 0u32;
+    while page.shared().completed.load(Ordering::SeqCst) < target {
+        spins += 1;
+        if spins < 64 {
+            std::thread::yield_now();
+        } else {
+            std::thread::sleep(std::time::Duration::from_micros(50));
+        }
+    }
+}
+
+/// `hipEventSynchronize` of an imported event: waits for the exporter's latest record.
+pub(crate) fn imported_synchronize(event: hipEvent_t) -> Option<ApiResult> {
+    let e = imported(event)?;
+    let target = e.page.shared().recorded.load(Ordering::SeqCst);
+    wait_for(&e.page, target);
+    Some(Ok(()))
+}
+
+/// `hipEventQuery` of an imported event.
+pub(crate) fn imported_query(event: hipEvent_t) -> Option<ApiResult> {
+    let e = imported(event)?;
+    let s = e.page.shared();
+    Some(
+        if s.completed.load(Ordering::SeqCst) >= s.recorded.load(Ordering::SeqCst) {
+            Ok(())
+        } else {
+            Err(HipError::NotReady)
+        },
+    )
+}
+
+/// Whether `event` was opened with `hipIpcOpenEventHandle`.
+pub(crate) fn is_imported(event: hipEvent_t) -> bool {
+    imported(event).is_some()
+}
+
+/// `hipStreamWaitEvent` on an imported event: later work on `s` waits for the exporter's
+/// latest record.
+pub(crate) fn imported_wait(event: hipEvent_t, s: &hip::Stream) -> ApiResult {
+    let Some(e) = imported(event) else {
+        return Err(err(
+            HipError::ContextIsDestroyed,
+            format!("{event:p} is not a live event"),
+        ));
+    };
+    let target = e.page.shared().recorded.load(Ordering::SeqCst);
+    s.enqueue_host_fn(Box::new(move || wait_for(&e.page, target)))
+}
+
+/// `hipEventDestroy` of an imported event.
+pub(crate) fn imported_destroy(event: hipEvent_t) -> Option<ApiResult> {
+    handles::unregister::<ImportedEvent>(event).map(|_| Ok(()))
 }

@@ -206,6 +206,9 @@ pub extern "C" fn hipStreamWaitEvent(
                 "hipStreamWaitEvent flags must be 0",
             ));
         }
+        if crate::ipc::is_imported(ev) {
+            return with_stream(stream, |s| crate::ipc::imported_wait(ev, s));
+        }
         let e = event(ev)?;
         with_stream(stream, |s| {
             if let Some(r) = crate::graph::capture_event_wait(s, ev, e.clone()) {
@@ -357,19 +360,26 @@ pub extern "C" fn hipEventRecord(ev: hipEvent_t, stream: hipStream_t) -> hipErro
             if let Some(r) = crate::graph::capture_event_record(&e.event, s) {
                 return r;
             }
-            e.event.record(s)
+            e.event.record(s)?;
+            crate::ipc::event_recorded(ev, s)
         })
     })
 }
 
 #[no_mangle]
 pub extern "C" fn hipEventSynchronize(ev: hipEvent_t) -> hipError_t {
-    entry(|| event(ev)?.event.synchronize())
+    entry(|| match crate::ipc::imported_synchronize(ev) {
+        Some(r) => r,
+        None => event(ev)?.event.synchronize(),
+    })
 }
 
 #[no_mangle]
 pub extern "C" fn hipEventQuery(ev: hipEvent_t) -> hipError_t {
-    entry(|| event(ev)?.event.query())
+    entry(|| match crate::ipc::imported_query(ev) {
+        Some(r) => r,
+        None => event(ev)?.event.query(),
+    })
 }
 
 /// # Safety
@@ -397,8 +407,12 @@ pub extern "C" fn hipEventDestroy(ev: hipEvent_t) -> hipError_t {
         if ev.is_null() {
             return Err(err(HipError::InvalidHandle, "event is null"));
         }
+        if let Some(r) = crate::ipc::imported_destroy(ev) {
+            return r;
+        }
         match handles::unregister::<EventObj>(ev) {
             Some(e) => {
+                crate::ipc::event_destroyed(ev);
                 hip::graph::forget_event(&e.event);
                 Ok(())
             }

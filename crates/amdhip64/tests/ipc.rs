@@ -103,6 +103,101 @@ fn device_memory_is_shared_with_another_process() {
     }
 }
 
+const EVENT_ENV: &str = "FERROCM_IPC_TEST_EVENT";
+
+/// The importing process of the event test: waits on the exporter's event (through a stream
+/// and synchronously), then reads memory the exporter's stream wrote before recording it.
+#[test]
+fn ipc_event_child() {
+    let Ok(handles) = std::env::var(EVENT_ENV) else {
+        return;
+    };
+    let (he, hm) = handles.split_once(',').expect("two handles");
+    let mut ev_handle = hipIpcEventHandle_t { reserved: [0; 64] };
+    ev_handle.reserved = from_hex(he).reserved;
+    // SAFETY: the imported memory holds N bytes.
+    unsafe {
+        let mut ev = null_mut();
+        ok(hipIpcOpenEventHandle(&mut ev, ev_handle));
+        let mut y = null_mut();
+        ok(hipIpcOpenMemHandle(&mut y, from_hex(hm), 0));
+        ok(hipStreamWaitEvent(null_mut(), ev, 0));
+        let mut back = vec![0u8; N];
+        ok(hipMemcpy(back.as_mut_ptr().cast(), y, N, 2));
+        assert!(
+            back.iter().all(|&b| b == 42),
+            "read before the exporter's record"
+        );
+        ok(hipEventSynchronize(ev));
+        ok(hipEventQuery(ev));
+        ok(hipEventDestroy(ev));
+        ok(hipIpcCloseMemHandle(y));
+    }
+}
+
+unsafe extern "C" fn sleep_500ms(_: *mut c_void) {
+    std::thread::sleep(std::time::Duration::from_millis(500));
+}
+
+#[test]
+fn events_order_work_across_processes() {
+    // SAFETY: live handles; the host function and copies use memory that outlives them.
+    unsafe {
+        let mut s = null_mut();
+        ok(hipStreamCreateWithFlags(&mut s, 1));
+        let mut ev = null_mut();
+        ok(hipEventCreateWithFlags(&mut ev, 2 | 4));
+        let mut he = hipIpcEventHandle_t { reserved: [0; 64] };
+        ok(hipIpcGetEventHandle(&mut he, ev));
+        let mut y = null_mut();
+        ok(hipMalloc(&mut y, N));
+        ok(hipMemset(y, 0xff, N));
+        let mut hm = hipIpcMemHandle_t { reserved: [0; 64] };
+        ok(hipIpcGetMemHandle(&mut hm, y));
+        // The stream is busy for a while, then writes, then records the event.
+        ok(hipLaunchHostFunc(s, Some(sleep_500ms), null_mut()));
+        ok(hipMemsetAsync(y, 42, N, s));
+        ok(hipEventRecord(ev, s));
+        let he_hex = to_hex(&hipIpcMemHandle_t {
+            reserved: he.reserved,
+        });
+        let out = Command::new(std::env::current_exe().expect("test binary"))
+            .args([
+                "--exact",
+                "ipc_event_child",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(EVENT_ENV, format!("{he_hex},{}", to_hex(&hm)))
+            .output()
+            .expect("run the importing process");
+        assert!(
+            out.status.success(),
+            "importing process failed:\n{}\n{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(String::from_utf8_lossy(&out.stdout).contains("1 passed"));
+        ok(hipStreamSynchronize(s));
+
+        // Errors.
+        let mut plain = null_mut();
+        ok(hipEventCreateWithFlags(&mut plain, 2));
+        expect(hipIpcGetEventHandle(&mut he, plain), 9);
+        expect(hipIpcGetEventHandle(null_mut(), ev), INVALID_VALUE);
+        expect(hipIpcGetEventHandle(&mut he, null_mut()), INVALID_VALUE);
+        let mut opened = null_mut();
+        expect(hipIpcOpenEventHandle(&mut opened, he), INVALID_CONTEXT);
+        expect(hipIpcOpenEventHandle(null_mut(), he), INVALID_VALUE);
+        let junk = hipIpcEventHandle_t { reserved: [3; 64] };
+        expect(hipIpcOpenEventHandle(&mut opened, junk), INVALID_HANDLE);
+        ok(hipEventDestroy(plain));
+        ok(hipEventDestroy(ev));
+        ok(hipStreamDestroy(s));
+        ok(hipFree(y));
+    }
+}
+
 #[test]
 fn ipc_errors() {
     // SAFETY: valid out-pointers; deliberate bad pointers and handles.
