@@ -382,8 +382,11 @@ fn unmap_stretch(base: usize, size: usize) {
 }
 
 /// Frees a reservation; mappings left in it are unmapped.
+///
+/// # Safety
+/// Nothing uses the range afterwards (it is checked to be a reservation).
 #[no_mangle]
-pub extern "C" fn hipMemAddressFree(ptr: *mut c_void, size: usize) -> hipError_t {
+pub unsafe extern "C" fn hipMemAddressFree(ptr: *mut c_void, size: usize) -> hipError_t {
     entry(|| {
         if ptr.is_null() || size == 0 {
             return Err(err(HipError::InvalidValue, "null ptr or size 0"));
@@ -413,8 +416,11 @@ pub extern "C" fn hipMemAddressFree(ptr: *mut c_void, size: usize) -> hipError_t
 }
 
 /// Maps `size` bytes of `handle`'s memory from `offset` at `ptr`, inside a reservation.
+///
+/// # Safety
+/// `ptr` is checked to lie in a reservation of this runtime; nothing else is assumed.
 #[no_mangle]
-pub extern "C" fn hipMemMap(
+pub unsafe extern "C" fn hipMemMap(
     ptr: *mut c_void,
     size: usize,
     offset: usize,
@@ -678,8 +684,11 @@ pub unsafe extern "C" fn hipMemRetainAllocationHandle(
 /// Exports physical memory as a file descriptor (an `int` written at `shareable_handle`),
 /// which another process can import (after receiving it over a unix socket, or opening
 /// `/proc/<pid>/fd/<fd>`).
+///
+/// # Safety
+/// `shareable_handle` is null or writable for an `int`.
 #[no_mangle]
-pub extern "C" fn hipMemExportToShareableHandle(
+pub unsafe extern "C" fn hipMemExportToShareableHandle(
     shareable_handle: *mut c_void,
     handle: hipMemGenericAllocationHandle_t,
     handle_type: i32,

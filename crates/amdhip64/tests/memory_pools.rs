@@ -148,6 +148,42 @@ fn pool_counters_threshold_and_trim() {
     }
 }
 
+unsafe extern "C" fn sleep_300ms(_: *mut c_void) {
+    std::thread::sleep(std::time::Duration::from_millis(300));
+}
+
+#[test]
+fn freed_memory_returns_only_when_the_stream_reaches_the_free() {
+    let pool = new_pool(&props());
+    let (mut a, mut b) = (null_mut(), null_mut());
+    // SAFETY: live handles; the host function touches nothing.
+    unsafe {
+        ok(hipStreamCreateWithFlags(&mut a, 1));
+        ok(hipStreamCreateWithFlags(&mut b, 1));
+        ok(set64(pool, RELEASE_THRESHOLD, u64::MAX));
+        let mut p = null_mut();
+        ok(hipMallocFromPoolAsync(&mut p, 1 << 16, pool, a));
+        ok(hipLaunchHostFunc(a, Some(sleep_300ms), null_mut()));
+        ok(hipFreeAsync(p, a));
+        // Stream a has not reached the free: the block is still in use.
+        let mut q = null_mut();
+        ok(hipMallocFromPoolAsync(&mut q, 1 << 16, pool, b));
+        assert_ne!(q, p, "memory still used by queued work was handed out");
+        assert_eq!(get64(pool, USED_CURRENT), 2 << 16);
+        ok(hipStreamSynchronize(a));
+        assert_eq!(get64(pool, USED_CURRENT), 1 << 16);
+        let mut r = null_mut();
+        ok(hipMallocFromPoolAsync(&mut r, 1 << 16, pool, b));
+        assert_eq!(r, p, "the block came back once the stream reached the free");
+        ok(hipFreeAsync(q, b));
+        ok(hipFreeAsync(r, b));
+        ok(hipStreamSynchronize(b));
+        ok(hipStreamDestroy(a));
+        ok(hipStreamDestroy(b));
+        ok(hipMemPoolDestroy(pool));
+    }
+}
+
 #[test]
 fn free_waits_for_earlier_work_and_hip_free_takes_pool_memory() {
     let pool = new_pool(&props());
