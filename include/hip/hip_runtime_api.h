@@ -891,6 +891,42 @@ hipError_t hipDevicePrimaryCtxRelease(hipDevice_t dev);
 hipError_t hipDevicePrimaryCtxRetain(hipCtx_t* pctx, hipDevice_t dev);
 hipError_t hipDevicePrimaryCtxReset(hipDevice_t dev);
 hipError_t hipDevicePrimaryCtxSetFlags(hipDevice_t dev, unsigned int flags);
+/* Function attributes. hipFuncSetAttribute's hipFuncAttributeMaxDynamicSharedMemorySize bounds
+ * later launches of the kernel (more dynamic shared memory: hipErrorInvalidValue); the carveout
+ * and the cache and bank preferences are checked and kept, and select nothing on the CPU. */
+hipError_t hipFuncGetAttribute(int* value, hipFunction_attribute attrib, hipFunction_t hfunc);
+hipError_t hipFuncSetAttribute(const void* func, hipFuncAttribute attr, int value);
+hipError_t hipFuncSetCacheConfig(const void* func, hipFuncCache_t config);
+hipError_t hipFuncSetSharedMemConfig(const void* func, hipSharedMemConfig config);
+hipError_t hipGetFuncBySymbol(hipFunction_t* functionPtr, const void* symbolPtr);
+
+/* Launches: with timing events around them, configured then launched by pointer (the old
+ * launch API), and occupancy with flags and for module kernels. */
+#define hipExtAnyOrderLaunch 0x01
+#define hipOccupancyDefault 0x00
+#define hipOccupancyDisableCachingOverride 0x01
+hipError_t hipExtLaunchKernel(const void* function_address, dim3 numBlocks, dim3 dimBlocks,
+                              void** args, size_t sharedMemBytes, hipStream_t stream,
+                              hipEvent_t startEvent, hipEvent_t stopEvent, int flags);
+hipError_t hipConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem __FERROCM_DPARM(0),
+                            hipStream_t stream __FERROCM_DPARM(0));
+hipError_t hipSetupArgument(const void* arg, size_t size, size_t offset);
+hipError_t hipLaunchByPtr(const void* func);
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, const void* f,
+                                                                 int blockSize,
+                                                                 size_t dynSharedMemPerBlk,
+                                                                 unsigned int flags __FERROCM_DPARM(hipOccupancyDefault));
+hipError_t hipModuleOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, hipFunction_t f,
+                                                   size_t dynSharedMemPerBlk, int blockSizeLimit);
+hipError_t hipModuleOccupancyMaxPotentialBlockSizeWithFlags(int* gridSize, int* blockSize,
+                                                            hipFunction_t f,
+                                                            size_t dynSharedMemPerBlk,
+                                                            int blockSizeLimit, unsigned int flags);
+hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, hipFunction_t f,
+                                                              int blockSize,
+                                                              size_t dynSharedMemPerBlk);
+hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int* numBlocks, hipFunction_t f, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags);
 /* ferrocm:section-c:DEVICE */
 
 /* ==== Memory: stream-ordered allocation and pools, ranges, 3D, virtual memory, IPC ==== */
@@ -1458,6 +1494,37 @@ static inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBl
                                                                       size_t dynSharedMemPerBlk = 0) {
   return hipOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, (const void*)f, blockSize,
                                                       dynSharedMemPerBlk);
+}
+template <class F>
+static inline hipError_t hipFuncSetAttribute(F* func, hipFuncAttribute attr, int value) {
+  return hipFuncSetAttribute((const void*)func, attr, value);
+}
+template <class F>
+static inline hipError_t hipFuncSetCacheConfig(F* func, hipFuncCache_t config) {
+  return hipFuncSetCacheConfig((const void*)func, config);
+}
+template <class F>
+static inline hipError_t hipFuncSetSharedMemConfig(F* func, hipSharedMemConfig config) {
+  return hipFuncSetSharedMemConfig((const void*)func, config);
+}
+template <class F>
+static inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int* numBlocks, F* f, int blockSize, size_t dynSharedMemPerBlk = 0,
+    unsigned int flags = hipOccupancyDefault) {
+  return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, (const void*)f, blockSize,
+                                                               dynSharedMemPerBlk, flags);
+}
+template <class F>
+static inline hipError_t hipExtLaunchKernel(F* f, dim3 numBlocks, dim3 dimBlocks, void** args,
+                                            size_t sharedMemBytes, hipStream_t stream,
+                                            hipEvent_t startEvent, hipEvent_t stopEvent,
+                                            int flags) {
+  return hipExtLaunchKernel((const void*)f, numBlocks, dimBlocks, args, sharedMemBytes, stream,
+                            startEvent, stopEvent, flags);
+}
+template <class F>
+static inline hipError_t hipLaunchByPtr(F* f) {
+  return hipLaunchByPtr((const void*)f);
 }
 /* ferrocm:section-cxx:DEVICE */
 template <class T>

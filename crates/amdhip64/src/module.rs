@@ -302,6 +302,7 @@ pub(crate) unsafe fn launch(
             format!("{shmem} bytes of dynamic shared memory"),
         )
     })?;
+    check_dynamic_shared(f, shmem)?;
     // SAFETY: forwarded caller contract.
     let args = unsafe { kernel_args(f, params, extra)? };
     let refs: Vec<&dyn KernelArg> = args.iter().map(|a| a as &dyn KernelArg).collect();
@@ -323,6 +324,7 @@ pub(crate) unsafe fn launch_cooperative(
     stream: hipStream_t,
     params: *mut *mut c_void,
 ) -> ApiResult {
+    check_dynamic_shared(f, shmem)?;
     // SAFETY: forwarded caller contract.
     let args = unsafe { kernel_args(f, params, std::ptr::null_mut())? };
     let refs: Vec<&dyn KernelArg> = args.iter().map(|a| a as &dyn KernelArg).collect();
@@ -517,8 +519,8 @@ pub unsafe extern "C" fn hipFuncGetAttributes(
             binaryVersion: 90,
             ptxVersion: 90,
             sharedSizeBytes: m.static_local_size as usize,
-            maxDynamicSharedSizeBytes: p.local_memory_size.saturating_sub(m.dynamic_local_offset)
-                as i32,
+            maxDynamicSharedSizeBytes: max_dynamic_shared(&f, &p) as i32,
+            preferredShmemCarveout: func_settings(&f).carveout,
             maxThreadsPerBlock: m
                 .max_threads_per_block
                 .unwrap_or(p.max_workgroup_size)
@@ -776,4 +778,711 @@ pub unsafe extern "C" fn hipModuleLaunchCooperativeKernelMultiDevice(
         }
         Ok(())
     })
+}
+
+// --- function attributes ---------------------------------------------------------------------
+
+/// What `hipFuncSetAttribute` set for one kernel (by kernel object, so a module's
+/// `hipFunction_t` and the host function registered for the same kernel share it).
+#[derive(Clone, Copy, Default)]
+struct FuncSettings {
+    /// `hipFuncAttributeMaxDynamicSharedMemorySize`; `None`: all the local memory the kernel's
+    /// static part leaves.
+    max_dynamic_shared: Option<u32>,
+    /// `hipFuncAttributePreferredSharedMemoryCarveout` (a hint; the CPU device has no cache
+    /// to split), read back as set. 0 until set, as ROCm reports it.
+    carveout: i32,
+}
+
+fn func_settings_table() -> std::sync::MutexGuard<'static, HashMap<u64, FuncSettings>> {
+    static T: std::sync::OnceLock<Mutex<HashMap<u64, FuncSettings>>> = std::sync::OnceLock::new();
+    T.get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+fn func_settings(f: &hip::Function) -> FuncSettings {
+    func_settings_table()
+        .get(&f.kernel_handle())
+        .copied()
+        .unwrap_or_default()
+}
+
+/// Forgets every kernel's attributes (`hipDeviceReset`).
+#[allow(dead_code)] // hipDeviceReset calls it once it releases the device's objects
+pub(crate) fn reset_func_settings() {
+    func_settings_table().clear();
+}
+
+/// The dynamic shared memory the kernel's static `__shared__` variables leave in a block's
+/// local memory: the most `hipFuncAttributeMaxDynamicSharedMemorySize` may be.
+fn dynamic_shared_room(f: &hip::Function, p: &hsa::AgentProperties) -> u32 {
+    p.local_memory_size
+        .saturating_sub(f.meta().static_local_size)
+}
+
+/// The dynamic shared memory a launch of `f` may ask for: what `hipFuncSetAttribute` set, else
+/// what the kernel's local-memory layout leaves.
+fn max_dynamic_shared(f: &hip::Function, p: &hsa::AgentProperties) -> u32 {
+    func_settings(f).max_dynamic_shared.unwrap_or_else(|| {
+        p.local_memory_size
+            .saturating_sub(f.meta().dynamic_local_offset)
+    })
+}
+
+/// A launch asking for more dynamic shared memory than the kernel's
+/// `hipFuncAttributeMaxDynamicSharedMemorySize` fails with `hipErrorInvalidValue`, the code ROCm
+/// gives a launch over the device's shared memory. (The bound itself is CUDA's rule: ROCm
+/// stores the attribute without checking launches against it.)
+fn check_dynamic_shared(f: &hip::Function, shmem: u32) -> ApiResult {
+    let Some(max) = func_settings(f).max_dynamic_shared else {
+        return Ok(());
+    };
+    if shmem > max {
+        return Err(err(
+            HipError::InvalidValue,
+            format!(
+                "{shmem} bytes of dynamic shared memory exceed the {max} bytes kernel {} allows \
+                 (hipFuncAttributeMaxDynamicSharedMemorySize)",
+                hsa::kernel_label(&f.meta().name)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `hipFunction_attribute` values.
+const FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: i32 = 0;
+const FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: i32 = 1;
+const FUNC_ATTRIBUTE_CONST_SIZE_BYTES: i32 = 2;
+const FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: i32 = 3;
+const FUNC_ATTRIBUTE_NUM_REGS: i32 = 4;
+const FUNC_ATTRIBUTE_PTX_VERSION: i32 = 5;
+const FUNC_ATTRIBUTE_BINARY_VERSION: i32 = 6;
+const FUNC_ATTRIBUTE_CACHE_MODE_CA: i32 = 7;
+const FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: i32 = 8;
+const FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: i32 = 9;
+
+/// `hipFuncAttribute` values `hipFuncSetAttribute` acts on, and the end of the range it takes.
+const FUNC_ATTR_MAX_DYNAMIC_SHARED: i32 = 8;
+const FUNC_ATTR_PREFERRED_CARVEOUT: i32 = 9;
+const FUNC_ATTR_MAX: i32 = 10;
+
+/// One attribute of a module's kernel, as `hipFuncGetAttributes` reports them all. A null
+/// `value` or an unknown attribute is `hipErrorInvalidValue`, a handle that is not a live
+/// function `hipErrorInvalidHandle` (ROCm's order: the value pointer first).
+///
+/// # Safety
+/// `value` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipFuncGetAttribute(
+    value: *mut i32,
+    attrib: i32,
+    hfunc: hipFunction_t,
+) -> hipError_t {
+    entry(|| {
+        if value.is_null() {
+            return Err(err(HipError::InvalidValue, "value is a null pointer"));
+        }
+        let f = function(hfunc)?.function.clone();
+        let p = device_limits()?;
+        let m = f.meta();
+        let v: i64 = match attrib {
+            FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK => m
+                .max_threads_per_block
+                .unwrap_or(p.max_workgroup_size)
+                .min(p.max_workgroup_size)
+                .into(),
+            FUNC_ATTRIBUTE_SHARED_SIZE_BYTES => m.static_local_size.into(),
+            // Constants live in the code object's globals, private memory on the worker's
+            // stack, registers are the host CPU's: none is a per-kernel budget here.
+            FUNC_ATTRIBUTE_CONST_SIZE_BYTES
+            | FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES
+            | FUNC_ATTRIBUTE_NUM_REGS
+            | FUNC_ATTRIBUTE_CACHE_MODE_CA => 0,
+            // The ISA version, major * 10 + minor, as ROCm answers both (gfx900: 90).
+            FUNC_ATTRIBUTE_PTX_VERSION | FUNC_ATTRIBUTE_BINARY_VERSION => 90,
+            FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES => max_dynamic_shared(&f, &p).into(),
+            FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT => func_settings(&f).carveout.into(),
+            a => {
+                return Err(err(
+                    HipError::InvalidValue,
+                    format!("{a} is not a hipFunction_attribute"),
+                ))
+            }
+        };
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(value, v.clamp(0, i32::MAX as i64) as i32, "value") }
+    })
+}
+
+/// The kernel a `hipFuncSet*` call names: null is `hipErrorInvalidDeviceFunction`, as is a
+/// pointer that is neither a registered kernel nor a `hipFunction_t`.
+fn settable_function(func: *const c_void) -> ApiResult<hip::Function> {
+    if func.is_null() {
+        return Err(err(
+            HipError::InvalidDeviceFunction,
+            "func is a null pointer",
+        ));
+    }
+    resolve(func).map_err(|_| {
+        err(
+            HipError::InvalidDeviceFunction,
+            format!("{func:p} is neither a registered kernel nor a hipFunction_t"),
+        )
+    })
+}
+
+/// Sets `hipFuncAttributeMaxDynamicSharedMemorySize` (0 to the local memory the kernel's
+/// static shared variables leave; later launches asking for more fail) or
+/// `hipFuncAttributePreferredSharedMemoryCarveout` (-1 to 100, kept and read back). ROCm's
+/// checks and codes: null `func` `hipErrorInvalidDeviceFunction`, an attribute outside
+/// `0..=hipFuncAttributeMax` or a value out of range `hipErrorInvalidValue`.
+#[no_mangle]
+pub extern "C" fn hipFuncSetAttribute(func: *const c_void, attr: i32, value: i32) -> hipError_t {
+    entry(|| {
+        if func.is_null() {
+            return Err(err(
+                HipError::InvalidDeviceFunction,
+                "func is a null pointer",
+            ));
+        }
+        if !(0..=FUNC_ATTR_MAX).contains(&attr) {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{attr} is not a hipFuncAttribute"),
+            ));
+        }
+        let f = settable_function(func)?;
+        let p = device_limits()?;
+        match attr {
+            FUNC_ATTR_MAX_DYNAMIC_SHARED => {
+                let room = dynamic_shared_room(&f, &p);
+                if value < 0 || value as u32 > room {
+                    return Err(err(
+                        HipError::InvalidValue,
+                        format!(
+                            "hipFuncAttributeMaxDynamicSharedMemorySize {value}: kernel {} has \
+                             0 to {room} bytes",
+                            hsa::kernel_label(&f.meta().name)
+                        ),
+                    ));
+                }
+                func_settings_table()
+                    .entry(f.kernel_handle())
+                    .or_default()
+                    .max_dynamic_shared = Some(value as u32);
+            }
+            FUNC_ATTR_PREFERRED_CARVEOUT => {
+                if !(-1..=100).contains(&value) {
+                    return Err(err(
+                        HipError::InvalidValue,
+                        format!("hipFuncAttributePreferredSharedMemoryCarveout {value}: -1 to 100"),
+                    ));
+                }
+                func_settings_table()
+                    .entry(f.kernel_handle())
+                    .or_default()
+                    .carveout = value;
+            }
+            // The other values of the range name no settable attribute; ROCm accepts them.
+            _ => {}
+        }
+        Ok(())
+    })
+}
+
+/// A cache preference for one kernel: checked as ROCm checks it (null `func`
+/// `hipErrorInvalidDeviceFunction`, an unknown `hipFuncCache_t` `hipErrorInvalidValue`); the
+/// CPU device has no configurable cache, so it selects nothing.
+#[no_mangle]
+pub extern "C" fn hipFuncSetCacheConfig(func: *const c_void, config: i32) -> hipError_t {
+    entry(|| {
+        settable_function(func)?;
+        crate::device::check_cache_config(config)
+    })
+}
+
+/// A shared-memory bank size for one kernel: checked as `hipFuncSetCacheConfig`; the CPU
+/// device's local memory has no banks.
+#[no_mangle]
+pub extern "C" fn hipFuncSetSharedMemConfig(func: *const c_void, config: i32) -> hipError_t {
+    entry(|| {
+        settable_function(func)?;
+        crate::device::check_shared_mem_config(config)
+    })
+}
+
+/// `hipFunction_t`s handed out by `hipGetFuncBySymbol`, by host function (one per kernel).
+fn symbol_functions() -> std::sync::MutexGuard<'static, HashMap<usize, usize>> {
+    static T: std::sync::OnceLock<Mutex<HashMap<usize, usize>>> = std::sync::OnceLock::new();
+    T.get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+/// The `hipFunction_t` of a registered kernel (its host stub's address), usable with
+/// `hipModuleLaunchKernel` and the other module calls. Anything that is not a registered
+/// kernel is `hipErrorInvalidDeviceFunction`, as ROCm answers.
+///
+/// # Safety
+/// `function` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipGetFuncBySymbol(
+    function: *mut hipFunction_t,
+    symbol: *const c_void,
+) -> hipError_t {
+    entry(|| {
+        let f = crate::register::host_function(symbol).map_err(|_| {
+            err(
+                HipError::InvalidDeviceFunction,
+                format!("{symbol:p} is not a registered kernel"),
+            )
+        })?;
+        let mut table = symbol_functions();
+        let live = table
+            .get(&(symbol as usize))
+            .filter(|&&h| {
+                handles::lookup::<FunctionObj>(h as *const c_void)
+                    .is_some_and(|o| o.function.kernel_handle() == f.kernel_handle())
+            })
+            .copied();
+        let h = match live {
+            Some(h) => h as hipFunction_t,
+            None => {
+                let h = handles::register(Arc::new(FunctionObj { function: f }));
+                table.insert(symbol as usize, h as usize);
+                h
+            }
+        };
+        // SAFETY: writable per the caller; null is hipErrorInvalidValue.
+        unsafe { put(function, h, "functionPtr") }
+    })
+}
+
+// --- launches with events, by work-items, by pointer -----------------------------------------
+
+/// A launch's optional start or stop event: null is none; one that is not live is
+/// `hipErrorInvalidValue`, as ROCm's `hipExtLaunchKernel` answers.
+fn check_launch_event(h: crate::stream::hipEvent_t, what: &str) -> ApiResult {
+    if h.is_null() || handles::lookup::<crate::stream::EventObj>(h).is_some() {
+        return Ok(());
+    }
+    Err(err(
+        HipError::InvalidValue,
+        format!("{what} {h:p} is not a live event"),
+    ))
+}
+
+/// Records `ev` on `stream` as `hipEventRecord` does (a capturing stream records a node).
+fn record(ev: crate::stream::hipEvent_t, stream: hipStream_t) -> ApiResult {
+    if ev.is_null() {
+        return Ok(());
+    }
+    match crate::stream::hipEventRecord(ev, stream) {
+        0 => Ok(()),
+        rc => Err(HipError::from_code(rc).unwrap_or(HipError::Unknown)),
+    }
+}
+
+/// Records `start`, runs `launch`, records `stop`, all on `stream`: the events time the launch
+/// alone, as the `Ext` launches promise (the stream is in order). Both events are checked
+/// before anything is queued.
+fn with_events(
+    stream: hipStream_t,
+    start: crate::stream::hipEvent_t,
+    stop: crate::stream::hipEvent_t,
+    launch: impl FnOnce() -> ApiResult,
+) -> ApiResult {
+    check_launch_event(start, "startEvent")?;
+    check_launch_event(stop, "stopEvent")?;
+    record(start, stream)?;
+    launch()?;
+    record(stop, stream)
+}
+
+/// `hipLaunchKernel` between optional records of `startEvent` and `stopEvent` on the same
+/// stream. `flags` (`hipExtAnyOrderLaunch`) lets ROCm reorder launches of one stream; the CPU
+/// device keeps the stream's order, which that flag allows. Stale stream or events are
+/// `hipErrorInvalidValue`, an unregistered `f` `hipErrorInvalidDeviceFunction`.
+///
+/// # Safety
+/// `args` is null or one valid pointer per kernel argument.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)] // HIP's signature
+pub unsafe extern "C" fn hipExtLaunchKernel(
+    f: *const c_void,
+    grid: dim3,
+    block: dim3,
+    args: *mut *mut c_void,
+    shmem: usize,
+    stream: hipStream_t,
+    start: crate::stream::hipEvent_t,
+    stop: crate::stream::hipEvent_t,
+    _flags: i32,
+) -> hipError_t {
+    entry(|| {
+        crate::stream::check_launch_stream(stream)?;
+        let func = crate::register::host_function(f)?;
+        with_events(stream, start, stop, || {
+            // SAFETY: forwarded caller contract.
+            unsafe {
+                launch(
+                    &func,
+                    grid,
+                    block,
+                    shmem,
+                    stream,
+                    args,
+                    std::ptr::null_mut(),
+                )
+            }
+        })
+    })
+}
+
+/// The grid in blocks for a launch given in work-items (`hipExtModuleLaunchKernel`,
+/// `hipHccModuleLaunchKernel`). As ROCm: a block larger than the global size shrinks to it;
+/// a global size that is not a whole number of blocks is `hipErrorInvalidValue` (HIP kernels
+/// have uniform work-groups); zero sizes are `hipErrorInvalidValue` as for every launch.
+fn blocks_of(global: [u32; 3], local: [u32; 3]) -> ApiResult<(dim3, dim3)> {
+    if global.contains(&0) || local.contains(&0) {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("zero dimension in global size {global:?} or block {local:?}"),
+        ));
+    }
+    let mut grid = [0u32; 3];
+    let mut block = [0u32; 3];
+    for i in 0..3 {
+        block[i] = local[i].min(global[i]);
+        if !global[i].is_multiple_of(block[i]) {
+            return Err(err(
+                HipError::InvalidValue,
+                format!(
+                    "global size {global:?} is not a multiple of the block {local:?} (kernels \
+                     have uniform work-groups)"
+                ),
+            ));
+        }
+        grid[i] = global[i] / block[i];
+    }
+    let d = |a: [u32; 3]| dim3 {
+        x: a[0],
+        y: a[1],
+        z: a[2],
+    };
+    Ok((d(grid), d(block)))
+}
+
+/// A module kernel launched over `global*` work-items (not blocks) in blocks of `local*`,
+/// between optional records of `start` and `stop` on `stream`. Arguments as
+/// `hipModuleLaunchKernel`; `flags` as `hipExtLaunchKernel`'s.
+///
+/// # Safety
+/// As `hipModuleLaunchKernel`.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)] // HIP's signature
+pub unsafe extern "C" fn hipExtModuleLaunchKernel(
+    f: hipFunction_t,
+    global_x: u32,
+    global_y: u32,
+    global_z: u32,
+    local_x: u32,
+    local_y: u32,
+    local_z: u32,
+    shmem: usize,
+    stream: hipStream_t,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+    start: crate::stream::hipEvent_t,
+    stop: crate::stream::hipEvent_t,
+    _flags: u32,
+) -> hipError_t {
+    entry(|| {
+        crate::stream::check_launch_stream(stream)?;
+        let fo = function(f)?;
+        let (g, b) = blocks_of([global_x, global_y, global_z], [local_x, local_y, local_z])?;
+        with_events(stream, start, stop, || {
+            // SAFETY: forwarded caller contract.
+            unsafe { launch(&fo.function, g, b, shmem, stream, params, extra) }
+        })
+    })
+}
+
+/// `hipExtModuleLaunchKernel` without flags (its older name).
+///
+/// # Safety
+/// As `hipModuleLaunchKernel`.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)] // HIP's signature
+pub unsafe extern "C" fn hipHccModuleLaunchKernel(
+    f: hipFunction_t,
+    global_x: u32,
+    global_y: u32,
+    global_z: u32,
+    local_x: u32,
+    local_y: u32,
+    local_z: u32,
+    shmem: usize,
+    stream: hipStream_t,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+    start: crate::stream::hipEvent_t,
+    stop: crate::stream::hipEvent_t,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        hipExtModuleLaunchKernel(
+            f, global_x, global_y, global_z, local_x, local_y, local_z, shmem, stream, params,
+            extra, start, stop, 0,
+        )
+    }
+}
+
+thread_local! {
+    /// The argument buffer `hipSetupArgument` fills for the next `hipLaunchByPtr`, laid out
+    /// as the kernarg segment; `hipConfigureCall` starts a new one.
+    static SETUP_ARGS: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Configures the next `hipLaunchByPtr` (grid, block, dynamic shared memory, stream): pushed
+/// where `__hipPushCallConfiguration` pushes, as ROCm does; starts an empty argument buffer.
+#[no_mangle]
+pub extern "C" fn hipConfigureCall(
+    grid: dim3,
+    block: dim3,
+    shmem: usize,
+    stream: hipStream_t,
+) -> hipError_t {
+    SETUP_ARGS.with(|a| a.borrow_mut().clear());
+    crate::register::__hipPushCallConfiguration(grid, block, shmem, stream)
+}
+
+/// Copies `size` bytes of one argument to `offset` in the buffer the next `hipLaunchByPtr`
+/// passes (kernarg layout: the caller gives each argument's offset). A null `arg` with a
+/// non-zero size is `hipErrorInvalidValue`.
+///
+/// # Safety
+/// `arg` is null or readable for `size` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hipSetupArgument(
+    arg: *const c_void,
+    size: usize,
+    offset: usize,
+) -> hipError_t {
+    entry(|| {
+        if size == 0 {
+            return Ok(());
+        }
+        if arg.is_null() {
+            return Err(err(HipError::InvalidValue, "arg is a null pointer"));
+        }
+        let end = offset
+            .checked_add(size)
+            .filter(|&e| e <= 1 << 20)
+            .ok_or_else(|| {
+                err(
+                    HipError::InvalidValue,
+                    format!("argument at {offset}+{size} bytes is past any kernarg segment"),
+                )
+            })?;
+        // SAFETY: readable for `size` bytes per the caller.
+        let bytes = unsafe { std::slice::from_raw_parts(arg as *const u8, size) };
+        SETUP_ARGS.with(|a| {
+            let mut a = a.borrow_mut();
+            if a.len() < end {
+                a.resize(end, 0);
+            }
+            a[offset..end].copy_from_slice(bytes);
+        });
+        Ok(())
+    })
+}
+
+/// Launches the registered kernel `f` with the configuration of the last `hipConfigureCall`
+/// (or `__hipPushCallConfiguration`) and the arguments `hipSetupArgument` gave, as ROCm:
+/// the configuration is taken first, then an unknown `f` is `hipErrorInvalidDeviceFunction`.
+/// Without a configuration: `hipErrorMissingConfiguration`.
+#[no_mangle]
+pub extern "C" fn hipLaunchByPtr(f: *const c_void) -> hipError_t {
+    entry(|| {
+        let (mut grid, mut block) = (dim3 { x: 0, y: 0, z: 0 }, dim3 { x: 0, y: 0, z: 0 });
+        let (mut shmem, mut stream) = (0usize, std::ptr::null_mut());
+        // SAFETY: the out-pointers are locals.
+        let rc = unsafe {
+            crate::register::__hipPopCallConfiguration(
+                &mut grid,
+                &mut block,
+                &mut shmem,
+                &mut stream,
+            )
+        };
+        let mut buf = SETUP_ARGS.with(|a| std::mem::take(&mut *a.borrow_mut()));
+        if rc != HipError::Success.code() {
+            return Err(HipError::from_code(rc).unwrap_or(HipError::MissingConfiguration));
+        }
+        let func = crate::register::host_function(f)?;
+        crate::stream::check_launch_stream(stream)?;
+        let mut size = buf.len();
+        let mut extra: [*mut c_void; 5] = [
+            LAUNCH_PARAM_BUFFER_POINTER as *mut c_void,
+            buf.as_mut_ptr().cast(),
+            LAUNCH_PARAM_BUFFER_SIZE as *mut c_void,
+            (&mut size as *mut usize).cast(),
+            LAUNCH_PARAM_END as *mut c_void,
+        ];
+        // SAFETY: `extra` describes `buf`, which outlives the call.
+        unsafe {
+            launch(
+                &func,
+                grid,
+                block,
+                shmem,
+                stream,
+                std::ptr::null_mut(),
+                extra.as_mut_ptr(),
+            )
+        }
+    })
+}
+
+// --- occupancy, with flags and for module kernels ----------------------------------------------
+
+/// `hipOccupancyDefault`, `hipOccupancyDisableCachingOverride`: the flags the `WithFlags`
+/// occupancy calls take; others are `hipErrorInvalidValue`. Neither changes the count on the
+/// CPU device (no cache to override).
+const OCCUPANCY_FLAGS: u32 = 0x1;
+
+fn check_occupancy_flags(flags: u32) -> ApiResult {
+    if flags & !OCCUPANCY_FLAGS != 0 {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("{flags:#x} is not a combination of hipOccupancy* flags"),
+        ));
+    }
+    Ok(())
+}
+
+/// # Safety
+/// `num_blocks` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    num_blocks: *mut i32,
+    func: *const c_void,
+    block_size: i32,
+    dyn_shared: usize,
+    flags: u32,
+) -> hipError_t {
+    // ROCm's order: the out-pointer, then the flags, then the kernel.
+    let rc = entry(|| {
+        if num_blocks.is_null() {
+            return Err(err(HipError::InvalidValue, "numBlocks is a null pointer"));
+        }
+        check_occupancy_flags(flags)
+    });
+    if rc != HipError::Success.code() {
+        return rc;
+    }
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        hipOccupancyMaxActiveBlocksPerMultiprocessor(num_blocks, func, block_size, dyn_shared)
+    }
+}
+
+/// `hipOccupancyMaxPotentialBlockSize` for a module's kernel.
+///
+/// # Safety
+/// Both out-pointers are null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleOccupancyMaxPotentialBlockSize(
+    grid_size: *mut i32,
+    block_size: *mut i32,
+    f: hipFunction_t,
+    dyn_shared: usize,
+    block_limit: i32,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        hipModuleOccupancyMaxPotentialBlockSizeWithFlags(
+            grid_size,
+            block_size,
+            f,
+            dyn_shared,
+            block_limit,
+            0,
+        )
+    }
+}
+
+/// # Safety
+/// Both out-pointers are null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleOccupancyMaxPotentialBlockSizeWithFlags(
+    grid_size: *mut i32,
+    block_size: *mut i32,
+    f: hipFunction_t,
+    dyn_shared: usize,
+    block_limit: i32,
+    flags: u32,
+) -> hipError_t {
+    // ROCm's order: null pointers (the kernel's too) are hipErrorInvalidValue, then the flags.
+    let rc = entry(|| {
+        if grid_size.is_null() || block_size.is_null() || f.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "null gridSize, blockSize or function",
+            ));
+        }
+        check_occupancy_flags(flags)?;
+        function(f).map(|_| ())
+    });
+    if rc != HipError::Success.code() {
+        return rc;
+    }
+    // SAFETY: forwarded caller contract; `f` is a live function, which `resolve` takes.
+    unsafe { hipOccupancyMaxPotentialBlockSize(grid_size, block_size, f, dyn_shared, block_limit) }
+}
+
+/// `hipOccupancyMaxActiveBlocksPerMultiprocessor` for a module's kernel.
+///
+/// # Safety
+/// `num_blocks` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(
+    num_blocks: *mut i32,
+    f: hipFunction_t,
+    block_size: i32,
+    dyn_shared: usize,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+            num_blocks, f, block_size, dyn_shared, 0,
+        )
+    }
+}
+
+/// # Safety
+/// `num_blocks` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    num_blocks: *mut i32,
+    f: hipFunction_t,
+    block_size: i32,
+    dyn_shared: usize,
+    flags: u32,
+) -> hipError_t {
+    let rc = entry(|| {
+        if num_blocks.is_null() || f.is_null() {
+            return Err(err(HipError::InvalidValue, "null numBlocks or function"));
+        }
+        check_occupancy_flags(flags)?;
+        function(f).map(|_| ())
+    });
+    if rc != HipError::Success.code() {
+        return rc;
+    }
+    // SAFETY: forwarded caller contract; `f` is a live function, which `resolve` takes.
+    unsafe { hipOccupancyMaxActiveBlocksPerMultiprocessor(num_blocks, f, block_size, dyn_shared) }
 }

@@ -219,12 +219,23 @@ pub extern "C" fn hipStreamWaitEvent(
     })
 }
 
+/// A stream's flags. ROCm answers the null stream (0) with `hipErrorInvalidValue`, as a null
+/// `flags`; `hipStreamLegacy` and `hipStreamPerThread` have the default flags.
+///
 /// # Safety
 /// `flags` is null or writable.
 #[no_mangle]
 pub unsafe extern "C" fn hipStreamGetFlags(stream: hipStream_t, flags: *mut u32) -> hipError_t {
-    // SAFETY: writable per the caller.
-    entry(|| with_stream(stream, |s| unsafe { put(flags, s.flags(), "flags") }))
+    entry(|| {
+        if stream.is_null() || flags.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "hipStreamGetFlags takes a non-null stream and flags pointer",
+            ));
+        }
+        // SAFETY: writable per the caller.
+        with_stream(stream, |s| unsafe { put(flags, s.flags(), "flags") })
+    })
 }
 
 /// # Safety

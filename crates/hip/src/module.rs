@@ -255,6 +255,12 @@ impl Function {
         self.kernel.meta()
     }
 
+    /// The kernel object's handle: the same for every `Function` of one loaded kernel and
+    /// never reused, so per-kernel settings (function attributes) can be keyed by it.
+    pub fn kernel_handle(&self) -> u64 {
+        self.kernel.handle()
+    }
+
     /// Launches the kernel (`hipModuleLaunchKernel` / `hipLaunchKernel`). Validation
     /// follows ROCm's `ihipLaunchKernel_validate` (clr hip_module.cpp): zero or oversize
     /// dimensions are `hipErrorInvalidValue` (work-item counts past 2^32
