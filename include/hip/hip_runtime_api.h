@@ -1416,6 +1416,90 @@ hipError_t hipGraphRetainUserObject(hipGraph_t graph, hipUserObject_t object,
                                     unsigned int flags __FERROCM_DPARM(0));
 hipError_t hipGraphReleaseUserObject(hipGraph_t graph, hipUserObject_t object,
                                      unsigned int count __FERROCM_DPARM(1));
+typedef enum hipGraphMemAttributeType {
+  hipGraphMemAttrUsedMemCurrent = 0,
+  hipGraphMemAttrUsedMemHigh = 1,
+  hipGraphMemAttrReservedMemCurrent = 2,
+  hipGraphMemAttrReservedMemHigh = 3
+} hipGraphMemAttributeType;
+
+typedef enum hipGraphInstantiateResult {
+  hipGraphInstantiateSuccess = 0,
+  hipGraphInstantiateError = 1,
+  hipGraphInstantiateInvalidStructure = 2,
+  hipGraphInstantiateNodeOperationNotSupported = 3,
+  hipGraphInstantiateMultipleDevicesNotSupported = 4
+} hipGraphInstantiateResult;
+
+typedef struct hipGraphInstantiateParams {
+  hipGraphNode_t errNode_out;
+  unsigned long long flags;
+  hipGraphInstantiateResult result_out;
+  hipStream_t uploadStream;
+} hipGraphInstantiateParams;
+
+typedef enum hipKernelNodeAttrID {
+  hipKernelNodeAttributeAccessPolicyWindow = 1,
+  hipKernelNodeAttributeCooperative = 2
+} hipKernelNodeAttrID;
+
+typedef enum hipAccessProperty {
+  hipAccessPropertyNormal = 0,
+  hipAccessPropertyStreaming = 1,
+  hipAccessPropertyPersisting = 2
+} hipAccessProperty;
+
+typedef struct hipAccessPolicyWindow {
+  void* base_ptr;
+  hipAccessProperty hitProp;
+  float hitRatio;
+  hipAccessProperty missProp;
+  size_t num_bytes;
+} hipAccessPolicyWindow;
+
+typedef union hipKernelNodeAttrValue {
+  hipAccessPolicyWindow accessPolicyWindow;
+  int cooperative;
+} hipKernelNodeAttrValue;
+
+hipError_t hipGraphAddMemcpyNodeToSymbol(hipGraphNode_t* pGraphNode, hipGraph_t graph,
+                                         const hipGraphNode_t* pDependencies,
+                                         size_t numDependencies, const void* symbol,
+                                         const void* src, size_t count, size_t offset,
+                                         hipMemcpyKind kind);
+hipError_t hipGraphAddMemcpyNodeFromSymbol(hipGraphNode_t* pGraphNode, hipGraph_t graph,
+                                           const hipGraphNode_t* pDependencies,
+                                           size_t numDependencies, void* dst, const void* symbol,
+                                           size_t count, size_t offset, hipMemcpyKind kind);
+hipError_t hipGraphMemcpyNodeSetParamsToSymbol(hipGraphNode_t node, const void* symbol,
+                                               const void* src, size_t count, size_t offset,
+                                               hipMemcpyKind kind);
+hipError_t hipGraphMemcpyNodeSetParamsFromSymbol(hipGraphNode_t node, void* dst,
+                                                 const void* symbol, size_t count, size_t offset,
+                                                 hipMemcpyKind kind);
+hipError_t hipGraphExecMemcpyNodeSetParamsToSymbol(hipGraphExec_t hGraphExec, hipGraphNode_t node,
+                                                   const void* symbol, const void* src,
+                                                   size_t count, size_t offset,
+                                                   hipMemcpyKind kind);
+hipError_t hipGraphExecMemcpyNodeSetParamsFromSymbol(hipGraphExec_t hGraphExec,
+                                                     hipGraphNode_t node, void* dst,
+                                                     const void* symbol, size_t count,
+                                                     size_t offset, hipMemcpyKind kind);
+hipError_t hipGraphNodeSetEnabled(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                  unsigned int isEnabled);
+hipError_t hipGraphNodeGetEnabled(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                  unsigned int* isEnabled);
+hipError_t hipGraphInstantiateWithParams(hipGraphExec_t* pGraphExec, hipGraph_t graph,
+                                         hipGraphInstantiateParams* instantiateParams);
+hipError_t hipGraphExecGetFlags(hipGraphExec_t graphExec, unsigned long long* flags);
+hipError_t hipDeviceGraphMemTrim(int device);
+hipError_t hipDeviceGetGraphMemAttribute(int device, hipGraphMemAttributeType attr, void* value);
+hipError_t hipDeviceSetGraphMemAttribute(int device, hipGraphMemAttributeType attr, void* value);
+hipError_t hipGraphKernelNodeSetAttribute(hipGraphNode_t hNode, hipKernelNodeAttrID attr,
+                                          const hipKernelNodeAttrValue* value);
+hipError_t hipGraphKernelNodeGetAttribute(hipGraphNode_t hNode, hipKernelNodeAttrID attr,
+                                          hipKernelNodeAttrValue* value);
+hipError_t hipGraphKernelNodeCopyAttributes(hipGraphNode_t hSrc, hipGraphNode_t hDst);
 /* ferrocm:section-c:GRAPH */
 
 /* The registration ABI clang's host code calls (declared for <<<>>>). */
@@ -1540,6 +1624,103 @@ static inline hipError_t hipMallocFromPoolAsync(T** dev_ptr, size_t size, hipMem
 /* hipCreateChannelDesc<T>() and the other C++ channel helpers. */
 #include <hip/channel_descriptor.h>
 /* ferrocm:section-cxx:TEXTURE */
+/* Graph copies to and from device variables, taking the variable itself (HIP_SYMBOL(x) is x),
+ * or its address. */
+template <class T>
+static inline hipError_t hipGraphAddMemcpyNodeToSymbol(hipGraphNode_t* node, hipGraph_t graph,
+                                                       const hipGraphNode_t* deps, size_t n,
+                                                       const T& symbol, const void* src,
+                                                       size_t count, size_t offset,
+                                                       hipMemcpyKind kind) {
+  return hipGraphAddMemcpyNodeToSymbol(node, graph, deps, n, (const void*)&symbol, src, count,
+                                       offset, kind);
+}
+template <class T>
+static inline hipError_t hipGraphAddMemcpyNodeToSymbol(hipGraphNode_t* node, hipGraph_t graph,
+                                                       const hipGraphNode_t* deps, size_t n,
+                                                       T* symbol, const void* src, size_t count,
+                                                       size_t offset, hipMemcpyKind kind) {
+  return hipGraphAddMemcpyNodeToSymbol(node, graph, deps, n, (const void*)symbol, src, count,
+                                       offset, kind);
+}
+template <class T>
+static inline hipError_t hipGraphAddMemcpyNodeFromSymbol(hipGraphNode_t* node, hipGraph_t graph,
+                                                         const hipGraphNode_t* deps, size_t n,
+                                                         void* dst, const T& symbol, size_t count,
+                                                         size_t offset, hipMemcpyKind kind) {
+  return hipGraphAddMemcpyNodeFromSymbol(node, graph, deps, n, dst, (const void*)&symbol, count,
+                                         offset, kind);
+}
+template <class T>
+static inline hipError_t hipGraphAddMemcpyNodeFromSymbol(hipGraphNode_t* node, hipGraph_t graph,
+                                                         const hipGraphNode_t* deps, size_t n,
+                                                         void* dst, T* symbol, size_t count,
+                                                         size_t offset, hipMemcpyKind kind) {
+  return hipGraphAddMemcpyNodeFromSymbol(node, graph, deps, n, dst, (const void*)symbol, count,
+                                         offset, kind);
+}
+template <class T>
+static inline hipError_t hipGraphMemcpyNodeSetParamsToSymbol(hipGraphNode_t node, const T& symbol,
+                                                             const void* src, size_t count,
+                                                             size_t offset, hipMemcpyKind kind) {
+  return hipGraphMemcpyNodeSetParamsToSymbol(node, (const void*)&symbol, src, count, offset, kind);
+}
+template <class T>
+static inline hipError_t hipGraphMemcpyNodeSetParamsToSymbol(hipGraphNode_t node, T* symbol,
+                                                             const void* src, size_t count,
+                                                             size_t offset, hipMemcpyKind kind) {
+  return hipGraphMemcpyNodeSetParamsToSymbol(node, (const void*)symbol, src, count, offset, kind);
+}
+template <class T>
+static inline hipError_t hipGraphMemcpyNodeSetParamsFromSymbol(hipGraphNode_t node, void* dst,
+                                                               const T& symbol, size_t count,
+                                                               size_t offset, hipMemcpyKind kind) {
+  return hipGraphMemcpyNodeSetParamsFromSymbol(node, dst, (const void*)&symbol, count, offset,
+                                               kind);
+}
+template <class T>
+static inline hipError_t hipGraphMemcpyNodeSetParamsFromSymbol(hipGraphNode_t node, void* dst,
+                                                               T* symbol, size_t count,
+                                                               size_t offset, hipMemcpyKind kind) {
+  return hipGraphMemcpyNodeSetParamsFromSymbol(node, dst, (const void*)symbol, count, offset,
+                                               kind);
+}
+template <class T>
+static inline hipError_t hipGraphExecMemcpyNodeSetParamsToSymbol(hipGraphExec_t exec,
+                                                                 hipGraphNode_t node,
+                                                                 const T& symbol, const void* src,
+                                                                 size_t count, size_t offset,
+                                                                 hipMemcpyKind kind) {
+  return hipGraphExecMemcpyNodeSetParamsToSymbol(exec, node, (const void*)&symbol, src, count,
+                                                 offset, kind);
+}
+template <class T>
+static inline hipError_t hipGraphExecMemcpyNodeSetParamsToSymbol(hipGraphExec_t exec,
+                                                                 hipGraphNode_t node, T* symbol,
+                                                                 const void* src, size_t count,
+                                                                 size_t offset,
+                                                                 hipMemcpyKind kind) {
+  return hipGraphExecMemcpyNodeSetParamsToSymbol(exec, node, (const void*)symbol, src, count,
+                                                 offset, kind);
+}
+template <class T>
+static inline hipError_t hipGraphExecMemcpyNodeSetParamsFromSymbol(hipGraphExec_t exec,
+                                                                   hipGraphNode_t node, void* dst,
+                                                                   const T& symbol, size_t count,
+                                                                   size_t offset,
+                                                                   hipMemcpyKind kind) {
+  return hipGraphExecMemcpyNodeSetParamsFromSymbol(exec, node, dst, (const void*)&symbol, count,
+                                                   offset, kind);
+}
+template <class T>
+static inline hipError_t hipGraphExecMemcpyNodeSetParamsFromSymbol(hipGraphExec_t exec,
+                                                                   hipGraphNode_t node, void* dst,
+                                                                   T* symbol, size_t count,
+                                                                   size_t offset,
+                                                                   hipMemcpyKind kind) {
+  return hipGraphExecMemcpyNodeSetParamsFromSymbol(exec, node, dst, (const void*)symbol, count,
+                                                   offset, kind);
+}
 /* ferrocm:section-cxx:GRAPH */
 #endif /* __cplusplus */
 

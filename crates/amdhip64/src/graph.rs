@@ -562,6 +562,18 @@ fn typed_op(node: &NodeObj, t: NodeType) -> ApiResult<NodeOp> {
     Ok(op)
 }
 
+/// New kernel parameters keep the node's attributes (cooperative, access policy).
+fn keep_attributes(old: NodeOp, new: NodeOp) -> ApiResult<NodeOp> {
+    match (old, new) {
+        (NodeOp::Kernel(o), NodeOp::Kernel(mut k)) => {
+            k.access_policy = o.access_policy;
+            k.set_cooperative(o.cooperative)?;
+            Ok(NodeOp::Kernel(k))
+        }
+        (_, new) => Ok(new),
+    }
+}
+
 // --- graphs -----------------------------------------------------------------------------
 
 /// # Safety
@@ -1182,6 +1194,7 @@ pub unsafe extern "C" fn hipGraphKernelNodeSetParams(
         let nd = node_obj(node)?;
         // SAFETY: forwarded caller contract.
         let op = unsafe { kernel_op(params)? };
+        let op = keep_attributes(nd.graph.op(nd.id)?, op)?;
         nd.graph.set_op(nd.id, op)
     })
 }
@@ -1419,12 +1432,24 @@ pub extern "C" fn hipGraphEventWaitNodeSetEvent(
 
 // --- executable graphs ------------------------------------------------------------------
 
-fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t) -> ApiResult {
+fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: u64) -> ApiResult {
     if out.is_null() {
         return Err(err(HipError::InvalidValue, "pGraphExec is a null pointer"));
     }
+    if flags & !INSTANTIATE_FLAGS != 0 {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("unknown hipGraphInstantiateFlags {flags:#x}"),
+        ));
+    }
+    if flags & 4 != 0 {
+        return Err(err(
+            HipError::NotSupported,
+            "hipGraphInstantiateFlagDeviceLaunch: the CPU device cannot launch graphs from kernels",
+        ));
+    }
     let g = graph_obj(graph)?;
-    let exec = g.graph.instantiate()?;
+    let exec = g.graph.instantiate_with_flags(flags)?;
     let h = handles::register(Arc::new(ExecObj { exec }));
     // SAFETY: non-null, writable per the caller.
     unsafe { put(out, h, "pGraphExec") }
@@ -1442,7 +1467,7 @@ pub unsafe extern "C" fn hipGraphInstantiate(
     log_size: usize,
 ) -> hipError_t {
     entry(|| {
-        let r = instantiate(out, graph);
+        let r = instantiate(out, graph, 0);
         if r.is_err() && !log.is_null() && log_size > 0 {
             let msg = hip::last_error_detail().unwrap_or_default();
             let n = msg.len().min(log_size - 1);
@@ -1472,21 +1497,7 @@ pub unsafe extern "C" fn hipGraphInstantiateWithFlags(
     graph: hipGraph_t,
     flags: u64,
 ) -> hipError_t {
-    entry(|| {
-        if flags & !INSTANTIATE_FLAGS != 0 {
-            return Err(err(
-                HipError::InvalidValue,
-                format!("unknown hipGraphInstantiateFlags {flags:#x}"),
-            ));
-        }
-        if flags & 4 != 0 {
-            return Err(err(
-                HipError::NotSupported,
-                "hipGraphInstantiateFlagDeviceLaunch: the CPU device cannot launch graphs from kernels",
-            ));
-        }
-        instantiate(out, graph)
-    })
+    entry(|| instantiate(out, graph, flags))
 }
 
 /// Runs the graph's nodes on `stream`, each after its dependencies.
@@ -1536,8 +1547,14 @@ pub unsafe extern "C" fn hipGraphExecKernelNodeSetParams(
     node: hipGraphNode_t,
     params: *const hipKernelNodeParams,
 ) -> hipError_t {
-    // SAFETY: forwarded caller contract.
-    entry(|| exec_set(exec, node, || unsafe { kernel_op(params) }))
+    entry(|| {
+        let e = exec_obj(exec)?;
+        let nd = node_obj(node)?;
+        // SAFETY: forwarded caller contract.
+        let op = unsafe { kernel_op(params)? };
+        let op = keep_attributes(e.exec.op(nd.id)?, op)?;
+        e.exec.set_op(nd.id, op)
+    })
 }
 
 /// # Safety
@@ -2337,6 +2354,506 @@ pub extern "C" fn hipGraphReleaseUserObject(
     })
 }
 
+// --- copies to and from device variables ------------------------------------------------
+
+fn symbol_copy(
+    dst: *mut c_void,
+    src: *const c_void,
+    count: usize,
+    kind: hip::MemcpyKind,
+) -> ApiResult<NodeOp> {
+    if dst.is_null() || src.is_null() {
+        return Err(err(HipError::InvalidValue, "null pointer in a memcpy node"));
+    }
+    if count == 0 {
+        return Err(err(HipError::InvalidValue, "a memcpy node of 0 bytes"));
+    }
+    Ok(NodeOp::Memcpy(MemcpyNode {
+        pieces: vec![CopyPiece {
+            dst: dst as usize,
+            src: src as usize,
+            bytes: count,
+        }],
+        kind,
+        tag: Vec::new(),
+    }))
+}
+
+/// A copy node into the device variable whose host shadow is `symbol`.
+fn to_symbol_op(
+    symbol: *const c_void,
+    src: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: i32,
+) -> ApiResult<NodeOp> {
+    let k = crate::register::to_symbol_kind(kind)?;
+    let d = crate::register::symbol_range(symbol, count, offset)?;
+    symbol_copy(d, src, count, k)
+}
+
+/// A copy node out of the device variable whose host shadow is `symbol`.
+fn from_symbol_op(
+    dst: *mut c_void,
+    symbol: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: i32,
+) -> ApiResult<NodeOp> {
+    let k = crate::register::from_symbol_kind(kind)?;
+    let s = crate::register::symbol_range(symbol, count, offset)?;
+    symbol_copy(dst, s, count, k)
+}
+
+/// # Safety
+/// As [`hipGraphAddKernelNode`]; `src` stays valid while the graph may run.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)] // HIP's signature
+pub unsafe extern "C" fn hipGraphAddMemcpyNodeToSymbol(
+    node: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    deps: *const hipGraphNode_t,
+    n: usize,
+    symbol: *const c_void,
+    src: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: i32,
+) -> hipError_t {
+    entry(|| {
+        // SAFETY: forwarded caller contract.
+        unsafe {
+            add_node(node, graph, deps, n, || {
+                to_symbol_op(symbol, src, count, offset, kind)
+            })
+        }
+    })
+}
+
+/// # Safety
+/// As [`hipGraphAddKernelNode`]; `dst` stays valid while the graph may run.
+#[no_mangle]
+#[allow(clippy::too_many_arguments)] // HIP's signature
+pub unsafe extern "C" fn hipGraphAddMemcpyNodeFromSymbol(
+    node: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    deps: *const hipGraphNode_t,
+    n: usize,
+    dst: *mut c_void,
+    symbol: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: i32,
+) -> hipError_t {
+    entry(|| {
+        // SAFETY: forwarded caller contract.
+        unsafe {
+            add_node(node, graph, deps, n, || {
+                from_symbol_op(dst, symbol, count, offset, kind)
+            })
+        }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn hipGraphMemcpyNodeSetParamsToSymbol(
+    node: hipGraphNode_t,
+    symbol: *const c_void,
+    src: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: i32,
+) -> hipError_t {
+    entry(|| {
+        let nd = node_obj(node)?;
+        typed_op(&nd, NodeType::Memcpy)?;
+        nd.graph
+            .set_op(nd.id, to_symbol_op(symbol, src, count, offset, kind)?)
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn hipGraphMemcpyNodeSetParamsFromSymbol(
+    node: hipGraphNode_t,
+    dst: *mut c_void,
+    symbol: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: i32,
+) -> hipError_t {
+    entry(|| {
+        let nd = node_obj(node)?;
+        typed_op(&nd, NodeType::Memcpy)?;
+        nd.graph
+            .set_op(nd.id, from_symbol_op(dst, symbol, count, offset, kind)?)
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn hipGraphExecMemcpyNodeSetParamsToSymbol(
+    exec: hipGraphExec_t,
+    node: hipGraphNode_t,
+    symbol: *const c_void,
+    src: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: i32,
+) -> hipError_t {
+    entry(|| {
+        exec_set(exec, node, || {
+            to_symbol_op(symbol, src, count, offset, kind)
+        })
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn hipGraphExecMemcpyNodeSetParamsFromSymbol(
+    exec: hipGraphExec_t,
+    node: hipGraphNode_t,
+    dst: *mut c_void,
+    symbol: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: i32,
+) -> hipError_t {
+    entry(|| {
+        exec_set(exec, node, || {
+            from_symbol_op(dst, symbol, count, offset, kind)
+        })
+    })
+}
+
+// --- node enabling, instantiation parameters --------------------------------------------
+
+#[no_mangle]
+pub extern "C" fn hipGraphNodeSetEnabled(
+    exec: hipGraphExec_t,
+    node: hipGraphNode_t,
+    enabled: u32,
+) -> hipError_t {
+    entry(|| {
+        let e = exec_obj(exec)?;
+        let nd = node_obj(node)?;
+        e.exec.set_enabled(nd.id, enabled != 0)
+    })
+}
+
+/// # Safety
+/// `enabled` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipGraphNodeGetEnabled(
+    exec: hipGraphExec_t,
+    node: hipGraphNode_t,
+    enabled: *mut u32,
+) -> hipError_t {
+    entry(|| {
+        let e = exec_obj(exec)?;
+        let nd = node_obj(node)?;
+        let on = e.exec.enabled(nd.id)?;
+        // SAFETY: writable per the caller (null is refused by put).
+        unsafe { put(enabled, on as u32, "isEnabled") }
+    })
+}
+
+/// `hipGraphInstantiateParams`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct hipGraphInstantiateParams {
+    pub errNode_out: hipGraphNode_t,
+    pub flags: u64,
+    /// A `hipGraphInstantiateResult`.
+    pub result_out: i32,
+    pub uploadStream: hipStream_t,
+}
+
+/// `hipGraphInstantiateSuccess`, `hipGraphInstantiateError`,
+/// `hipGraphInstantiateInvalidStructure`.
+const INSTANTIATE_SUCCESS: i32 = 0;
+const INSTANTIATE_ERROR: i32 = 1;
+const INSTANTIATE_INVALID_STRUCTURE: i32 = 2;
+
+/// # Safety
+/// `out` is null or writable; `params` is null or readable and writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipGraphInstantiateWithParams(
+    out: *mut hipGraphExec_t,
+    graph: hipGraph_t,
+    params: *mut hipGraphInstantiateParams,
+) -> hipError_t {
+    entry(|| {
+        if params.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "instantiateParams is a null pointer",
+            ));
+        }
+        // SAFETY: non-null, readable per the caller.
+        let p = unsafe { *params };
+        let r = instantiate(out, graph, p.flags);
+        let result = match &r {
+            Ok(()) => INSTANTIATE_SUCCESS,
+            Err(HipError::InvalidValue) if graph_obj(graph).is_ok() && !out.is_null() => {
+                INSTANTIATE_INVALID_STRUCTURE
+            }
+            Err(_) => INSTANTIATE_ERROR,
+        };
+        // SAFETY: non-null, writable per the caller.
+        unsafe {
+            (*params).result_out = result;
+            (*params).errNode_out = std::ptr::null_mut();
+        }
+        r
+    })
+}
+
+/// # Safety
+/// `flags` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipGraphExecGetFlags(exec: hipGraphExec_t, flags: *mut u64) -> hipError_t {
+    entry(|| {
+        let e = exec_obj(exec)?;
+        // SAFETY: writable per the caller (null is refused by put).
+        unsafe { put(flags, e.exec.flags(), "flags") }
+    })
+}
+
+// --- graph memory attributes ------------------------------------------------------------
+
+/// `hipGraphMemAttrUsedMemCurrent`, `...UsedMemHigh`, `...ReservedMemCurrent`,
+/// `...ReservedMemHigh`.
+fn graph_mem_attr(attr: i32) -> ApiResult<i32> {
+    if !(0..=3).contains(&attr) {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("{attr} is not a hipGraphMemAttributeType"),
+        ));
+    }
+    Ok(attr)
+}
+
+/// Nothing to trim: graph memory is released as soon as no graph holds it.
+#[no_mangle]
+pub extern "C" fn hipDeviceGraphMemTrim(device: i32) -> hipError_t {
+    entry(|| crate::check_device(device))
+}
+
+/// The graph memory figures as 64-bit values. The CPU device reserves exactly the memory
+/// graphs use, so reserved and used agree.
+///
+/// # Safety
+/// `value` is null or writable for 8 bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hipDeviceGetGraphMemAttribute(
+    device: i32,
+    attr: i32,
+    value: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        crate::check_device(device)?;
+        let a = graph_mem_attr(attr)?;
+        let (now, high) = hip::graph::graph_mem_usage();
+        let v = if a % 2 == 0 { now } else { high };
+        // SAFETY: writable per the caller (null is refused by put).
+        unsafe { put(value.cast::<u64>(), v, "value") }
+    })
+}
+
+/// Only the high watermarks can be set, and only to 0 (a reset).
+///
+/// # Safety
+/// `value` is null or readable for 8 bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hipDeviceSetGraphMemAttribute(
+    device: i32,
+    attr: i32,
+    value: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        crate::check_device(device)?;
+        let a = graph_mem_attr(attr)?;
+        if value.is_null() {
+            return Err(err(HipError::InvalidValue, "value is a null pointer"));
+        }
+        // SAFETY: non-null, readable per the caller.
+        let v = unsafe { value.cast::<u64>().read_unaligned() };
+        if a % 2 == 0 || v != 0 {
+            return Err(err(
+                HipError::InvalidValue,
+                "only the high watermarks can be set, and only to 0",
+            ));
+        }
+        hip::graph::reset_graph_mem_high();
+        Ok(())
+    })
+}
+
+// --- kernel node attributes -------------------------------------------------------------
+
+/// `hipAccessPolicyWindow`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct hipAccessPolicyWindow {
+    pub base_ptr: *mut c_void,
+    pub hitProp: i32,
+    pub hitRatio: f32,
+    pub missProp: i32,
+    pub num_bytes: usize,
+}
+
+/// `hipKernelNodeAttrValue`.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub union hipKernelNodeAttrValue {
+    pub accessPolicyWindow: hipAccessPolicyWindow,
+    pub cooperative: i32,
+}
+
+/// `hipKernelNodeAttributeAccessPolicyWindow`, `hipKernelNodeAttributeCooperative`.
+const ATTR_ACCESS_POLICY_WINDOW: i32 = 1;
+const ATTR_COOPERATIVE: i32 = 2;
+
+fn kernel_node(node: hipGraphNode_t) -> ApiResult<(Arc<NodeObj>, KernelNode)> {
+    let nd = node_obj(node)?;
+    let NodeOp::Kernel(k) = typed_op(&nd, NodeType::Kernel)? else {
+        return Err(err(HipError::InvalidValue, "not a kernel node"));
+    };
+    Ok((nd, k))
+}
+
+/// # Safety
+/// `value` is null or readable.
+#[no_mangle]
+pub unsafe extern "C" fn hipGraphKernelNodeSetAttribute(
+    node: hipGraphNode_t,
+    attr: i32,
+    value: *const hipKernelNodeAttrValue,
+) -> hipError_t {
+    entry(|| {
+        let (nd, mut k) = kernel_node(node)?;
+        if value.is_null() {
+            return Err(err(HipError::InvalidValue, "value is a null pointer"));
+        }
+        match attr {
+            ATTR_ACCESS_POLICY_WINDOW => {
+                // SAFETY: non-null and readable per the caller; the union's window member is
+                // plain data.
+                let w = unsafe { (*value).accessPolicyWindow };
+                let max = crate::device::device_attribute(1, 0)?.unwrap_or(0);
+                if w.num_bytes as i64 > max
+                    || !(0.0..=1.0).contains(&w.hitRatio)
+                    || !(0..=2).contains(&w.hitProp)
+                    || !(0..=1).contains(&w.missProp)
+                {
+                    return Err(err(
+                        HipError::InvalidValue,
+                        format!(
+                            "access policy window: {} bytes (at most {max}), hit ratio {}, \
+                             properties {}/{} (a miss cannot persist)",
+                            w.num_bytes, w.hitRatio, w.hitProp, w.missProp
+                        ),
+                    ));
+                }
+                // SAFETY: a plain-old-data struct viewed as its bytes.
+                k.access_policy = unsafe {
+                    std::slice::from_raw_parts(
+                        (&w as *const hipAccessPolicyWindow).cast::<u8>(),
+                        size_of::<hipAccessPolicyWindow>(),
+                    )
+                }
+                .to_vec();
+            }
+            ATTR_COOPERATIVE => {
+                // SAFETY: non-null and readable per the caller.
+                let c = unsafe { (*value).cooperative };
+                k.set_cooperative(c != 0)?;
+            }
+            a => {
+                return Err(err(
+                    HipError::InvalidValue,
+                    format!("{a} is not a hipKernelNodeAttrID"),
+                ))
+            }
+        }
+        nd.graph.set_op(nd.id, NodeOp::Kernel(k))
+    })
+}
+
+/// # Safety
+/// `value` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipGraphKernelNodeGetAttribute(
+    node: hipGraphNode_t,
+    attr: i32,
+    value: *mut hipKernelNodeAttrValue,
+) -> hipError_t {
+    entry(|| {
+        let (_, k) = kernel_node(node)?;
+        if value.is_null() {
+            return Err(err(HipError::InvalidValue, "value is a null pointer"));
+        }
+        let v = match attr {
+            ATTR_ACCESS_POLICY_WINDOW => {
+                let w = if k.access_policy.len() == size_of::<hipAccessPolicyWindow>() {
+                    // SAFETY: the bytes of a hipAccessPolicyWindow (made in SetAttribute).
+                    unsafe {
+                        std::ptr::read_unaligned(
+                            k.access_policy.as_ptr().cast::<hipAccessPolicyWindow>(),
+                        )
+                    }
+                } else {
+                    hipAccessPolicyWindow {
+                        base_ptr: std::ptr::null_mut(),
+                        hitProp: 0,
+                        hitRatio: 0.0,
+                        missProp: 0,
+                        num_bytes: 0,
+                    }
+                };
+                hipKernelNodeAttrValue {
+                    accessPolicyWindow: w,
+                }
+            }
+            ATTR_COOPERATIVE => {
+                // Zero the whole union first so no byte is left undefined.
+                let mut v = hipKernelNodeAttrValue {
+                    accessPolicyWindow: hipAccessPolicyWindow {
+                        base_ptr: std::ptr::null_mut(),
+                        hitProp: 0,
+                        hitRatio: 0.0,
+                        missProp: 0,
+                        num_bytes: 0,
+                    },
+                };
+                v.cooperative = k.cooperative as i32;
+                v
+            }
+            a => {
+                return Err(err(
+                    HipError::InvalidValue,
+                    format!("{a} is not a hipKernelNodeAttrID"),
+                ))
+            }
+        };
+        // SAFETY: non-null, writable per the caller.
+        unsafe { value.write(v) };
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn hipGraphKernelNodeCopyAttributes(
+    src: hipGraphNode_t,
+    dst: hipGraphNode_t,
+) -> hipError_t {
+    entry(|| {
+        let (_, from) = kernel_node(src)?;
+        let (nd, mut to) = kernel_node(dst)?;
+        to.access_policy = from.access_policy.clone();
+        to.set_cooperative(from.cooperative)?;
+        nd.graph.set_op(nd.id, NodeOp::Kernel(to))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2365,5 +2882,15 @@ mod tests {
         assert_eq!(size_of::<hipGraphEdgeData>(), 8);
         assert_eq!(offset_of!(hipGraphEdgeData, to_port), 6);
         assert_eq!(offset_of!(hipGraphEdgeData, type_), 7);
+        assert_eq!(size_of::<hipGraphInstantiateParams>(), 32);
+        assert_eq!(offset_of!(hipGraphInstantiateParams, flags), 8);
+        assert_eq!(offset_of!(hipGraphInstantiateParams, result_out), 16);
+        assert_eq!(offset_of!(hipGraphInstantiateParams, uploadStream), 24);
+        assert_eq!(size_of::<hipAccessPolicyWindow>(), 32);
+        assert_eq!(offset_of!(hipAccessPolicyWindow, hitProp), 8);
+        assert_eq!(offset_of!(hipAccessPolicyWindow, hitRatio), 12);
+        assert_eq!(offset_of!(hipAccessPolicyWindow, missProp), 16);
+        assert_eq!(offset_of!(hipAccessPolicyWindow, num_bytes), 24);
+        assert_eq!(size_of::<hipKernelNodeAttrValue>(), 32);
     }
 }

@@ -418,7 +418,11 @@ fn symbol(symbol: *const c_void) -> ApiResult<(*mut c_void, usize)> {
     Ok((p, n.min(v.size)))
 }
 
-fn symbol_range(sym: *const c_void, count: usize, offset: usize) -> ApiResult<*mut c_void> {
+pub(crate) fn symbol_range(
+    sym: *const c_void,
+    count: usize,
+    offset: usize,
+) -> ApiResult<*mut c_void> {
     let (p, n) = symbol(sym)?;
     if offset.checked_add(count).is_none_or(|end| end > n) {
         return Err(err(
@@ -429,7 +433,7 @@ fn symbol_range(sym: *const c_void, count: usize, offset: usize) -> ApiResult<*m
     Ok((p as usize + offset) as *mut c_void)
 }
 
-fn to_symbol_kind(kind: i32) -> ApiResult<MemcpyKind> {
+pub(crate) fn to_symbol_kind(kind: i32) -> ApiResult<MemcpyKind> {
     match memcpy_kind(kind)? {
         k @ (MemcpyKind::HostToDevice | MemcpyKind::DeviceToDevice | MemcpyKind::Default) => Ok(k),
         k => Err(err(
@@ -439,7 +443,7 @@ fn to_symbol_kind(kind: i32) -> ApiResult<MemcpyKind> {
     }
 }
 
-fn from_symbol_kind(kind: i32) -> ApiResult<MemcpyKind> {
+pub(crate) fn from_symbol_kind(kind: i32) -> ApiResult<MemcpyKind> {
     match memcpy_kind(kind)? {
         k @ (MemcpyKind::DeviceToHost | MemcpyKind::DeviceToDevice | MemcpyKind::Default) => Ok(k),
         k => Err(err(

@@ -7,6 +7,8 @@
 //! Capture state is process-wide (a global-mode capture forbids `hipMalloc` in every thread),
 //! so the tests of this binary run one at a time.
 
+mod common;
+
 use amdhip64::abi::{hipExtent, hipMemcpy3DParms, hipPitchedPtr, hipPos};
 use amdhip64::graph::*;
 use amdhip64::*;
@@ -18,6 +20,7 @@ use std::sync::{Mutex, MutexGuard, OnceLock};
 const SUCCESS: i32 = 0;
 const INVALID_VALUE: i32 = 1;
 const INVALID_DEVICE_FUNCTION: i32 = 98;
+const INVALID_DEVICE: i32 = 101;
 const ILLEGAL_STATE: i32 = 401;
 const NOT_SUPPORTED: i32 = 801;
 const CAPTURE_UNSUPPORTED: i32 = 900;
@@ -348,8 +351,8 @@ fn graph_structure_queries_and_edges() {
     // SAFETY: out-pointers and lists are locals of the stated sizes.
     unsafe {
         let mut n = [null_mut(); 4];
-        for i in 0..4 {
-            ok(hipGraphAddEmptyNode(&mut n[i], g, null(), 0));
+        for slot in &mut n {
+            ok(hipGraphAddEmptyNode(slot, g, null(), 0));
         }
         // a -> b -> d, a -> c -> d
         let from = [n[0], n[0], n[1], n[2]];
@@ -1279,4 +1282,262 @@ fn graph_replay_versus_individual_launches() {
     }
     free(x);
     free(y);
+}
+
+#[test]
+fn node_enabling_attributes_memory_figures_and_instantiate_params() {
+    let _s = serial();
+    const N: usize = 128;
+    let (x, y) = (dev::<f32>(N), dev::<f32>(N));
+    let s = stream();
+    let host = inputs(3, N);
+    let mut out = vec![f32::NAN; N];
+    // SAFETY: pointers live for the test; out-pointers are locals.
+    unsafe {
+        ok(hipMemcpy(x.cast(), host.as_ptr().cast(), N * 4, H2D));
+        ok(hipMemset(y.cast(), 0, N * 4));
+        let g = new_graph();
+        let mut k = null_mut();
+        let (mut args, mut vals) = ([null_mut(); 5], (0, 0, 0.0, 0.0, 0));
+        let kp = axpb_params(y, x, 1.0, 1.0, N as i32, &mut args, &mut vals);
+        ok(hipGraphAddKernelNode(&mut k, g, null(), 0, &kp));
+        let mut d2h = null_mut();
+        ok(hipGraphAddMemcpyNode1D(
+            &mut d2h,
+            g,
+            &k,
+            1,
+            out.as_mut_ptr().cast(),
+            y.cast(),
+            N * 4,
+            D2H,
+        ));
+        let mut h = null_mut();
+        let calls = AtomicU32::new(0);
+        let hp = hipHostNodeParams {
+            fn_: Some(count_call),
+            userData: (&calls as *const AtomicU32).cast_mut().cast(),
+        };
+        ok(hipGraphAddHostNode(&mut h, g, &d2h, 1, &hp));
+
+        // Kernel node attributes.
+        let mut v: hipKernelNodeAttrValue = std::mem::zeroed();
+        ok(hipGraphKernelNodeGetAttribute(k, 2, &mut v));
+        assert_eq!(v.cooperative, 0);
+        v.cooperative = 1;
+        ok(hipGraphKernelNodeSetAttribute(k, 2, &v));
+        let mut w: hipKernelNodeAttrValue = std::mem::zeroed();
+        ok(hipGraphKernelNodeGetAttribute(k, 2, &mut w));
+        assert_eq!(w.cooperative, 1);
+        let mut apw: hipKernelNodeAttrValue = std::mem::zeroed();
+        apw.accessPolicyWindow = hipAccessPolicyWindow {
+            base_ptr: x.cast(),
+            hitProp: 2,
+            hitRatio: 0.6,
+            missProp: 1,
+            num_bytes: 0,
+        };
+        ok(hipGraphKernelNodeSetAttribute(k, 1, &apw));
+        let mut back: hipKernelNodeAttrValue = std::mem::zeroed();
+        ok(hipGraphKernelNodeGetAttribute(k, 1, &mut back));
+        assert_eq!(back.accessPolicyWindow.base_ptr, x.cast());
+        assert_eq!(back.accessPolicyWindow.hitRatio, 0.6);
+        let mut bad = apw;
+        bad.accessPolicyWindow.hitRatio = 1.1;
+        expect(hipGraphKernelNodeSetAttribute(k, 1, &bad), INVALID_VALUE);
+        bad = apw;
+        bad.accessPolicyWindow.missProp = 2;
+        expect(hipGraphKernelNodeSetAttribute(k, 1, &bad), INVALID_VALUE);
+        bad = apw;
+        bad.accessPolicyWindow.num_bytes = 1 << 40;
+        expect(hipGraphKernelNodeSetAttribute(k, 1, &bad), INVALID_VALUE);
+        expect(hipGraphKernelNodeSetAttribute(k, -1, &apw), INVALID_VALUE);
+        expect(hipGraphKernelNodeSetAttribute(k, 1, null()), INVALID_VALUE);
+        expect(hipGraphKernelNodeSetAttribute(h, 1, &apw), INVALID_VALUE);
+        expect(
+            hipGraphKernelNodeSetAttribute(null_mut(), 1, &apw),
+            INVALID_VALUE,
+        );
+        // Copy onto a second kernel node.
+        let mut k2 = null_mut();
+        ok(hipGraphAddKernelNode(&mut k2, g, &h, 1, &kp));
+        ok(hipGraphKernelNodeCopyAttributes(k, k2));
+        let mut c: hipKernelNodeAttrValue = std::mem::zeroed();
+        ok(hipGraphKernelNodeGetAttribute(k2, 2, &mut c));
+        assert_eq!(c.cooperative, 1);
+        expect(hipGraphKernelNodeCopyAttributes(k, h), INVALID_VALUE);
+        ok(hipGraphDestroyNode(k2));
+
+        // Instantiate with parameters, read the flags back.
+        let mut exec = null_mut();
+        let mut ip = hipGraphInstantiateParams {
+            errNode_out: null_mut(),
+            flags: 1,
+            result_out: -1,
+            uploadStream: s,
+        };
+        ok(hipGraphInstantiateWithParams(&mut exec, g, &mut ip));
+        assert_eq!(ip.result_out, 0);
+        let mut flags = 0u64;
+        ok(hipGraphExecGetFlags(exec, &mut flags));
+        assert_eq!(flags, 1);
+        expect(hipGraphExecGetFlags(exec, null_mut()), INVALID_VALUE);
+
+        // The cooperative kernel runs; then disabled, the copy sees what y holds.
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        let want: Vec<f32> = host.iter().map(|v| v + 1.0).collect();
+        assert_eq!(out, want);
+        ok(hipMemset(y.cast(), 0, N * 4));
+        ok(hipGraphNodeSetEnabled(exec, k, 0));
+        let mut en = 7u32;
+        ok(hipGraphNodeGetEnabled(exec, k, &mut en));
+        assert_eq!(en, 0);
+        out.fill(f32::NAN);
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        assert!(out.iter().all(|&v| v == 0.0));
+        expect(hipGraphNodeSetEnabled(exec, h, 0), INVALID_VALUE);
+        expect(hipGraphNodeSetEnabled(null_mut(), k, 0), INVALID_VALUE);
+        expect(hipGraphNodeGetEnabled(exec, k, null_mut()), INVALID_VALUE);
+        assert_eq!(calls.load(Ordering::SeqCst), 2);
+        ok(hipGraphExecDestroy(exec));
+
+        // A cycle: hipGraphInstantiateInvalidStructure.
+        ok(hipGraphAddDependencies(g, &h, &k, 1));
+        ip.flags = 0;
+        expect(
+            hipGraphInstantiateWithParams(&mut exec, g, &mut ip),
+            INVALID_VALUE,
+        );
+        assert_eq!(ip.result_out, 2);
+        expect(
+            hipGraphInstantiateWithParams(&mut exec, g, null_mut()),
+            INVALID_VALUE,
+        );
+        ok(hipGraphDestroy(g));
+
+        // Graph memory figures follow the allocation nodes.
+        let mut used = u64::MAX;
+        ok(hipDeviceGraphMemTrim(0));
+        ok(hipDeviceSetGraphMemAttribute(
+            0,
+            1,
+            (&mut 0u64 as *mut u64).cast(),
+        ));
+        ok(hipDeviceGetGraphMemAttribute(
+            0,
+            0,
+            (&mut used as *mut u64).cast(),
+        ));
+        let base = used;
+        let g = new_graph();
+        let mut an = null_mut();
+        let mut ap: hipMemAllocNodeParams = std::mem::zeroed();
+        ap.bytesize = 1 << 20;
+        ok(hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut ap));
+        ok(hipDeviceGetGraphMemAttribute(
+            0,
+            2,
+            (&mut used as *mut u64).cast(),
+        ));
+        assert_eq!(used, base + (1 << 20));
+        ok(hipGraphDestroy(g));
+        ok(hipDeviceGetGraphMemAttribute(
+            0,
+            0,
+            (&mut used as *mut u64).cast(),
+        ));
+        assert_eq!(used, base);
+        let mut high = 0u64;
+        ok(hipDeviceGetGraphMemAttribute(
+            0,
+            3,
+            (&mut high as *mut u64).cast(),
+        ));
+        assert_eq!(high, base + (1 << 20));
+        let mut one = 1u64;
+        expect(
+            hipDeviceSetGraphMemAttribute(0, 1, (&mut one as *mut u64).cast()),
+            INVALID_VALUE,
+        );
+        expect(
+            hipDeviceSetGraphMemAttribute(0, 0, (&mut 0u64 as *mut u64).cast()),
+            INVALID_VALUE,
+        );
+        expect(
+            hipDeviceGetGraphMemAttribute(0, 7, (&mut high as *mut u64).cast()),
+            INVALID_VALUE,
+        );
+        expect(
+            hipDeviceGetGraphMemAttribute(0, 1, null_mut()),
+            INVALID_VALUE,
+        );
+        expect(
+            hipDeviceGetGraphMemAttribute(1, 1, (&mut high as *mut u64).cast()),
+            INVALID_DEVICE,
+        );
+        expect(hipDeviceGraphMemTrim(1), INVALID_DEVICE);
+        ok(hipStreamDestroy(s));
+    }
+    free(x);
+    free(y);
+}
+
+fn c_source(name: &str) -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/c")
+        .join(name)
+}
+
+#[test]
+fn c_program_builds_captures_and_replays_graphs() {
+    let dir = common::scratch("graph-c");
+    let exe = dir.join("graph");
+    common::link(
+        "gcc",
+        &[&c_source("graph.c")],
+        &exe,
+        &["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic"],
+    );
+    let out = common::run(&mut std::process::Command::new(&exe));
+    assert_eq!(out.trim(), "OK");
+}
+
+#[test]
+fn hip_program_graphs_with_registered_kernels_and_symbols() {
+    use kernel_abi::bundle;
+    use std::process::Command;
+    let dir = common::scratch("graph-hip");
+    let src = c_source("graph.hip");
+    let (co, _log) = comgr::compile_hip_file(&src, &comgr::CompileOptions::default())
+        .expect("device compile of graph.hip");
+    let b = bundle::write(&[
+        (bundle::HOST_ENTRY_ID, b""),
+        (bundle::CPU_ENTRY_ID, &co.to_bytes()),
+    ]);
+    let bin = dir.join("bundle.bin");
+    std::fs::write(&bin, b).expect("write bundle");
+    let obj = dir.join("graph.o");
+    common::run(
+        Command::new("clang-19")
+            .args([
+                "-x",
+                "hip",
+                "--cuda-host-only",
+                "-nogpuinc",
+                "-nogpulib",
+                "-c",
+            ])
+            .arg(format!("-I{}", common::include_dir().display()))
+            .args(["-Xclang", "-fcuda-include-gpubinary", "-Xclang"])
+            .arg(&bin)
+            .arg(&src)
+            .arg("-o")
+            .arg(&obj),
+    );
+    let exe = dir.join("graph");
+    common::link("clang++-19", &[&obj], &exe, &[]);
+    let out = common::run(&mut Command::new(&exe));
+    assert_eq!(out.trim(), "OK");
 }

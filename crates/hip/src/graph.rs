@@ -56,6 +56,11 @@ pub struct KernelNode {
     pub grid: Dim3,
     pub block: Dim3,
     pub shared_mem: u32,
+    /// Runs as a cooperative launch (all blocks resident; `hipKernelNodeAttributeCooperative`).
+    pub cooperative: bool,
+    /// The access-policy window the program set (`hipAccessPolicyWindow`'s bytes): kept and
+    /// given back; cache residency hints have no effect on the CPU device.
+    pub access_policy: Vec<u8>,
     items: [u32; 3],
     kernargs: Vec<u8>,
 }
@@ -77,6 +82,8 @@ impl KernelNode {
             grid,
             block,
             shared_mem,
+            cooperative: false,
+            access_policy: Vec::new(),
             items,
             kernargs,
         })
@@ -101,9 +108,31 @@ impl KernelNode {
             grid,
             block,
             shared_mem,
+            cooperative: false,
+            access_policy: Vec::new(),
             items,
             kernargs: kernargs.to_vec(),
         }
+    }
+
+    /// Makes the node's launch cooperative (or not); a grid larger than can be resident at
+    /// once is `hipErrorCooperativeLaunchTooLarge`, as for a cooperative launch.
+    pub fn set_cooperative(&mut self, on: bool) -> Result<()> {
+        if on {
+            let threads = self.block.arr().iter().product::<u32>();
+            let max = self
+                .function
+                .max_cooperative_blocks(threads, self.shared_mem as usize)?;
+            let blocks = self.grid.arr().iter().map(|&g| g as u64).product::<u64>();
+            if blocks > max as u64 {
+                return fail(
+                    HipError::CooperativeLaunchTooLarge,
+                    format!("{blocks} blocks; at most {max} can be resident at once"),
+                );
+            }
+        }
+        self.cooperative = on;
+        Ok(())
     }
 
     /// The kernarg segment (each argument at its offset in the kernel's metadata).
@@ -177,6 +206,14 @@ fn graph_allocations() -> MutexGuard<'static, HashSet<usize>> {
         .unwrap_or_else(|e| e.into_inner())
 }
 
+/// Bytes of graph memory in use now and at most since the last reset (the CPU device reserves
+/// exactly what it uses, so the reserved figures are the same).
+static GRAPH_MEM: Mutex<(u64, u64)> = Mutex::new((0, 0));
+
+fn graph_mem() -> MutexGuard<'static, (u64, u64)> {
+    GRAPH_MEM.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 impl GraphAllocation {
     /// Allocates `bytes` of device memory for a graph.
     pub fn new(bytes: usize) -> Result<GraphAllocation> {
@@ -184,8 +221,22 @@ impl GraphAllocation {
         // it (`forget_allocation`).
         let p = unsafe { crate::runtime::malloc(bytes)? } as usize;
         graph_allocations().insert(p);
+        let mut m = graph_mem();
+        m.0 += bytes as u64;
+        m.1 = m.1.max(m.0);
         Ok(GraphAllocation { ptr: p, bytes })
     }
+}
+
+/// Graph memory in bytes: (in use now, high watermark since the last reset).
+pub fn graph_mem_usage() -> (u64, u64) {
+    *graph_mem()
+}
+
+/// Resets the high watermark to the current use (`hipDeviceSetGraphMemAttribute` with 0).
+pub fn reset_graph_mem_high() {
+    let mut m = graph_mem();
+    m.1 = m.0;
 }
 
 /// The program frees graph memory itself (`hipFree`): the graph must not free it again.
@@ -195,6 +246,10 @@ pub fn forget_allocation(p: usize) {
 
 impl Drop for GraphAllocation {
     fn drop(&mut self) {
+        {
+            let mut m = graph_mem();
+            m.0 = m.0.saturating_sub(self.bytes as u64);
+        }
         if graph_allocations().remove(&self.ptr) {
             // SAFETY: the address came from `malloc` and was not freed by the program (it
             // would have left the set); nothing of the graph uses it any more. A failure
@@ -251,10 +306,14 @@ impl NodeOp {
             return r;
         }
         match self {
-            NodeOp::Kernel(k) => {
-                k.function
-                    .submit(k.items, k.block, k.shared_mem, &k.kernargs, Some(s), false)
-            }
+            NodeOp::Kernel(k) => k.function.submit(
+                k.items,
+                k.block,
+                k.shared_mem,
+                &k.kernargs,
+                Some(s),
+                k.cooperative,
+            ),
             NodeOp::Memcpy(m) => {
                 for p in &m.pieces {
                     // SAFETY: the pieces were validated when the node was made; device
@@ -574,8 +633,14 @@ impl Graph {
 
     /// An executable graph (`hipGraphInstantiate`).
     pub fn instantiate(&self) -> Result<GraphExec> {
+        self.instantiate_with_flags(0)
+    }
+
+    /// An executable graph remembering its `hipGraphInstantiateFlags`.
+    pub fn instantiate_with_flags(&self, flags: u64) -> Result<GraphExec> {
         Ok(GraphExec {
             inner: Mutex::new(self.exec_nodes()?),
+            flags,
         })
     }
 
@@ -597,6 +662,7 @@ impl Graph {
                     ids: vec![n.id],
                     op: n.op.duplicate(),
                     deps,
+                    enabled: true,
                 }
             })
             .collect())
@@ -644,6 +710,8 @@ struct ExecNode {
     op: NodeOp,
     /// Positions of the dependencies in the order.
     deps: Vec<usize>,
+    /// A disabled node does nothing when the executable runs (`hipGraphNodeSetEnabled`).
+    enabled: bool,
 }
 
 /// `hipGraphExecUpdateResult`, with ROCm's values.
@@ -663,6 +731,7 @@ pub enum UpdateResult {
 /// An executable graph (`hipGraphExec_t`): the nodes in a fixed topological order.
 pub struct GraphExec {
     inner: Mutex<Vec<ExecNode>>,
+    flags: u64,
 }
 
 impl std::fmt::Debug for GraphExec {
@@ -678,11 +747,59 @@ impl GraphExec {
 
     /// Replays the graph on `s` (`hipGraphLaunch`): each node after its dependencies.
     pub fn launch(&self, s: &Stream) -> Result<()> {
-        let ops: Vec<NodeOp> = self.lock().iter().map(|n| n.op.clone()).collect();
+        let ops: Vec<NodeOp> = self
+            .lock()
+            .iter()
+            .filter(|n| n.enabled)
+            .map(|n| n.op.clone())
+            .collect();
         for op in ops {
             op.run(s)?;
         }
         Ok(())
+    }
+
+    /// The flags the executable was instantiated with.
+    pub fn flags(&self) -> u64 {
+        self.flags
+    }
+
+    /// Turns graph node `id` on or off in this executable (`hipGraphNodeSetEnabled`): kernel,
+    /// copy and fill nodes only, as in HIP.
+    pub fn set_enabled(&self, id: NodeId, on: bool) -> Result<()> {
+        let mut nodes = self.lock();
+        let Some(n) = nodes.iter_mut().find(|n| n.ids.contains(&id)) else {
+            return fail(
+                HipError::InvalidValue,
+                format!("node {id} is not part of the executable graph"),
+            );
+        };
+        if !matches!(
+            n.op.node_type(),
+            NodeType::Kernel | NodeType::Memcpy | NodeType::Memset
+        ) {
+            return fail(
+                HipError::InvalidValue,
+                format!(
+                    "a {:?} node cannot be disabled (kernel, memcpy and memset nodes can)",
+                    n.op.node_type()
+                ),
+            );
+        }
+        n.enabled = on;
+        Ok(())
+    }
+
+    /// Whether graph node `id` runs in this executable.
+    pub fn enabled(&self, id: NodeId) -> Result<bool> {
+        let nodes = self.lock();
+        match nodes.iter().find(|n| n.ids.contains(&id)) {
+            Some(n) => Ok(n.enabled),
+            None => fail(
+                HipError::InvalidValue,
+                format!("node {id} is not part of the executable graph"),
+            ),
+        }
     }
 
     /// The operation the executable runs for graph node `id`.
