@@ -483,8 +483,11 @@ pub unsafe extern "C" fn hipModuleLaunchKernel(
                 z: bz,
             },
         );
-        // SAFETY: forwarded caller contract.
-        unsafe { launch(&fo.function, g, b, shmem as usize, stream, params, extra) }
+        // A captured launch remembers the function handle it was named by.
+        hip::graph::with_launch_func_id(f as usize, || {
+            // SAFETY: forwarded caller contract.
+            unsafe { launch(&fo.function, g, b, shmem as usize, stream, params, extra) }
+        })
     })
 }
 

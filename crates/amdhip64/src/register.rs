@@ -383,18 +383,21 @@ pub unsafe extern "C" fn hipLaunchKernel(
     entry(|| {
         crate::stream::check_launch_stream(stream)?;
         let func = host_function(f)?;
-        // SAFETY: forwarded caller contract.
-        unsafe {
-            launch(
-                &func,
-                grid,
-                block,
-                shmem,
-                stream,
-                args,
-                std::ptr::null_mut(),
-            )
-        }
+        // A captured launch remembers the host function it was named by.
+        hip::graph::with_launch_func_id(f as usize, || {
+            // SAFETY: forwarded caller contract.
+            unsafe {
+                launch(
+                    &func,
+                    grid,
+                    block,
+                    shmem,
+                    stream,
+                    args,
+                    std::ptr::null_mut(),
+                )
+            }
+        })
     })
 }
 

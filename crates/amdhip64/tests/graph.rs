@@ -834,6 +834,15 @@ fn captured_sequence_replays_with_new_inputs() {
         let mut t = -1;
         ok(hipGraphNodeGetType(*deps, &mut t));
         assert_eq!(t, 3, "the host function is the last node");
+        // The captured kernel keeps the function it was launched by, and its arguments.
+        let mut nodes = [null_mut(); 5];
+        let mut count = 5usize;
+        ok(hipGraphGetNodes(cg, nodes.as_mut_ptr(), &mut count));
+        let mut kp: hipKernelNodeParams = std::mem::zeroed();
+        ok(hipGraphKernelNodeGetParams(nodes[2], &mut kp));
+        assert_eq!(kp.func as usize, kernels().axpb);
+        assert_eq!((kp.gridDim.x, kp.blockDim.x), (N.div_ceil(64) as u32, 64));
+        assert_eq!(*(*kp.kernelParams.add(2) as *const f32), 0.5);
         let mut g = null_mut();
         ok(hipStreamEndCapture(s, &mut g));
         assert_eq!(g, cg);

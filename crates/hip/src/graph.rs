@@ -104,7 +104,7 @@ impl KernelNode {
         );
         KernelNode {
             function: function.clone(),
-            func_id: 0,
+            func_id: LAUNCH_FUNC_ID.with(|c| c.get()),
             grid,
             block,
             shared_mem,
@@ -139,6 +139,23 @@ impl KernelNode {
     pub fn kernargs(&self) -> &[u8] {
         &self.kernargs
     }
+}
+
+thread_local! {
+    static LAUNCH_FUNC_ID: Cell<usize> = const { Cell::new(0) };
+}
+
+/// Runs `f` (a launch) with `id` as the name the C ABI gave the kernel (its host function or
+/// `hipFunction_t`), which a captured kernel node keeps for `hipGraphKernelNodeGetParams`.
+pub fn with_launch_func_id<R>(id: usize, f: impl FnOnce() -> R) -> R {
+    struct Restore(usize);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            LAUNCH_FUNC_ID.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(LAUNCH_FUNC_ID.with(|c| c.replace(id)));
+    f()
 }
 
 /// One contiguous piece of a copy.

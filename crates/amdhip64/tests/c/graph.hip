@@ -83,6 +83,24 @@ int main() {
   size_t count = 0;
   CHECK(hipGraphGetNodes(g, nullptr, &count));
   EXPECT(count == 5);
+  {
+    // The captured <<<>>> launches are kernel nodes naming their kernels' host functions.
+    hipGraphNode_t nodes[5];
+    CHECK(hipGraphGetNodes(g, nodes, &count));
+    int kernels = 0;
+    for (size_t i = 0; i < count; i++) {
+      hipGraphNodeType t;
+      CHECK(hipGraphNodeGetType(nodes[i], &t));
+      if (t != hipGraphNodeTypeKernel) continue;
+      hipKernelNodeParams p = {};
+      CHECK(hipGraphKernelNodeGetParams(nodes[i], &p));
+      EXPECT(p.func == (kernels == 0 ? (void*)add_offset : (void*)square));
+      EXPECT(p.gridDim.x == (unsigned)blocks && p.blockDim.x == (unsigned)threads);
+      EXPECT(*(int*)p.kernelParams[kernels == 0 ? 2 : 1] == n);
+      kernels++;
+    }
+    EXPECT(kernels == 2);
+  }
   hipGraphExec_t exec;
   CHECK(hipGraphInstantiate(&exec, g, nullptr, nullptr, 0));
   for (int round = 0; round < 3; round++) {
