@@ -18,7 +18,7 @@ use crate::runtime::{Event, MemcpyKind, Stream};
 use std::cell::Cell;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::thread::ThreadId;
 
@@ -958,6 +958,14 @@ struct CaptureState {
     events: HashMap<usize, (u64, Vec<NodeId>)>,
 }
 
+/// Captures in progress, read without the lock: every submission asks whether its stream
+/// captures, and almost always none does.
+static ACTIVE_CAPTURES: AtomicUsize = AtomicUsize::new(0);
+
+fn any_capture() -> bool {
+    ACTIVE_CAPTURES.load(Ordering::SeqCst) != 0
+}
+
 fn state() -> MutexGuard<'static, CaptureState> {
     static S: OnceLock<Mutex<CaptureState>> = OnceLock::new();
     S.get_or_init(Default::default)
@@ -1009,6 +1017,7 @@ pub fn begin_capture_to_graph(
     }
     let id = next_id();
     let blocking = s.flags() & crate::STREAM_NON_BLOCKING == 0;
+    ACTIVE_CAPTURES.fetch_add(1, Ordering::SeqCst);
     st.captures.insert(
         id,
         Capture {
@@ -1026,6 +1035,7 @@ pub fn begin_capture_to_graph(
 
 fn leave(st: &mut CaptureState, id: u64) -> Option<Capture> {
     let c = st.captures.remove(&id)?;
+    ACTIVE_CAPTURES.fetch_sub(1, Ordering::SeqCst);
     for k in c.streams.keys() {
         st.by_stream.remove(k);
     }
@@ -1186,6 +1196,9 @@ pub fn exchange_thread_mode(mode: CaptureMode) -> CaptureMode {
 /// blocking stream captures: `hipErrorStreamCaptureImplicit`. On an invalidated capture:
 /// `hipErrorStreamCaptureInvalidated`.
 pub fn capture(s: &Stream, op: impl FnOnce() -> NodeOp) -> Option<Result<()>> {
+    if !any_capture() {
+        return None;
+    }
     let mut st = state();
     if st.captures.is_empty() {
         return None;
@@ -1225,7 +1238,7 @@ pub fn capture(s: &Stream, op: impl FnOnce() -> NodeOp) -> Option<Result<()>> {
 
 /// Whether `s` takes part in a capture.
 pub fn is_capturing(s: &Stream) -> bool {
-    !s.is_null() && state().by_stream.contains_key(&s.id())
+    any_capture() && !s.is_null() && state().by_stream.contains_key(&s.id())
 }
 
 /// Fails a call that is not permitted while captures are active (allocation, device and
@@ -1233,6 +1246,9 @@ pub fn is_capturing(s: &Stream) -> bool {
 /// it conflicts with: global-mode captures of any thread and thread-local captures of this
 /// thread, unless this thread's interaction mode is relaxed.
 pub fn check_unsafe_call(what: &str) -> Result<()> {
+    if !any_capture() {
+        return Ok(());
+    }
     let mut st = state();
     if st.captures.is_empty() || THREAD_MODE.with(|m| m.get()) == CaptureMode::Relaxed {
         return Ok(());
@@ -1356,7 +1372,7 @@ pub fn capture_event_wait(s: &Stream, e: &Arc<dyn GraphEvent>) -> Option<Result<
 /// Whether `e` was last recorded on a capturing stream (querying or waiting for it is
 /// then `hipErrorCapturedEvent`).
 pub fn event_is_captured(e: &Event) -> bool {
-    state().events.contains_key(&event_key(e))
+    any_capture() && state().events.contains_key(&event_key(e))
 }
 
 /// Forgets a stream that is destroyed: it leaves its capture (a capture begun on it ends).
