@@ -225,8 +225,16 @@ pub extern "C" fn hipInit(flags: u32) -> hipError_t {
 /// `count` is null or writable.
 #[no_mangle]
 pub unsafe extern "C" fn hipGetDeviceCount(count: *mut i32) -> hipError_t {
-    // SAFETY: forwarded caller contract.
-    entry(|| unsafe { put(count, hip::device_count()?, "count") })
+    entry(|| {
+        if count.is_null() {
+            return Err(err(HipError::InvalidValue, "count is a null pointer"));
+        }
+        // ROCm writes 0 before answering hipErrorNoDevice (every device hidden).
+        let n = hip::device_count();
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(count, *n.as_ref().unwrap_or(&0), "count")? };
+        n.map(|_| ())
+    })
 }
 
 #[no_mangle]

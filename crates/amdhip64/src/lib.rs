@@ -15,6 +15,7 @@
 pub mod abi;
 pub mod context;
 pub mod device;
+mod env;
 pub mod graph;
 pub mod handles;
 pub mod ipc;
@@ -57,12 +58,33 @@ pub(crate) fn err(e: HipError, detail: impl Into<String>) -> HipError {
 
 /// Runs an entry point's body: no panic crosses the C ABI (it becomes `hipErrorUnknown`),
 /// and a failure is recorded as the thread's last error (the `hip` crate records its own
-/// with details; recording the code again here covers every other path).
+/// with details; recording the code again here covers every other path). With
+/// `AMD_LOG_LEVEL` set, failures (1) or all results (3) are logged with the entry point's
+/// place in the source.
+#[track_caller]
 pub(crate) fn entry(f: impl FnOnce() -> ApiResult) -> hipError_t {
+    let log = env::log_level();
+    let at = std::panic::Location::caller();
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
-        Ok(Ok(())) => HipError::Success.code(),
+        Ok(Ok(())) => {
+            if log >= 3 {
+                tracing::info!(target: "hip_api", "{}:{}: hipSuccess", at.file(), at.line());
+            }
+            HipError::Success.code()
+        }
         Ok(Err(e)) => {
             hip::record_error(e, None);
+            if log >= 1 {
+                tracing::error!(
+                    target: "hip_api",
+                    "{}:{}: {} ({}): {}",
+                    at.file(),
+                    at.line(),
+                    e.name(),
+                    e.code(),
+                    hip::last_error_detail().unwrap_or_default()
+                );
+            }
             e.code()
         }
         Err(_) => {

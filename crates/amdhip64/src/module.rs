@@ -306,9 +306,61 @@ pub(crate) unsafe fn launch(
     // SAFETY: forwarded caller contract.
     let args = unsafe { kernel_args(f, params, extra)? };
     let refs: Vec<&dyn KernelArg> = args.iter().map(|a| a as &dyn KernelArg).collect();
+    log_launch(f, grid, block, shmem, stream, false);
     with_stream(stream, |s| {
-        f.launch(grid.into(), block.into(), shmem, Some(s), &refs)
+        serialized(s, || {
+            f.launch(grid.into(), block.into(), shmem, Some(s), &refs)
+        })
     })
+}
+
+/// `AMD_LOG_LEVEL` 4: each launch, before it is queued.
+fn log_launch(
+    f: &hip::Function,
+    grid: dim3,
+    block: dim3,
+    shmem: u32,
+    stream: hipStream_t,
+    cooperative: bool,
+) {
+    if crate::env::log_level() >= 4 {
+        tracing::debug!(
+            target: "hip_launch",
+            "{}launch of {}: grid ({}, {}, {}) block ({}, {}, {}) shared {shmem} bytes stream {stream:p}",
+            if cooperative { "cooperative " } else { "" },
+            hsa::kernel_label(&f.meta().name),
+            grid.x,
+            grid.y,
+            grid.z,
+            block.x,
+            block.y,
+            block.z,
+        );
+    }
+}
+
+/// Runs the launch `queue` on `s`, waiting for the device before it and for the stream after
+/// it as `AMD_SERIALIZE_KERNEL` / `HIP_LAUNCH_BLOCKING` ask; waiting surfaces a kernel's
+/// failure at its launch. A capturing stream records the launch and is not waited for.
+fn serialized(s: &hip::Stream, queue: impl FnOnce() -> ApiResult) -> ApiResult {
+    use crate::env::{serialize_launches, SERIALIZE_AFTER, SERIALIZE_BEFORE};
+    let mode = serialize_launches();
+    if mode == 0
+        || !matches!(
+            hip::graph::capture_info(s).map(|c| c.status),
+            Ok(hip::graph::CaptureStatus::None)
+        )
+    {
+        return queue();
+    }
+    if mode & SERIALIZE_BEFORE != 0 {
+        hip::device_synchronize()?;
+    }
+    queue()?;
+    if mode & SERIALIZE_AFTER != 0 {
+        s.synchronize()?;
+    }
+    Ok(())
 }
 
 /// Launches cooperatively (`hip::Function::launch_cooperative`): arguments from
@@ -328,8 +380,11 @@ pub(crate) unsafe fn launch_cooperative(
     // SAFETY: forwarded caller contract.
     let args = unsafe { kernel_args(f, params, std::ptr::null_mut())? };
     let refs: Vec<&dyn KernelArg> = args.iter().map(|a| a as &dyn KernelArg).collect();
+    log_launch(f, grid, block, shmem, stream, true);
     with_stream(stream, |s| {
-        f.launch_cooperative(grid.into(), block.into(), shmem, Some(s), &refs)
+        serialized(s, || {
+            f.launch_cooperative(grid.into(), block.into(), shmem, Some(s), &refs)
+        })
     })
 }
 

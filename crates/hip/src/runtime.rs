@@ -81,6 +81,9 @@ pub(crate) struct Runtime {
 }
 
 pub(crate) fn runtime() -> Result<&'static Runtime> {
+    if let Some(why) = device_hidden() {
+        return fail(HipError::NoDevice, why.clone());
+    }
     static RT: OnceLock<std::result::Result<Runtime, String>> = OnceLock::new();
     let rt = RT.get_or_init(|| {
         let agent = hsa::cpu_agent();
@@ -192,6 +195,55 @@ thread_local! {
 pub fn device_count() -> Result<i32> {
     runtime()?;
     Ok(1)
+}
+
+/// The ordinals a `*_VISIBLE_DEVICES` list keeps out of `n` devices, as ROCm reads them:
+/// comma-separated decimal indices in the order given, duplicates dropped, the list ending at
+/// the first entry that is not exactly an index below `n` ("-1", "01", "x", "" all end it).
+pub fn parse_visible_devices(list: &str, n: usize) -> Vec<usize> {
+    let mut kept = Vec::new();
+    for entry in list.split(',') {
+        match entry.parse::<usize>() {
+            Ok(i) if i < n && entry == i.to_string() => {
+                if !kept.contains(&i) {
+                    kept.push(i);
+                }
+            }
+            _ => break,
+        }
+    }
+    kept
+}
+
+/// Why the CPU device is hidden, when an environment variable hides it: `ROCR_VISIBLE_DEVICES`
+/// filters the agents when set (even empty), then `HIP_VISIBLE_DEVICES` (or, when that is
+/// unset or empty, `CUDA_VISIBLE_DEVICES`) filters what is left when non-empty, as ROCm's
+/// layers do. Every runtime call then fails with `hipErrorNoDevice`. Read once per process.
+fn device_hidden() -> &'static Option<String> {
+    static HIDDEN: OnceLock<Option<String>> = OnceLock::new();
+    HIDDEN.get_or_init(|| {
+        let var = |name: &str| std::env::var(name).ok();
+        if let Some(list) = var("ROCR_VISIBLE_DEVICES") {
+            if parse_visible_devices(&list, 1).is_empty() {
+                return Some(format!(
+                    "ROCR_VISIBLE_DEVICES={list:?} hides the only device (the CPU device is 0)"
+                ));
+            }
+        }
+        let (name, list) = match var("HIP_VISIBLE_DEVICES").filter(|v| !v.is_empty()) {
+            Some(v) => ("HIP_VISIBLE_DEVICES", v),
+            None => (
+                "CUDA_VISIBLE_DEVICES",
+                var("CUDA_VISIBLE_DEVICES").unwrap_or_default(),
+            ),
+        };
+        if !list.is_empty() && parse_visible_devices(&list, 1).is_empty() {
+            return Some(format!(
+                "{name}={list:?} hides the only device (the CPU device is 0)"
+            ));
+        }
+        None
+    })
 }
 
 /// Selects this thread's device.
