@@ -274,6 +274,33 @@ typedef struct HIP_RESOURCE_VIEW_DESC_st {
   unsigned int reserved[16];
 } HIP_RESOURCE_VIEW_DESC;
 
+/* The driver API's 3-D copy: each side host, device or array memory (hipMemoryType). */
+typedef struct HIP_MEMCPY3D {
+  size_t srcXInBytes;
+  size_t srcY;
+  size_t srcZ;
+  size_t srcLOD;
+  hipMemoryType srcMemoryType;
+  const void* srcHost;
+  void* srcDevice; /* hipDeviceptr_t */
+  hipArray_t srcArray;
+  size_t srcPitch;
+  size_t srcHeight;
+  size_t dstXInBytes;
+  size_t dstY;
+  size_t dstZ;
+  size_t dstLOD;
+  hipMemoryType dstMemoryType;
+  void* dstHost;
+  void* dstDevice; /* hipDeviceptr_t */
+  hipArray_t dstArray;
+  size_t dstPitch;
+  size_t dstHeight;
+  size_t WidthInBytes;
+  size_t Height;
+  size_t Depth;
+} HIP_MEMCPY3D;
+
 /* hipFuncGetAttribute's attribute names (the driver API's). */
 typedef enum hipFunction_attribute {
   HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,

@@ -1361,16 +1361,10 @@ fn param_side(
     y: usize,
     pitch: usize,
 ) -> ApiResult<usize> {
-    // hipMemoryType: Host 1, Device 2, Managed 3, Array 10, Unified 11.
+    // hipMemoryType: Host 1, Device 2, Managed 3, Unified 11 (Array 10 is resolved by the caller).
     let base = match mem_type {
         1 => host as usize,
         2 | 3 | 11 => device as usize,
-        10 => {
-            return Err(err(
-                HipError::NotSupported,
-                "hipMemcpyParam2D with a hipArray side: array copies go through hipMemcpy2DToArray/FromArray",
-            ))
-        }
         t => {
             return Err(err(
                 HipError::InvalidValue,
@@ -1395,29 +1389,58 @@ unsafe fn copy_param_2d(p: *const hip_Memcpy2D, s: &hip::Stream) -> ApiResult {
     }
     // SAFETY: non-null, readable per the caller.
     let c = unsafe { *p };
-    let src = param_side(
-        c.srcMemoryType,
-        c.srcHost,
-        c.srcDevice,
-        c.srcXInBytes,
-        c.srcY,
-        c.srcPitch,
-    )?;
-    let dst = param_side(
-        c.dstMemoryType,
-        c.dstHost,
-        c.dstDevice,
-        c.dstXInBytes,
-        c.dstY,
-        c.dstPitch,
-    )?;
+    // An array side (hipMemoryTypeArray) is addressed by the array's own rows.
+    let (src, src_pitch) = if c.srcMemoryType == 10 {
+        let a = crate::texture::array_side(
+            c.srcArray,
+            c.srcXInBytes,
+            c.srcY,
+            0,
+            c.WidthInBytes,
+            c.Height,
+            1,
+        )?;
+        (a.base, a.pitch)
+    } else {
+        let side = param_side(
+            c.srcMemoryType,
+            c.srcHost,
+            c.srcDevice,
+            c.srcXInBytes,
+            c.srcY,
+            c.srcPitch,
+        )?;
+        (side, c.srcPitch)
+    };
+    let (dst, dst_pitch) = if c.dstMemoryType == 10 {
+        let a = crate::texture::array_side(
+            c.dstArray,
+            c.dstXInBytes,
+            c.dstY,
+            0,
+            c.WidthInBytes,
+            c.Height,
+            1,
+        )?;
+        (a.base, a.pitch)
+    } else {
+        let side = param_side(
+            c.dstMemoryType,
+            c.dstHost,
+            c.dstDevice,
+            c.dstXInBytes,
+            c.dstY,
+            c.dstPitch,
+        )?;
+        (side, c.dstPitch)
+    };
     // SAFETY: forwarded caller contract; device sides are validated per row.
     unsafe {
         copy_rows(
             dst,
-            c.dstPitch,
+            dst_pitch,
             src,
-            c.srcPitch,
+            src_pitch,
             c.WidthInBytes,
             c.Height,
             MemcpyKind::Default,

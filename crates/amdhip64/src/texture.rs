@@ -777,7 +777,7 @@ pub(crate) unsafe fn copy_box(
 
 /// The array side of a copy at element `(x, y, z)` (x in bytes), checking that a box of
 /// `width` bytes × `height` × `depth` fits.
-fn array_side(
+pub(crate) fn array_side(
     h: *const c_void,
     x_bytes: usize,
     y: usize,
@@ -1163,6 +1163,277 @@ pub(crate) unsafe fn copy_3d_arrays(p: &hipMemcpy3DParms, s: &hip::Stream) -> Ap
     let src = side(p.srcArray, p.srcPos, p.srcPtr)?;
     // SAFETY: array sides were checked; the pitched side is the caller's contract.
     unsafe { copy_box(dst, src, w, h, d, k, s) }
+}
+
+/// # Safety
+/// `dst` is device memory valid for `count` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemcpyAtoD(
+    dst: *mut c_void,
+    src: *mut c_void,
+    src_offset: usize,
+    count: usize,
+) -> hipError_t {
+    entry(|| {
+        let sr = array_linear(src, src_offset, 0, count)?;
+        nonnull(dst, "dstDevice")?;
+        // SAFETY: forwarded caller contract; the array range was checked.
+        unsafe { hip::memcpy(dst, sr as *const c_void, count, MemcpyKind::DeviceToDevice) }
+    })
+}
+
+/// # Safety
+/// `src` is device memory valid for `count` bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemcpyDtoA(
+    dst: *mut c_void,
+    dst_offset: usize,
+    src: *mut c_void,
+    count: usize,
+) -> hipError_t {
+    entry(|| {
+        let d = array_linear(dst, dst_offset, 0, count)?;
+        nonnull(src, "srcDevice")?;
+        // SAFETY: forwarded caller contract; the array range was checked.
+        unsafe { hip::memcpy(d as *mut c_void, src, count, MemcpyKind::DeviceToDevice) }
+    })
+}
+
+/// Copies `count` bytes between two arrays, each addressed as its rows one after another.
+#[no_mangle]
+pub extern "C" fn hipMemcpyAtoA(
+    dst: *mut c_void,
+    dst_offset: usize,
+    src: *mut c_void,
+    src_offset: usize,
+    count: usize,
+) -> hipError_t {
+    entry(|| {
+        let d = array_linear(dst, dst_offset, 0, count)?;
+        let sr = array_linear(src, src_offset, 0, count)?;
+        // SAFETY: both ranges were checked against their arrays.
+        unsafe {
+            hip::memcpy(
+                d as *mut c_void,
+                sr as *const c_void,
+                count,
+                MemcpyKind::DeviceToDevice,
+            )
+        }
+    })
+}
+
+/// # Safety
+/// As [`hipMemcpyAtoH`]; `dst` stays valid until the copy ran.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemcpyAtoHAsync(
+    dst: *mut c_void,
+    src: *mut c_void,
+    src_offset: usize,
+    count: usize,
+    stream: hipStream_t,
+) -> hipError_t {
+    entry(|| {
+        let sr = array_linear(src, src_offset, 0, count)?;
+        nonnull(dst, "dstHost")?;
+        with_stream(stream, |s| {
+            // SAFETY: forwarded caller contract; the array range was checked.
+            unsafe {
+                hip::memcpy_async(dst, sr as *const c_void, count, MemcpyKind::DeviceToHost, s)
+            }
+        })
+    })
+}
+
+/// # Safety
+/// As [`hipMemcpyHtoA`]; `src` stays valid until the copy ran.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemcpyHtoAAsync(
+    dst: *mut c_void,
+    dst_offset: usize,
+    src: *const c_void,
+    count: usize,
+    stream: hipStream_t,
+) -> hipError_t {
+    entry(|| {
+        let d = array_linear(dst, dst_offset, 0, count)?;
+        nonnull(src, "srcHost")?;
+        with_stream(stream, |s| {
+            // SAFETY: forwarded caller contract; the array range was checked.
+            unsafe { hip::memcpy_async(d as *mut c_void, src, count, MemcpyKind::HostToDevice, s) }
+        })
+    })
+}
+
+/// `hipMemcpy2DArrayToArray`: the 2-D copy between arrays (offsets and width in bytes).
+#[no_mangle]
+pub extern "C" fn hipMemcpy2DArrayToArray(
+    dst: *mut c_void,
+    w_offset_dst: usize,
+    h_offset_dst: usize,
+    src: *const c_void,
+    w_offset_src: usize,
+    h_offset_src: usize,
+    width: usize,
+    height: usize,
+    kind: i32,
+) -> hipError_t {
+    hipMemcpyArrayToArray(
+        dst,
+        w_offset_dst,
+        h_offset_dst,
+        src,
+        w_offset_src,
+        h_offset_src,
+        width,
+        height,
+        kind,
+    )
+}
+
+/// `HIP_MEMCPY3D`: the driver API's 3-D copy, each side host, device or array memory.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct HIP_MEMCPY3D {
+    pub srcXInBytes: usize,
+    pub srcY: usize,
+    pub srcZ: usize,
+    pub srcLOD: usize,
+    /// A `hipMemoryType`.
+    pub srcMemoryType: i32,
+    pub srcHost: *const c_void,
+    pub srcDevice: *mut c_void,
+    pub srcArray: *mut c_void,
+    pub srcPitch: usize,
+    pub srcHeight: usize,
+    pub dstXInBytes: usize,
+    pub dstY: usize,
+    pub dstZ: usize,
+    pub dstLOD: usize,
+    pub dstMemoryType: i32,
+    pub dstHost: *mut c_void,
+    pub dstDevice: *mut c_void,
+    pub dstArray: *mut c_void,
+    pub dstPitch: usize,
+    pub dstHeight: usize,
+    pub WidthInBytes: usize,
+    pub Height: usize,
+    pub Depth: usize,
+}
+
+/// One side of a `HIP_MEMCPY3D`.
+#[allow(clippy::too_many_arguments)] // the structure's fields for one side
+fn drv_side(
+    mem_type: i32,
+    host: *const c_void,
+    device: *mut c_void,
+    arr: *mut c_void,
+    (x, y, z): (usize, usize, usize),
+    pitch: usize,
+    height: usize,
+    c: &HIP_MEMCPY3D,
+) -> ApiResult<Side> {
+    let (w, h, d) = (c.WidthInBytes, c.Height.max(1), c.Depth.max(1));
+    let base = match mem_type {
+        // hipMemoryTypeArray
+        10 => return array_side(arr, x, y, z, w, h, d),
+        1 => host as usize,
+        2 | 3 | 11 => device as usize,
+        t => {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{t} is not a hipMemoryType"),
+            ))
+        }
+    };
+    nonnull(base as *const c_void, "a side's pointer")?;
+    if pitch < w || (height > 0 && y + h > height) {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("pitch {pitch} / height {height} cannot hold the copy"),
+        ));
+    }
+    let slice = pitch * height.max(1);
+    let off = z
+        .checked_mul(slice)
+        .and_then(|o| o.checked_add(y.checked_mul(pitch)?))
+        .and_then(|o| o.checked_add(x))
+        .and_then(|o| base.checked_add(o));
+    let Some(base) = off else {
+        return Err(err(HipError::InvalidValue, "3-D copy addresses overflow"));
+    };
+    Ok(Side { base, pitch, slice })
+}
+
+/// # Safety
+/// `p` is null or a readable description of valid ranges.
+unsafe fn drv_copy_3d(p: *const HIP_MEMCPY3D, s: &hip::Stream) -> ApiResult {
+    if p.is_null() {
+        return Err(err(HipError::InvalidValue, "pCopy is a null pointer"));
+    }
+    // SAFETY: non-null, readable per the caller.
+    let c = unsafe { *p };
+    if c.srcLOD != 0 || c.dstLOD != 0 {
+        return Err(err(
+            HipError::InvalidValue,
+            "srcLOD and dstLOD must be 0 (copy a mip level through its own array)",
+        ));
+    }
+    let src = drv_side(
+        c.srcMemoryType,
+        c.srcHost,
+        c.srcDevice,
+        c.srcArray,
+        (c.srcXInBytes, c.srcY, c.srcZ),
+        c.srcPitch,
+        c.srcHeight,
+        &c,
+    )?;
+    let dst = drv_side(
+        c.dstMemoryType,
+        c.dstHost,
+        c.dstDevice,
+        c.dstArray,
+        (c.dstXInBytes, c.dstY, c.dstZ),
+        c.dstPitch,
+        c.dstHeight,
+        &c,
+    )?;
+    if c.WidthInBytes == 0 {
+        return Ok(());
+    }
+    // SAFETY: array sides were checked; the others are the caller's contract (device sides
+    // are validated per row).
+    unsafe {
+        copy_box(
+            dst,
+            src,
+            c.WidthInBytes,
+            c.Height.max(1),
+            c.Depth.max(1),
+            MemcpyKind::Default,
+            s,
+        )
+    }
+}
+
+/// # Safety
+/// `p` is null or a readable description of valid ranges.
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvMemcpy3D(p: *const HIP_MEMCPY3D) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    entry(|| sync_copy(|s| unsafe { drv_copy_3d(p, s) }))
+}
+
+/// # Safety
+/// As [`hipDrvMemcpy3D`]; host memory stays valid until the copy ran.
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvMemcpy3DAsync(
+    p: *const HIP_MEMCPY3D,
+    stream: hipStream_t,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    entry(|| with_stream(stream, |s| unsafe { drv_copy_3d(p, s) }))
 }
 
 // --- texture and surface objects -----------------------------------------------------------
@@ -1776,5 +2047,10 @@ mod tests {
         assert_eq!(size_of::<HIP_TEXTURE_DESC>(), 104);
         assert_eq!(offset_of!(HIP_TEXTURE_DESC, borderColor), 40);
         assert_eq!(size_of::<HIP_RESOURCE_VIEW_DESC>(), 112);
+        assert_eq!(size_of::<HIP_MEMCPY3D>(), 184);
+        assert_eq!(offset_of!(HIP_MEMCPY3D, srcMemoryType), 32);
+        assert_eq!(offset_of!(HIP_MEMCPY3D, srcHost), 40);
+        assert_eq!(offset_of!(HIP_MEMCPY3D, dstXInBytes), 80);
+        assert_eq!(offset_of!(HIP_MEMCPY3D, WidthInBytes), 160);
     }
 }

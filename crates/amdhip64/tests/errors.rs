@@ -122,10 +122,10 @@ fn memory_errors() {
         assert_eq!(hipPointerGetAttributes(&mut attr, b), SUCCESS);
         assert_eq!(attr.type_, 0, "unregistered");
 
-        // 3-D copies through arrays are refused loudly.
+        // A 3-D copy naming something that is no array as its array.
         let mut parms = std::mem::zeroed::<amdhip64::abi::hipMemcpy3DParms>();
         parms.srcArray = b;
-        expect(hipMemcpy3D(&parms), NOT_SUPPORTED);
+        expect(hipMemcpy3D(&parms), INVALID_HANDLE);
         expect(hipMemcpy3D(null()), INVALID_VALUE);
     }
 }

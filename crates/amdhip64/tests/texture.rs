@@ -487,6 +487,140 @@ fn memcpy_3d_with_arrays() {
     }
 }
 
+/// The driver API's copies with array sides: hipDrvMemcpy3D(Async), hipMemcpyParam2D, and
+/// the byte-offset forms AtoD, DtoA, AtoA, AtoHAsync, HtoAAsync.
+#[test]
+fn driver_copies_with_arrays() {
+    let mut rng = Rng(0x5eed_0008);
+    let (w, h, d) = (5usize, 4usize, 3usize);
+    let elem = 2; // one 16-bit component
+    let data: Vec<u8> = (0..w * h * d * elem)
+        .map(|_| rng.below(256) as u8)
+        .collect();
+    // SAFETY: every description below matches the buffers it names.
+    unsafe {
+        let mut a = null_mut();
+        let d3 = HIP_ARRAY3D_DESCRIPTOR {
+            Width: w,
+            Height: h,
+            Depth: d,
+            Format: 0x02,
+            NumChannels: 1,
+            Flags: 0,
+        };
+        ok(hipArray3DCreate(&mut a, &d3));
+        let mut c = std::mem::zeroed::<HIP_MEMCPY3D>();
+        c.srcMemoryType = 1;
+        c.srcHost = data.as_ptr().cast();
+        c.srcPitch = w * elem;
+        c.srcHeight = h;
+        c.dstMemoryType = 10;
+        c.dstArray = a;
+        c.WidthInBytes = w * elem;
+        c.Height = h;
+        c.Depth = d;
+        ok(hipDrvMemcpy3D(&c));
+        // Back out of the middle slice, rows 1..3, into device memory, asynchronously.
+        let mut dev = null_mut();
+        ok(hipMalloc(&mut dev, w * elem * 2));
+        let mut b = std::mem::zeroed::<HIP_MEMCPY3D>();
+        b.srcMemoryType = 10;
+        b.srcArray = a;
+        b.srcY = 1;
+        b.srcZ = 1;
+        b.dstMemoryType = 2;
+        b.dstDevice = dev;
+        b.dstPitch = w * elem;
+        b.dstHeight = 2;
+        b.WidthInBytes = w * elem;
+        b.Height = 2;
+        b.Depth = 1;
+        let mut s = null_mut();
+        ok(hipStreamCreate(&mut s));
+        ok(hipDrvMemcpy3DAsync(&b, s));
+        ok(hipStreamSynchronize(s));
+        let got: Vec<u8> = from_device(dev, w * elem * 2);
+        let o = (h + 1) * w * elem;
+        assert_eq!(got, &data[o..o + 2 * w * elem]);
+        b.srcZ = d; // past the last slice
+        expect(hipDrvMemcpy3D(&b), INVALID_VALUE);
+        b.srcZ = 0;
+        b.srcLOD = 1;
+        expect(hipDrvMemcpy3D(&b), INVALID_VALUE);
+        b.srcLOD = 0;
+        b.srcMemoryType = 7;
+        expect(hipDrvMemcpy3D(&b), INVALID_VALUE);
+        expect(hipDrvMemcpy3D(null()), INVALID_VALUE);
+
+        // hipMemcpyParam2D from a 2-D array to host memory, at an offset.
+        let mut a2 = null_mut();
+        ok(hipMallocArray(
+            &mut a2,
+            &desc(16, 0, 0, 0, UNSIGNED),
+            w,
+            h,
+            0,
+        ));
+        ok(hipMemcpyHtoA(a2, 0, data.as_ptr().cast(), w * h * elem));
+        let mut out = vec![0u8; 2 * elem * 3];
+        let mut p = std::mem::zeroed::<amdhip64::memory::hip_Memcpy2D>();
+        p.srcMemoryType = 10;
+        p.srcArray = a2;
+        p.srcXInBytes = elem;
+        p.srcY = 1;
+        p.dstMemoryType = 1;
+        p.dstHost = out.as_mut_ptr().cast();
+        p.dstPitch = 2 * elem;
+        p.WidthInBytes = 2 * elem;
+        p.Height = 3;
+        ok(hipMemcpyParam2D(&p));
+        for r in 0..3 {
+            let o = ((1 + r) * w + 1) * elem;
+            assert_eq!(
+                &out[r * 2 * elem..(r + 1) * 2 * elem],
+                &data[o..o + 2 * elem]
+            );
+        }
+        p.Height = h; // rows 1..=h do not fit
+        expect(hipMemcpyParam2D(&p), INVALID_VALUE);
+
+        // Byte-offset forms.
+        let n = w * h * elem;
+        let mut a3 = null_mut();
+        ok(hipMallocArray(
+            &mut a3,
+            &desc(16, 0, 0, 0, UNSIGNED),
+            w,
+            h,
+            0,
+        ));
+        ok(hipMemcpyAtoA(a3, 0, a2, 0, n));
+        let mut dev2 = null_mut();
+        ok(hipMalloc(&mut dev2, n));
+        ok(hipMemcpyAtoD(dev2, a3, 0, n));
+        let got: Vec<u8> = from_device(dev2, n);
+        assert_eq!(got, &data[..n]);
+        let rev: Vec<u8> = data[..n].iter().rev().copied().collect();
+        ok(hipMemcpyHtoAAsync(a3, 0, rev.as_ptr().cast(), n, s));
+        let mut back = vec![0u8; n];
+        ok(hipMemcpyAtoHAsync(back.as_mut_ptr().cast(), a3, 0, n, s));
+        ok(hipStreamSynchronize(s));
+        assert_eq!(back, rev);
+        ok(hipMemcpyDtoA(a3, elem, dev2, n - elem));
+        ok(hipMemcpyAtoH(back.as_mut_ptr().cast(), a3, 0, n));
+        assert_eq!(&back[elem..], &data[..n - elem]);
+        expect(hipMemcpyAtoA(a3, 1, a2, 0, n), INVALID_VALUE);
+        expect(hipMemcpyDtoA(null_mut(), 0, dev2, 4), INVALID_HANDLE);
+
+        ok(hipStreamDestroy(s));
+        ok(hipFree(dev));
+        ok(hipFree(dev2));
+        ok(hipFreeArray(a));
+        ok(hipFreeArray(a2));
+        ok(hipFreeArray(a3));
+    }
+}
+
 #[test]
 fn mipmapped_arrays() {
     // SAFETY: valid out-pointers and descriptors, or deliberate nulls.
