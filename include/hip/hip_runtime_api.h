@@ -1515,6 +1515,54 @@ hipError_t hipGraphKernelNodeSetAttribute(hipGraphNode_t hNode, hipKernelNodeAtt
 hipError_t hipGraphKernelNodeGetAttribute(hipGraphNode_t hNode, hipKernelNodeAttrID attr,
                                           hipKernelNodeAttrValue* value);
 hipError_t hipGraphKernelNodeCopyAttributes(hipGraphNode_t hSrc, hipGraphNode_t hDst);
+typedef struct hipMemcpyNodeParams {
+  int flags;
+  int reserved[3];
+  hipMemcpy3DParms copyParams;
+} hipMemcpyNodeParams;
+
+typedef struct hipChildGraphNodeParams {
+  hipGraph_t graph;
+} hipChildGraphNodeParams;
+
+typedef struct hipEventWaitNodeParams {
+  hipEvent_t event;
+} hipEventWaitNodeParams;
+
+typedef struct hipEventRecordNodeParams {
+  hipEvent_t event;
+} hipEventRecordNodeParams;
+
+typedef struct hipMemFreeNodeParams {
+  void* dptr;
+} hipMemFreeNodeParams;
+
+/* The external-semaphore members are left out: the CPU device has no external semaphores
+ * (the reserved array keeps HIP's size). */
+typedef struct hipGraphNodeParams {
+  hipGraphNodeType type;
+  int reserved0[3];
+  union {
+    long long reserved1[29];
+    hipKernelNodeParams kernel;
+    hipMemcpyNodeParams memcpy;
+    hipMemsetParams memset;
+    hipHostNodeParams host;
+    hipChildGraphNodeParams graph;
+    hipEventWaitNodeParams eventWait;
+    hipEventRecordNodeParams eventRecord;
+    hipMemAllocNodeParams alloc;
+    hipMemFreeNodeParams free;
+  };
+  long long reserved2;
+} hipGraphNodeParams;
+
+hipError_t hipGraphAddNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
+                           const hipGraphNode_t* pDependencies, size_t numDependencies,
+                           hipGraphNodeParams* nodeParams);
+hipError_t hipGraphNodeSetParams(hipGraphNode_t node, hipGraphNodeParams* nodeParams);
+hipError_t hipGraphExecNodeSetParams(hipGraphExec_t graphExec, hipGraphNode_t node,
+                                     hipGraphNodeParams* nodeParams);
 /* ferrocm:section-c:GRAPH */
 
 /* The registration ABI clang's host code calls (declared for <<<>>>). */

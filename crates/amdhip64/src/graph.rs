@@ -2854,6 +2854,171 @@ pub extern "C" fn hipGraphKernelNodeCopyAttributes(
     })
 }
 
+// --- the generic node API (hipGraphAddNode) ---------------------------------------------
+
+/// `hipMemcpyNodeParams`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct hipMemcpyNodeParams {
+    pub flags: i32,
+    pub reserved: [i32; 3],
+    pub copyParams: hipMemcpy3DParms,
+}
+
+/// The parameters of `hipGraphNodeParams`, by node type. The external-semaphore members are
+/// not mirrored (the CPU device has no external semaphores); the reserved array fixes the size.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub union hipGraphNodeParamsUnion {
+    pub reserved1: [i64; 29],
+    pub kernel: hipKernelNodeParams,
+    pub memcpy: hipMemcpyNodeParams,
+    pub memset: hipMemsetParams,
+    pub host: hipHostNodeParams,
+    /// `hipChildGraphNodeParams`.
+    pub graph: hipGraph_t,
+    /// `hipEventWaitNodeParams` and `hipEventRecordNodeParams`.
+    pub event: hipEvent_t,
+    pub alloc: hipMemAllocNodeParams,
+    /// `hipMemFreeNodeParams`.
+    pub free: *mut c_void,
+}
+
+/// `hipGraphNodeParams`.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct hipGraphNodeParams {
+    /// A `hipGraphNodeType`.
+    pub type_: i32,
+    pub reserved0: [i32; 3],
+    pub params: hipGraphNodeParamsUnion,
+    pub reserved2: i64,
+}
+
+/// The operation `hipGraphNodeParams` describe. A memory allocation is made now and its
+/// address written back to `alloc.dptr`.
+///
+/// # Safety
+/// `p` is null or readable and writable, its union member the one `type` names.
+unsafe fn generic_op(p: *mut hipGraphNodeParams) -> ApiResult<NodeOp> {
+    if p.is_null() {
+        return Err(err(HipError::InvalidValue, "nodeParams is a null pointer"));
+    }
+    // SAFETY: non-null and readable per the caller; each arm reads the member `type`
+    // selects, as the caller filled it.
+    unsafe {
+        let u = std::ptr::addr_of_mut!((*p).params);
+        match (*p).type_ {
+            0 => kernel_op(std::ptr::addr_of!((*u).kernel)),
+            1 => {
+                if (*u).memcpy.flags != 0 {
+                    return Err(err(
+                        HipError::InvalidValue,
+                        "hipMemcpyNodeParams.flags must be 0",
+                    ));
+                }
+                memcpy_3d(std::ptr::addr_of!((*u).memcpy.copyParams))
+            }
+            2 => memset_op(std::ptr::addr_of!((*u).memset)),
+            3 => host_op(std::ptr::addr_of!((*u).host)),
+            4 => Ok(NodeOp::Graph(graph_obj((*u).graph)?.graph.deep_clone())),
+            5 => Ok(NodeOp::Empty),
+            6 => Ok(NodeOp::WaitEvent(graph_event((*u).event)?)),
+            7 => Ok(NodeOp::EventRecord(graph_event((*u).event)?)),
+            8 | 9 => Err(err(
+                HipError::NotSupported,
+                "external semaphore nodes: the CPU device has no external semaphores",
+            )),
+            10 => {
+                let bytes = (*u).alloc.bytesize;
+                if bytes == 0 {
+                    return Err(err(HipError::InvalidValue, "a graph allocation of 0 bytes"));
+                }
+                let a = GraphAllocation::new(bytes)?;
+                (*u).alloc.dptr = a.ptr as *mut c_void;
+                Ok(NodeOp::MemAlloc(Arc::new(a)))
+            }
+            11 => {
+                let d = (*u).free;
+                if d.is_null() {
+                    return Err(err(
+                        HipError::InvalidValue,
+                        "hipMemFreeNodeParams.dptr is null",
+                    ));
+                }
+                Ok(NodeOp::MemFree(d as usize))
+            }
+            t => Err(err(
+                HipError::InvalidValue,
+                format!("{t} is not a hipGraphNodeType a node can be made of"),
+            )),
+        }
+    }
+}
+
+/// # Safety
+/// As [`hipGraphAddKernelNode`]; `params` is null or readable and writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipGraphAddNode(
+    node: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    deps: *const hipGraphNode_t,
+    n: usize,
+    params: *mut hipGraphNodeParams,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    entry(|| unsafe { add_node(node, graph, deps, n, || generic_op(params)) })
+}
+
+/// Graph memory nodes keep their allocation: new parameters for them are refused.
+fn check_settable(op: &NodeOp) -> ApiResult {
+    if matches!(op.node_type(), NodeType::MemAlloc | NodeType::MemFree) {
+        return Err(err(
+            HipError::InvalidValue,
+            "the parameters of graph memory nodes cannot change",
+        ));
+    }
+    Ok(())
+}
+
+/// # Safety
+/// `params` is null or readable and writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipGraphNodeSetParams(
+    node: hipGraphNode_t,
+    params: *mut hipGraphNodeParams,
+) -> hipError_t {
+    entry(|| {
+        let nd = node_obj(node)?;
+        let old = nd.graph.op(nd.id)?;
+        check_settable(&old)?;
+        // SAFETY: forwarded caller contract.
+        let op = unsafe { generic_op(params)? };
+        let op = keep_attributes(old, op)?;
+        nd.graph.set_op(nd.id, op)
+    })
+}
+
+/// # Safety
+/// `params` is null or readable and writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipGraphExecNodeSetParams(
+    exec: hipGraphExec_t,
+    node: hipGraphNode_t,
+    params: *mut hipGraphNodeParams,
+) -> hipError_t {
+    entry(|| {
+        let e = exec_obj(exec)?;
+        let nd = node_obj(node)?;
+        let old = e.exec.op(nd.id)?;
+        check_settable(&old)?;
+        // SAFETY: forwarded caller contract.
+        let op = unsafe { generic_op(params)? };
+        let op = keep_attributes(old, op)?;
+        e.exec.set_op(nd.id, op)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2892,5 +3057,11 @@ mod tests {
         assert_eq!(offset_of!(hipAccessPolicyWindow, missProp), 16);
         assert_eq!(offset_of!(hipAccessPolicyWindow, num_bytes), 24);
         assert_eq!(size_of::<hipKernelNodeAttrValue>(), 32);
+        assert_eq!(size_of::<hipMemcpyNodeParams>(), 176);
+        assert_eq!(offset_of!(hipMemcpyNodeParams, copyParams), 16);
+        assert_eq!(size_of::<hipGraphNodeParamsUnion>(), 232);
+        assert_eq!(size_of::<hipGraphNodeParams>(), 256);
+        assert_eq!(offset_of!(hipGraphNodeParams, params), 16);
+        assert_eq!(offset_of!(hipGraphNodeParams, reserved2), 248);
     }
 }

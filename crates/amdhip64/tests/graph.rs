@@ -1550,3 +1550,118 @@ fn hip_program_graphs_with_registered_kernels_and_symbols() {
     let out = common::run(&mut Command::new(&exe));
     assert_eq!(out.trim(), "OK");
 }
+
+#[test]
+fn generic_node_api() {
+    let _s = serial();
+    let s = stream();
+    let x = dev::<u32>(64);
+    // SAFETY: pointers live for the test; out-pointers are locals.
+    unsafe {
+        let g = new_graph();
+        let mut p: hipGraphNodeParams = std::mem::zeroed();
+        p.type_ = 10;
+        p.params.alloc.bytesize = 256;
+        let mut alloc = null_mut();
+        ok(hipGraphAddNode(&mut alloc, g, null(), 0, &mut p));
+        let dptr = p.params.alloc.dptr;
+        assert!(!dptr.is_null(), "the allocation's address is written back");
+        let mut t = -1;
+        ok(hipGraphNodeGetType(alloc, &mut t));
+        assert_eq!(t, 10);
+        // Fill the graph memory, copy it to x, free it.
+        let mut fill = null_mut();
+        p = std::mem::zeroed();
+        p.type_ = 2;
+        p.params.memset = hipMemsetParams {
+            dst: dptr,
+            elementSize: 4,
+            height: 1,
+            pitch: 0,
+            value: 0xdead_beef,
+            width: 64,
+        };
+        ok(hipGraphAddNode(&mut fill, g, &alloc, 1, &mut p));
+        let mut copy = null_mut();
+        p = std::mem::zeroed();
+        p.type_ = 1;
+        p.params.memcpy.copyParams = copy_1d(x.cast(), dptr, 256, 3);
+        ok(hipGraphAddNode(&mut copy, g, &fill, 1, &mut p));
+        p.params.memcpy.flags = 1;
+        expect(hipGraphNodeSetParams(copy, &mut p), INVALID_VALUE);
+        let mut free_node = null_mut();
+        p = std::mem::zeroed();
+        p.type_ = 11;
+        p.params.free = dptr;
+        ok(hipGraphAddNode(&mut free_node, g, &copy, 1, &mut p));
+        expect(hipGraphNodeSetParams(free_node, &mut p), INVALID_VALUE);
+        // A child graph and events through the same call.
+        let child = new_graph();
+        let mut e = null_mut();
+        ok(hipGraphAddEmptyNode(&mut e, child, null(), 0));
+        p = std::mem::zeroed();
+        p.type_ = 4;
+        p.params.graph = child;
+        let mut sub = null_mut();
+        ok(hipGraphAddNode(&mut sub, g, null(), 0, &mut p));
+        let ev = event();
+        p = std::mem::zeroed();
+        p.type_ = 7;
+        p.params.event = ev;
+        let mut rec = null_mut();
+        ok(hipGraphAddNode(&mut rec, g, &sub, 1, &mut p));
+        let mut got = null_mut();
+        ok(hipGraphEventRecordNodeGetEvent(rec, &mut got));
+        assert_eq!(got, ev);
+        p.type_ = 6;
+        expect(hipGraphNodeSetParams(rec, &mut p), INVALID_VALUE);
+        p.type_ = 8;
+        expect(
+            hipGraphAddNode(&mut got, g, null(), 0, &mut p),
+            NOT_SUPPORTED,
+        );
+        p.type_ = 99;
+        expect(
+            hipGraphAddNode(&mut got, g, null(), 0, &mut p),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphAddNode(&mut got, g, null(), 0, null_mut()),
+            INVALID_VALUE,
+        );
+
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        let mut h = [0u32; 64];
+        ok(hipMemcpy(h.as_mut_ptr().cast(), x.cast(), 256, D2H));
+        assert!(h.iter().all(|&v| v == 0xdead_beef));
+        // New fill parameters for the executable only.
+        p = std::mem::zeroed();
+        p.type_ = 2;
+        p.params.memset = hipMemsetParams {
+            dst: dptr,
+            elementSize: 1,
+            height: 1,
+            pitch: 0,
+            value: 0x7,
+            width: 256,
+        };
+        ok(hipGraphExecNodeSetParams(exec, fill, &mut p));
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        ok(hipMemcpy(h.as_mut_ptr().cast(), x.cast(), 256, D2H));
+        assert!(h.iter().all(|&v| v == 0x0707_0707));
+        expect(
+            hipGraphExecNodeSetParams(exec, free_node, &mut p),
+            INVALID_VALUE,
+        );
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(child));
+        ok(hipGraphDestroy(g));
+        ok(hipEventDestroy(ev));
+        ok(hipStreamDestroy(s));
+    }
+    free(x);
+}

@@ -85,6 +85,41 @@ int main(void) {
   CHECK(hipGraphExecDestroy(exec));
   CHECK(hipGraphDestroy(g));
 
+  /* The generic node API: a fill, then a host node after it. */
+  {
+    hipGraphNodeParams np;
+    hipGraphNode_t a, b;
+    hipGraphNode_t deps[2];
+    size_t count = 2;
+    CHECK(hipGraphCreate(&g, 0));
+    memset(&np, 0, sizeof np);
+    np.type = hipGraphNodeTypeMemset;
+    np.memset.dst = dev;
+    np.memset.elementSize = 4;
+    np.memset.height = 1;
+    np.memset.value = 0x01020304;
+    np.memset.width = N / 4;
+    CHECK(hipGraphAddNode(&a, g, NULL, 0, &np));
+    memset(&np, 0, sizeof np);
+    np.type = hipGraphNodeTypeHost;
+    np.host.fn = add_one;
+    np.host.userData = &calls;
+    CHECK(hipGraphAddNode(&b, g, &a, 1, &np));
+    CHECK(hipGraphNodeGetDependencies(b, deps, &count));
+    EXPECT(count == 1 && deps[0] == a);
+    np.type = hipGraphNodeTypeExtSemaphoreSignal;
+    EXPECT(hipGraphAddNode(&b, g, NULL, 0, &np) == hipErrorNotSupported);
+    EXPECT(hipGetLastError() == hipErrorNotSupported);
+    CHECK(hipGraphInstantiate(&exec, g, NULL, NULL, 0));
+    CHECK(hipGraphLaunch(exec, s));
+    CHECK(hipMemcpyAsync(host, dev, N, hipMemcpyDeviceToHost, s));
+    CHECK(hipStreamSynchronize(s));
+    for (i = 0; i < N; i += 4) EXPECT(host[i] == 0x04 && host[i + 3] == 0x01);
+    EXPECT(calls == 4);
+    CHECK(hipGraphExecDestroy(exec));
+    CHECK(hipGraphDestroy(g));
+  }
+
   /* Stream memory operations: the write on one stream releases the wait on the other. */
   {
     hipStream_t t;
@@ -96,7 +131,7 @@ int main(void) {
     CHECK(hipLaunchHostFunc(t, add_one, &calls));
     CHECK(hipStreamWriteValue32(s, &flag, 1, 0));
     CHECK(hipStreamSynchronize(t));
-    EXPECT(calls == 4);
+    EXPECT(calls == 5);
     CHECK(hipStreamDestroy(t));
   }
 
