@@ -116,6 +116,8 @@ impl HandleKind for NodeObj {
 /// An executable graph behind a `hipGraphExec_t`.
 pub struct ExecObj {
     exec: GraphExec,
+    /// References to the graph's user objects, held while the executable lives.
+    user_objects: Vec<(usize, u32)>,
 }
 
 impl HandleKind for ExecObj {
@@ -1450,7 +1452,15 @@ fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: u64) -> ApiRe
     }
     let g = graph_obj(graph)?;
     let exec = g.graph.instantiate_with_flags(flags)?;
-    let h = handles::register(Arc::new(ExecObj { exec }));
+    let held: Vec<(usize, u32)> = lock(&g.user_objects)
+        .iter()
+        .map(|(&k, &v)| (k, v))
+        .filter(|&(k, v)| retain_user_object(k as hipUserObject_t, v).is_ok())
+        .collect();
+    let h = handles::register(Arc::new(ExecObj {
+        exec,
+        user_objects: held,
+    }));
     // SAFETY: non-null, writable per the caller.
     unsafe { put(out, h, "pGraphExec") }
 }
@@ -1521,7 +1531,13 @@ pub extern "C" fn hipGraphUpload(exec: hipGraphExec_t, stream: hipStream_t) -> h
 #[no_mangle]
 pub extern "C" fn hipGraphExecDestroy(exec: hipGraphExec_t) -> hipError_t {
     entry(|| match handles::unregister::<ExecObj>(exec) {
-        Some(_) => Ok(()),
+        Some(e) => {
+            for &(obj, count) in &e.user_objects {
+                // An object released elsewhere already has nothing left to drop.
+                let _ = release_user_object(obj as hipUserObject_t, count);
+            }
+            Ok(())
+        }
         None => Err(err(
             HipError::InvalidValue,
             format!("{exec:p} is not a live executable graph"),

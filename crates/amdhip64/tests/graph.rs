@@ -865,6 +865,40 @@ fn captured_sequence_replays_with_new_inputs() {
             assert_eq!(host_out, want, "round {round}");
             assert_eq!(calls.load(Ordering::SeqCst), round + 1);
         }
+        // Launched into another capture, the executable is one child-graph node there.
+        let s2 = stream();
+        ok(hipStreamBeginCapture(s2, 0));
+        ok(hipGraphLaunch(exec, s2));
+        let mut outer = null_mut();
+        ok(hipStreamEndCapture(s2, &mut outer));
+        let mut nodes = [null_mut(); 2];
+        let mut count = 2usize;
+        ok(hipGraphGetNodes(outer, nodes.as_mut_ptr(), &mut count));
+        assert_eq!(count, 1);
+        let mut t = -1;
+        ok(hipGraphNodeGetType(nodes[0], &mut t));
+        assert_eq!(t, 4);
+        let mut inner = null_mut();
+        ok(hipGraphChildGraphNodeGetGraph(nodes[0], &mut inner));
+        ok(hipGraphGetNodes(inner, null_mut(), &mut count));
+        assert_eq!(count, 5);
+        let mut outer_exec = null_mut();
+        ok(hipGraphInstantiate(
+            &mut outer_exec,
+            outer,
+            null_mut(),
+            null_mut(),
+            0,
+        ));
+        host_in.copy_from_slice(&inputs(999, N));
+        host_out.fill(f32::NAN);
+        ok(hipGraphLaunch(outer_exec, s2));
+        ok(hipStreamSynchronize(s2));
+        let want: Vec<f32> = host_in.iter().map(|v| 0.5 * v - 3.0).collect();
+        assert_eq!(host_out, want);
+        ok(hipGraphExecDestroy(outer_exec));
+        ok(hipGraphDestroy(outer));
+        ok(hipStreamDestroy(s2));
         ok(hipGraphExecDestroy(exec));
         ok(hipGraphDestroy(g));
         ok(hipStreamDestroy(s));
@@ -1236,6 +1270,8 @@ fn user_objects_live_while_referenced() {
         ok(hipGraphReleaseUserObject(g, o, 1));
         let mut c = null_mut();
         ok(hipGraphClone(&mut c, g));
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, c, null_mut(), null_mut(), 0));
         ok(hipUserObjectRelease(o, 2));
         assert_eq!(
             DESTROYED.load(Ordering::SeqCst),
@@ -1245,6 +1281,12 @@ fn user_objects_live_while_referenced() {
         ok(hipGraphDestroy(g));
         assert_eq!(DESTROYED.load(Ordering::SeqCst), 0, "the clone holds one");
         ok(hipGraphDestroy(c));
+        assert_eq!(
+            DESTROYED.load(Ordering::SeqCst),
+            0,
+            "the executable holds one"
+        );
+        ok(hipGraphExecDestroy(exec));
         assert_eq!(DESTROYED.load(Ordering::SeqCst), 1);
         expect(hipUserObjectRelease(o, 1), INVALID_VALUE);
     }

@@ -764,6 +764,13 @@ impl GraphExec {
 
     /// Replays the graph on `s` (`hipGraphLaunch`): each node after its dependencies.
     pub fn launch(&self, s: &Stream) -> Result<()> {
+        // Launched into a capture, the executable becomes one child-graph node of it.
+        if is_capturing(s) {
+            let g = self.to_graph()?;
+            if let Some(r) = capture(s, || NodeOp::Graph(g)) {
+                return r;
+            }
+        }
         let ops: Vec<NodeOp> = self
             .lock()
             .iter()
@@ -774,6 +781,24 @@ impl GraphExec {
             op.run(s)?;
         }
         Ok(())
+    }
+
+    /// A graph with the executable's nodes (enabled ones; disabled ones become empty nodes)
+    /// and edges.
+    fn to_graph(&self) -> Result<Graph> {
+        let g = Graph::new();
+        let nodes = self.lock();
+        let mut ids: Vec<NodeId> = Vec::with_capacity(nodes.len());
+        for n in nodes.iter() {
+            let deps: Vec<NodeId> = n.deps.iter().map(|&d| ids[d]).collect();
+            let op = if n.enabled {
+                n.op.duplicate()
+            } else {
+                NodeOp::Empty
+            };
+            ids.push(g.add_node(op, &deps)?);
+        }
+        Ok(g)
     }
 
     /// The flags the executable was instantiated with.
