@@ -925,22 +925,20 @@ unsafe fn edges(
     add: bool,
 ) -> ApiResult {
     let g = graph_obj(graph)?;
-    if from.is_null() || to.is_null() || n == 0 {
-        return Err(err(
-            HipError::InvalidValue,
-            "null node lists or no dependencies",
-        ));
+    if n == 0 {
+        return Ok(());
+    }
+    if from.is_null() || to.is_null() {
+        return Err(err(HipError::InvalidValue, "a null node list"));
     }
     // SAFETY: forwarded caller contract.
     let (a, b) = unsafe { (node_list(&g.graph, from, n)?, node_list(&g.graph, to, n)?) };
-    for (f, t) in a.into_iter().zip(b) {
-        if add {
-            g.graph.add_edge(f, t)?;
-        } else {
-            g.graph.remove_edge(f, t)?;
-        }
+    let pairs: Vec<(NodeId, NodeId)> = a.into_iter().zip(b).collect();
+    if add {
+        g.graph.add_edges(&pairs)
+    } else {
+        g.graph.remove_edges(&pairs)
     }
-    Ok(())
 }
 
 /// # Safety

@@ -411,6 +411,18 @@ fn graph_structure_queries_and_edges() {
         ));
         assert_eq!((count, deps), (2, [n[1], n[2]]));
 
+        // No edges is nothing to do; a list with one bad edge changes nothing.
+        ok(hipGraphAddDependencies(g, null(), null(), 0));
+        ok(hipGraphRemoveDependencies(g, &n[0], null(), 0));
+        let (bf, bt) = ([n[1], n[0]], [n[2], n[1]]);
+        expect(
+            hipGraphAddDependencies(g, bf.as_ptr(), bt.as_ptr(), 2),
+            INVALID_VALUE,
+        );
+        let mut count = 0usize;
+        ok(hipGraphGetEdges(g, null_mut(), null_mut(), &mut count));
+        assert_eq!(count, 4, "the valid edge of the list was not added");
+
         // Errors: self edge, existing edge, missing edge, nulls, foreign node, null graph.
         expect(hipGraphAddDependencies(g, &n[0], &n[0], 1), INVALID_VALUE);
         expect(hipGraphAddDependencies(g, &n[0], &n[1], 1), INVALID_VALUE);

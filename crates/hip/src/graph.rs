@@ -485,38 +485,60 @@ impl Graph {
         self.lock().index(id).is_some()
     }
 
-    /// Adds the edge `from -> to`; a self edge or an existing edge is `hipErrorInvalidValue`.
-    pub fn add_edge(&self, from: NodeId, to: NodeId) -> Result<()> {
+    /// Adds all the edges or none: a self edge, an existing edge or one listed twice is
+    /// `hipErrorInvalidValue`.
+    pub fn add_edges(&self, edges: &[(NodeId, NodeId)]) -> Result<()> {
         let mut g = self.lock();
-        g.check(from)?;
-        let t = g.check(to)?;
-        if from == to {
-            return fail(HipError::InvalidValue, "an edge from a node to itself");
+        for (i, &(from, to)) in edges.iter().enumerate() {
+            g.check(from)?;
+            let t = g.check(to)?;
+            if from == to {
+                return fail(HipError::InvalidValue, "an edge from a node to itself");
+            }
+            if g.nodes[t].deps.contains(&from) || edges[..i].contains(&(from, to)) {
+                return fail(
+                    HipError::InvalidValue,
+                    format!("the edge {from} -> {to} already exists"),
+                );
+            }
         }
-        if g.nodes[t].deps.contains(&from) {
-            return fail(
-                HipError::InvalidValue,
-                format!("the edge {from} -> {to} already exists"),
-            );
+        for &(from, to) in edges {
+            if let Some(t) = g.index(to) {
+                g.nodes[t].deps.push(from);
+            }
         }
-        g.nodes[t].deps.push(from);
         Ok(())
     }
 
-    /// Removes the edge `from -> to`; a missing edge is `hipErrorInvalidValue`.
-    pub fn remove_edge(&self, from: NodeId, to: NodeId) -> Result<()> {
+    /// Removes all the edges or none: a missing edge is `hipErrorInvalidValue`.
+    pub fn remove_edges(&self, edges: &[(NodeId, NodeId)]) -> Result<()> {
         let mut g = self.lock();
-        g.check(from)?;
-        let t = g.check(to)?;
-        let before = g.nodes[t].deps.len();
-        g.nodes[t].deps.retain(|&d| d != from);
-        if g.nodes[t].deps.len() == before {
-            return fail(
-                HipError::InvalidValue,
-                format!("there is no edge {from} -> {to}"),
-            );
+        for (i, &(from, to)) in edges.iter().enumerate() {
+            g.check(from)?;
+            let t = g.check(to)?;
+            if !g.nodes[t].deps.contains(&from) || edges[..i].contains(&(from, to)) {
+                return fail(
+                    HipError::InvalidValue,
+                    format!("there is no edge {from} -> {to}"),
+                );
+            }
+        }
+        for &(from, to) in edges {
+            if let Some(t) = g.index(to) {
+                g.nodes[t].deps.retain(|&d| d != from);
+            }
         }
         Ok(())
+    }
+
+    /// Adds the edge `from -> to` (see [`Graph::add_edges`]).
+    pub fn add_edge(&self, from: NodeId, to: NodeId) -> Result<()> {
+        self.add_edges(&[(from, to)])
+    }
+
+    /// Removes the edge `from -> to` (see [`Graph::remove_edges`]).
+    pub fn remove_edge(&self, from: NodeId, to: NodeId) -> Result<()> {
+        self.remove_edges(&[(from, to)])
     }
 
     /// All nodes, in the order they were added.
