@@ -68,7 +68,7 @@ fn malloc3d_memset3d_and_copies_round_trip() {
                 depth: d,
             },
         ));
-        assert!(pp.pitch >= w && pp.pitch % 256 == 0);
+        assert!(pp.pitch >= w && pp.pitch.is_multiple_of(256));
         assert_eq!((pp.xsize, pp.ysize), (w, h));
         let total = pp.pitch * h * d;
         ok(hipMemset(pp.ptr, 0x11, total));

@@ -313,13 +313,15 @@ fn address_ranges_pointer_info_host_flags() {
             let (mut a, mut b) = (null_mut(), null_mut());
             ok(hipExtMallocWithFlags(&mut a, 1, flag));
             ok(hipExtMallocWithFlags(&mut b, 10, flag));
-            assert_eq!(a as usize % 256, 0);
-            assert_eq!(b as usize % 256, 0);
+            assert!((a as usize).is_multiple_of(256));
+            assert!((b as usize).is_multiple_of(256));
             ok(hipMemset(b, 0x5a, 10));
             ok(hipFree(a));
             ok(hipFree(b));
         }
-        let mut a = 1 as *mut c_void;
+        // A non-null poison: 0 bytes must give null.
+        let mut poison = 0u8;
+        let mut a: *mut c_void = (&mut poison as *mut u8).cast();
         ok(hipExtMallocWithFlags(&mut a, 0, 0));
         assert!(a.is_null());
         ok(hipExtMallocWithFlags(&mut a, 8, 0x2));
