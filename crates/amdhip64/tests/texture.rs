@@ -695,7 +695,13 @@ extern "C" __global__ void sample_f(hipTextureObject_t t, int dims, const float*
   else if (dims == 11) out[i] = tex1DLayered<float4>(t, x, (int)z);
   else if (dims == 12) out[i] = tex2DLayered<float4>(t, x, y, (int)z);
   else if (dims == 21) out[i] = tex2DLod<float4>(t, x, y, z);
+  else if (dims == 31) out[i] = texCubemap<float4>(t, x, y, z);
+  else if (dims == 32) out[i] = texCubemapLayered<float4>(t, x, y, z, 1);
   else { float4 v; tex2D(&v, t, x, y); out[i] = v; }
+}
+extern "C" __global__ void sample_i(hipTextureObject_t t, const float* c, int4* out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = tex2D<int4>(t, c[3 * i], c[3 * i + 1]);
 }
 extern "C" __global__ void sample_u(hipTextureObject_t t, int dims, const float* c, int4* out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -1147,6 +1153,221 @@ fn sampling_matches_the_host_sampler() {
         }
         ok(hipFreeArray(fa));
         ok(hipFreeArray(ua));
+    }
+}
+
+/// IEEE half to float, for the host side of half-float textures.
+fn half_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = ((h >> 10) & 0x1f) as i32;
+    let m = (h & 0x3ff) as f32;
+    sign * match e {
+        0 => m * 2f32.powi(-24),
+        31 => {
+            if m == 0.0 {
+                f32::INFINITY
+            } else {
+                f32::NAN
+            }
+        }
+        _ => (1.0 + m / 1024.0) * 2f32.powi(e - 15),
+    }
+}
+
+fn srgb_to_linear(c: f32) -> f32 {
+    if c <= 0.04045 {
+        c / 12.92
+    } else {
+        ((c + 0.055) / 1.055).powf(2.4)
+    }
+}
+
+/// Every element format read at texel centres: signed and unsigned 8- and 16-bit integers
+/// normalized to [-1, 1] / [0, 1], sRGB, half and single floats, 32-bit integers read as
+/// elements; missing components read as 0 (x, y, z) and 1 (w).
+#[test]
+fn element_formats_and_read_modes() {
+    let mut rng = Rng(0x5eed_0009);
+    let (w, h) = (6usize, 3usize);
+    let centres: Vec<f32> = (0..h)
+        .flat_map(|j| (0..w).flat_map(move |i| [i as f32 + 0.5, j as f32 + 0.5, 0.0]))
+        .collect();
+    let point = Sampler {
+        modes: [1, 1, 1],
+        linear: false,
+        normalized: false,
+        border: [0.0; 4],
+    };
+    // (format, component bytes, channels, normalized read, sRGB, host conversion)
+    type Conv = fn(&[u8]) -> f32;
+    let u8n: Conv = |b| b[0] as f32 / 255.0;
+    let s8n: Conv = |b| (b[0] as i8 as f32 / 127.0).max(-1.0);
+    let u16n: Conv = |b| u16::from_le_bytes([b[0], b[1]]) as f32 / 65535.0;
+    let s16n: Conv = |b| (i16::from_le_bytes([b[0], b[1]]) as f32 / 32767.0).max(-1.0);
+    let f16: Conv = |b| half_to_f32(u16::from_le_bytes([b[0], b[1]]));
+    let f32c: Conv = |b| f32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+    let srgb: Conv = |b| b[0] as f32 / 255.0;
+    let cases: [(hipChannelFormatDesc, usize, usize, bool, bool, Conv); 8] = [
+        (desc(8, 8, 8, 8, UNSIGNED), 1, 4, true, false, u8n),
+        (desc(8, 8, 0, 0, 0), 1, 2, true, false, s8n),
+        (desc(16, 0, 0, 0, UNSIGNED), 2, 1, true, false, u16n),
+        (desc(16, 16, 16, 16, 0), 2, 4, true, false, s16n),
+        (desc(16, 16, 0, 0, FLOAT), 2, 2, false, false, f16),
+        (desc(32, 32, 0, 0, FLOAT), 4, 2, false, false, f32c),
+        (desc(8, 8, 8, 8, UNSIGNED), 1, 4, true, true, srgb),
+        // A float read of a 32-bit float format ignores hipReadModeNormalizedFloat.
+        (desc(32, 0, 0, 0, FLOAT), 4, 1, true, false, f32c),
+    ];
+    for (d, bytes, ch, norm, srgb_on, conv) in cases {
+        let mut data = vec![0u8; w * h * ch * bytes];
+        for v in data.chunks_mut(bytes) {
+            for b in v.iter_mut() {
+                *b = rng.below(256) as u8;
+            }
+            if d.f == FLOAT && bytes == 2 {
+                v[1] &= 0x7b; // finite halves only
+            }
+            if d.f == FLOAT && bytes == 4 {
+                v.copy_from_slice(&(rng.unit() * 100.0 - 50.0).to_le_bytes());
+            }
+        }
+        let a = make_array(d, [w, h, 0], 0, &data);
+        let mut td = tex_desc(&point, norm);
+        td.sRGB = srgb_on as i32;
+        let t = create_texture(&array_resource(a), &td);
+        let got = run_float_kernel(t, 2, &centres);
+        for (n, g) in got.iter().enumerate() {
+            let mut want = [0.0, 0.0, 0.0, 1.0];
+            for (c, slot) in want.iter_mut().enumerate().take(ch) {
+                let o = (n * ch + c) * bytes;
+                *slot = conv(&data[o..o + bytes]);
+                if srgb_on && c < 3 {
+                    *slot = srgb_to_linear(*slot);
+                }
+            }
+            assert!(
+                close(*g, want),
+                "format {d:?} normalized {norm} sRGB {srgb_on} texel {n}: {g:?} != {want:?}"
+            );
+        }
+        ok(hipDestroyTextureObject(t));
+        ok(hipFreeArray(a));
+    }
+
+    // 32-bit integers read as elements, even when normalized reads are asked for.
+    for (kind, norm) in [(0, false), (UNSIGNED, true)] {
+        let vals: Vec<i32> = (0..w * h * 2).map(|_| rng.next() as i32).collect();
+        let bytes: Vec<u8> = vals.iter().flat_map(|v| v.to_le_bytes()).collect();
+        let a = make_array(desc(32, 32, 0, 0, kind), [w, h, 0], 0, &bytes);
+        let t = create_texture(&array_resource(a), &tex_desc(&point, norm));
+        let dc = to_device(&centres);
+        let out = poisoned(w * h * 16);
+        let (mut tt, mut cp, mut op, mut nn) = (t, dc, out, (w * h) as i32);
+        launch(
+            c"sample_i",
+            (w * h) as u32,
+            1,
+            &mut [
+                (&mut tt as *mut *mut c_void).cast(),
+                (&mut cp as *mut *mut c_void).cast(),
+                (&mut op as *mut *mut c_void).cast(),
+                (&mut nn as *mut i32).cast(),
+            ],
+        );
+        let got: Vec<[i32; 4]> = from_device(out, w * h);
+        for (n, g) in got.iter().enumerate() {
+            assert_eq!(*g, [vals[2 * n], vals[2 * n + 1], 0, 1], "int texel {n}");
+        }
+        ok(hipDestroyTextureObject(t));
+        ok(hipFreeArray(a));
+        // SAFETY: allocations made above.
+        unsafe {
+            ok(hipFree(dc));
+            ok(hipFree(out));
+        }
+    }
+}
+
+/// texCubemap and texCubemapLayered: the face the major axis picks, addressed with face
+/// coordinates in [0, 1] (clamped), point and linear filtering.
+#[test]
+fn cubemap_textures() {
+    let mut rng = Rng(0x5eed_000a);
+    let n = 4usize;
+    for layered in [false, true] {
+        let faces = if layered { 12 } else { 6 };
+        let vals: Vec<f32> = (0..n * n * faces).map(|_| rng.unit()).collect();
+        let bytes: Vec<u8> = vals.iter().flat_map(|v| v.to_le_bytes()).collect();
+        let flags = if layered { 0x04 | 0x01 } else { 0x04 };
+        let a = make_array(desc(32, 0, 0, 0, FLOAT), [n, n, faces], flags, &bytes);
+        for linear in [false, true] {
+            let s = Sampler {
+                modes: [1, 1, 1],
+                linear,
+                normalized: true,
+                border: [0.0; 4],
+            };
+            let t = create_texture(&array_resource(a), &tex_desc(&s, false));
+            // Directions with a clear major axis (no ties), exact binary fractions.
+            let mut c = Vec::new();
+            for _ in 0..96 {
+                let axis = rng.below(3) as usize;
+                let mut v = [0f32; 3];
+                for (k, slot) in v.iter_mut().enumerate() {
+                    let q = (rng.below(31) as f32 - 15.0) / 16.0;
+                    *slot = if k == axis {
+                        if rng.below(2) == 0 {
+                            2.0
+                        } else {
+                            -2.0
+                        }
+                    } else {
+                        q
+                    };
+                }
+                c.extend_from_slice(&v);
+            }
+            let got = run_float_kernel(t, if layered { 32 } else { 31 }, &c);
+            for (p, g) in c.chunks(3).zip(&got) {
+                let (x, y, z) = (p[0], p[1], p[2]);
+                let (face, sc, tc, m) = if x.abs() >= y.abs() && x.abs() >= z.abs() {
+                    if x >= 0.0 {
+                        (0, -z, -y, x)
+                    } else {
+                        (1, z, -y, -x)
+                    }
+                } else if y.abs() >= z.abs() {
+                    if y >= 0.0 {
+                        (2, x, z, y)
+                    } else {
+                        (3, x, -z, -y)
+                    }
+                } else if z >= 0.0 {
+                    (4, x, -y, z)
+                } else {
+                    (5, -x, -y, -z)
+                };
+                let layer = if layered { 1 } else { 0 };
+                let f = layer * 6 + face;
+                let host = HostTex {
+                    w: n,
+                    h: n,
+                    d: 1,
+                    texels: vals[f * n * n..(f + 1) * n * n]
+                        .iter()
+                        .map(|&v| [v, 0.0, 0.0, 1.0])
+                        .collect(),
+                };
+                let (u, v) = ((sc / m + 1.0) / 2.0, (tc / m + 1.0) / 2.0);
+                let want = host.sample(&s, [u, v, 0.0], 2);
+                assert!(
+                    close(*g, want),
+                    "cube {p:?} (face {f}, linear {linear}): {g:?} != {want:?}"
+                );
+            }
+            ok(hipDestroyTextureObject(t));
+        }
+        ok(hipFreeArray(a));
     }
 }
 
