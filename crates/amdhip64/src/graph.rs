@@ -8,6 +8,7 @@
 
 use crate::abi::{dim3, hipMemcpy3DParms, hipPitchedPtr, hipPos};
 use crate::handles::{self, HandleKind};
+use crate::mempool::{hipMemAccessDesc, hipMemLocation, hipMemPoolProps};
 use crate::stream::{hipEvent_t, hipHostFn_t, hipStream_t, with_stream, EventObj};
 use crate::{entry, err, hipError_t, memcpy_kind, put, ApiResult};
 use hip::graph::{
@@ -61,13 +62,12 @@ pub struct hipHostNodeParams {
     pub userData: *mut c_void,
 }
 
-/// `hipMemAllocNodeParams`; the pool properties (`hipMemPoolProps`, 88 bytes) are kept
-/// opaque here.
+/// `hipMemAllocNodeParams`.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct hipMemAllocNodeParams {
-    pub poolProps: [u64; 11],
-    pub accessDescs: *const c_void,
+    pub poolProps: hipMemPoolProps,
+    pub accessDescs: *const hipMemAccessDesc,
     pub accessDescCount: usize,
     pub bytesize: usize,
     pub dptr: *mut c_void,
@@ -92,6 +92,9 @@ pub struct GraphObj {
     children: Mutex<Vec<usize>>,
     /// User objects the graph holds references to, with the count.
     user_objects: Mutex<HashMap<usize, u32>>,
+    /// Live executables of this graph, counted while it has memory nodes (such a graph has
+    /// one executable at a time).
+    mem_execs: Mutex<usize>,
 }
 
 impl HandleKind for GraphObj {
@@ -116,6 +119,8 @@ impl HandleKind for NodeObj {
 /// An executable graph behind a `hipGraphExec_t`.
 pub struct ExecObj {
     exec: GraphExec,
+    /// The graph it was made from, when that graph has memory nodes.
+    mem_origin: Option<Arc<GraphObj>>,
     /// References to the graph's user objects, held while the executable lives.
     user_objects: Vec<(usize, u32)>,
 }
@@ -171,6 +176,7 @@ fn graph_handle(g: &Graph) -> hipGraph_t {
         nodes: Mutex::new(HashMap::new()),
         children: Mutex::new(Vec::new()),
         user_objects: Mutex::new(HashMap::new()),
+        mem_execs: Mutex::new(0),
     }));
     map.insert(g.key(), h as usize);
     h
@@ -722,6 +728,12 @@ pub unsafe extern "C" fn hipGraphAddChildGraphNode(
         if graph == child {
             return Err(err(HipError::InvalidValue, "a graph cannot contain itself"));
         }
+        if c.graph.has_memory_nodes() {
+            return Err(err(
+                HipError::NotSupported,
+                "a graph with memory nodes cannot be a child graph",
+            ));
+        }
         // SAFETY: forwarded caller contract.
         unsafe {
             add_node(node, graph, deps, n, || {
@@ -804,10 +816,7 @@ pub unsafe extern "C" fn hipGraphAddMemAllocNode(
             return Err(err(HipError::InvalidValue, "pNodeParams is a null pointer"));
         }
         // SAFETY: non-null, readable per the caller.
-        let bytes = unsafe { (*params).bytesize };
-        if bytes == 0 {
-            return Err(err(HipError::InvalidValue, "a graph allocation of 0 bytes"));
-        }
+        let bytes = unsafe { check_alloc_params(&*params)? };
         let mut ptr = 0usize;
         // SAFETY: forwarded caller contract.
         unsafe {
@@ -823,6 +832,69 @@ pub unsafe extern "C" fn hipGraphAddMemAllocNode(
     })
 }
 
+/// `hipMemAllocationTypePinned`, `hipMemLocationTypeDevice`.
+const ALLOC_TYPE_PINNED: i32 = 1;
+const LOCATION_DEVICE: i32 = 1;
+
+/// Checks `hipMemAllocNodeParams` as ROCm does (pinned memory on a device that exists, at
+/// most one access descriptor per device); gives the size.
+///
+/// # Safety
+/// `p.accessDescs` is null or holds `p.accessDescCount` entries.
+unsafe fn check_alloc_params(p: &hipMemAllocNodeParams) -> ApiResult<usize> {
+    let props = p.poolProps;
+    if props.allocType != ALLOC_TYPE_PINNED || props.location.type_ != LOCATION_DEVICE {
+        return Err(err(
+            HipError::InvalidValue,
+            "graph allocations are pinned memory on a device",
+        ));
+    }
+    crate::check_device(props.location.id).map_err(|_| {
+        err(
+            HipError::InvalidValue,
+            format!("device {} does not exist", props.location.id),
+        )
+    })?;
+    let devices = hip::device_count()? as usize;
+    if p.accessDescCount > devices || (p.accessDescCount > 0 && p.accessDescs.is_null()) {
+        return Err(err(
+            HipError::InvalidValue,
+            format!(
+                "{} access descriptors for {devices} device(s)",
+                p.accessDescCount
+            ),
+        ));
+    }
+    if p.bytesize == 0 {
+        return Err(err(HipError::InvalidValue, "a graph allocation of 0 bytes"));
+    }
+    Ok(p.bytesize)
+}
+
+/// A free node for `dptr`: it must be graph memory, not freed by another node of `graph`.
+fn mem_free_op(graph: &Graph, dptr: *mut c_void) -> ApiResult<NodeOp> {
+    if dptr.is_null() {
+        return Err(err(HipError::InvalidValue, "dev_ptr is a null pointer"));
+    }
+    if !hip::graph::is_graph_allocation(dptr as usize) {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("{dptr:p} was not allocated by a graph memory node"),
+        ));
+    }
+    let freed_here = graph
+        .nodes()
+        .into_iter()
+        .any(|id| matches!(graph.op(id), Ok(NodeOp::MemFree(p)) if p == dptr as usize));
+    if freed_here {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("{dptr:p} is already freed by a node of this graph"),
+        ));
+    }
+    Ok(NodeOp::MemFree(dptr as usize))
+}
+
 /// # Safety
 /// As [`hipGraphAddKernelNode`].
 #[no_mangle]
@@ -834,11 +906,12 @@ pub unsafe extern "C" fn hipGraphAddMemFreeNode(
     dptr: *mut c_void,
 ) -> hipError_t {
     entry(|| {
-        if dptr.is_null() {
-            return Err(err(HipError::InvalidValue, "dev_ptr is a null pointer"));
-        }
         // SAFETY: forwarded caller contract.
-        unsafe { add_node(node, graph, deps, n, || Ok(NodeOp::MemFree(dptr as usize))) }
+        unsafe {
+            add_node(node, graph, deps, n, || {
+                mem_free_op(&graph_obj(graph)?.graph, dptr)
+            })
+        }
     })
 }
 
@@ -854,10 +927,18 @@ pub unsafe extern "C" fn hipGraphMemAllocNodeGetParams(
         let NodeOp::MemAlloc(a) = typed_op(&nd, NodeType::MemAlloc)? else {
             return Err(err(HipError::InvalidValue, "not a memory allocation node"));
         };
-        let mut props = [0u64; 11];
-        // hipMemAllocationTypePinned, hipMemLocationTypeDevice on device 0.
-        props[0] = 1;
-        props[1] = 1;
+        // Pinned device memory on device 0: the only kind graph allocations have.
+        let props = hipMemPoolProps {
+            allocType: ALLOC_TYPE_PINNED,
+            handleTypes: 0,
+            location: hipMemLocation {
+                type_: LOCATION_DEVICE,
+                id: 0,
+            },
+            win32SecurityAttributes: std::ptr::null_mut(),
+            maxSize: 0,
+            reserved: [0; 56],
+        };
         let p = hipMemAllocNodeParams {
             poolProps: props,
             accessDescs: std::ptr::null(),
@@ -934,6 +1015,17 @@ unsafe fn edges(
     // SAFETY: forwarded caller contract.
     let (a, b) = unsafe { (node_list(&g.graph, from, n)?, node_list(&g.graph, to, n)?) };
     let pairs: Vec<(NodeId, NodeId)> = a.into_iter().zip(b).collect();
+    let memory_node = |id: NodeId| {
+        g.graph
+            .op(id)
+            .is_ok_and(|op| matches!(op.node_type(), NodeType::MemAlloc | NodeType::MemFree))
+    };
+    if !add && pairs.iter().any(|&(f, t)| memory_node(f) || memory_node(t)) {
+        return Err(err(
+            HipError::NotSupported,
+            "edges of graph memory nodes cannot be removed",
+        ));
+    }
     if add {
         g.graph.add_edges(&pairs)
     } else {
@@ -1073,6 +1165,12 @@ pub unsafe extern "C" fn hipGraphClone(out: *mut hipGraph_t, graph: hipGraph_t) 
             return Err(err(HipError::InvalidValue, "pGraphClone is a null pointer"));
         }
         let g = graph_obj(graph)?;
+        if g.graph.has_memory_nodes() {
+            return Err(err(
+                HipError::NotSupported,
+                "a graph with memory nodes cannot be cloned",
+            ));
+        }
         let c = g.graph.deep_clone();
         let h = graph_handle(&c);
         // The clone holds its own references to the original's user objects.
@@ -1449,7 +1547,17 @@ fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: u64) -> ApiRe
         ));
     }
     let g = graph_obj(graph)?;
+    let mem = g.graph.has_memory_nodes();
+    if mem && *lock(&g.mem_execs) > 0 {
+        return Err(err(
+            HipError::NotSupported,
+            "a graph with memory nodes has one executable at a time",
+        ));
+    }
     let exec = g.graph.instantiate_with_flags(flags)?;
+    if mem {
+        *lock(&g.mem_execs) += 1;
+    }
     let held: Vec<(usize, u32)> = lock(&g.user_objects)
         .iter()
         .map(|(&k, &v)| (k, v))
@@ -1457,6 +1565,7 @@ fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: u64) -> ApiRe
         .collect();
     let h = handles::register(Arc::new(ExecObj {
         exec,
+        mem_origin: mem.then(|| g.clone()),
         user_objects: held,
     }));
     // SAFETY: non-null, writable per the caller.
@@ -1530,6 +1639,10 @@ pub extern "C" fn hipGraphUpload(exec: hipGraphExec_t, stream: hipStream_t) -> h
 pub extern "C" fn hipGraphExecDestroy(exec: hipGraphExec_t) -> hipError_t {
     entry(|| match handles::unregister::<ExecObj>(exec) {
         Some(e) => {
+            if let Some(g) = &e.mem_origin {
+                let mut n = lock(&g.mem_execs);
+                *n = n.saturating_sub(1);
+            }
             for &(obj, count) in &e.user_objects {
                 // An object released elsewhere already has nothing left to drop.
                 let _ = release_user_object(obj as hipUserObject_t, count);
@@ -2914,7 +3027,7 @@ pub struct hipGraphNodeParams {
 ///
 /// # Safety
 /// `p` is null or readable and writable, its union member the one `type` names.
-unsafe fn generic_op(p: *mut hipGraphNodeParams) -> ApiResult<NodeOp> {
+unsafe fn generic_op(p: *mut hipGraphNodeParams, graph: &Graph) -> ApiResult<NodeOp> {
     if p.is_null() {
         return Err(err(HipError::InvalidValue, "nodeParams is a null pointer"));
     }
@@ -2935,7 +3048,16 @@ unsafe fn generic_op(p: *mut hipGraphNodeParams) -> ApiResult<NodeOp> {
             }
             2 => memset_op(std::ptr::addr_of!((*u).memset)),
             3 => host_op(std::ptr::addr_of!((*u).host)),
-            4 => Ok(NodeOp::Graph(graph_obj((*u).graph)?.graph.deep_clone())),
+            4 => {
+                let c = graph_obj((*u).graph)?;
+                if c.graph.has_memory_nodes() {
+                    return Err(err(
+                        HipError::NotSupported,
+                        "a graph with memory nodes cannot be a child graph",
+                    ));
+                }
+                Ok(NodeOp::Graph(c.graph.deep_clone()))
+            }
             5 => Ok(NodeOp::Empty),
             6 => Ok(NodeOp::WaitEvent(graph_event((*u).event)?)),
             7 => Ok(NodeOp::EventRecord(graph_event((*u).event)?)),
@@ -2944,24 +3066,12 @@ unsafe fn generic_op(p: *mut hipGraphNodeParams) -> ApiResult<NodeOp> {
                 "external semaphore nodes: the CPU device has no external semaphores",
             )),
             10 => {
-                let bytes = (*u).alloc.bytesize;
-                if bytes == 0 {
-                    return Err(err(HipError::InvalidValue, "a graph allocation of 0 bytes"));
-                }
+                let bytes = check_alloc_params(&(*u).alloc)?;
                 let a = GraphAllocation::new(bytes)?;
                 (*u).alloc.dptr = a.ptr as *mut c_void;
                 Ok(NodeOp::MemAlloc(Arc::new(a)))
             }
-            11 => {
-                let d = (*u).free;
-                if d.is_null() {
-                    return Err(err(
-                        HipError::InvalidValue,
-                        "hipMemFreeNodeParams.dptr is null",
-                    ));
-                }
-                Ok(NodeOp::MemFree(d as usize))
-            }
+            11 => mem_free_op(graph, (*u).free),
             t => Err(err(
                 HipError::InvalidValue,
                 format!("{t} is not a hipGraphNodeType a node can be made of"),
@@ -2981,7 +3091,11 @@ pub unsafe extern "C" fn hipGraphAddNode(
     params: *mut hipGraphNodeParams,
 ) -> hipError_t {
     // SAFETY: forwarded caller contract.
-    entry(|| unsafe { add_node(node, graph, deps, n, || generic_op(params)) })
+    entry(|| {
+        let g = graph_obj(graph)?;
+        // SAFETY: forwarded caller contract.
+        unsafe { add_node(node, graph, deps, n, || generic_op(params, &g.graph)) }
+    })
 }
 
 /// Graph memory nodes keep their allocation: new parameters for them are refused.
@@ -3007,7 +3121,7 @@ pub unsafe extern "C" fn hipGraphNodeSetParams(
         let old = nd.graph.op(nd.id)?;
         check_settable(&old)?;
         // SAFETY: forwarded caller contract.
-        let op = unsafe { generic_op(params)? };
+        let op = unsafe { generic_op(params, &nd.graph)? };
         let op = keep_attributes(old, op)?;
         nd.graph.set_op(nd.id, op)
     })
@@ -3027,7 +3141,7 @@ pub unsafe extern "C" fn hipGraphExecNodeSetParams(
         let old = e.exec.op(nd.id)?;
         check_settable(&old)?;
         // SAFETY: forwarded caller contract.
-        let op = unsafe { generic_op(params)? };
+        let op = unsafe { generic_op(params, &nd.graph)? };
         let op = keep_attributes(old, op)?;
         e.exec.set_op(nd.id, op)
     })

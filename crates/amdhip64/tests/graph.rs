@@ -105,6 +105,16 @@ fn kernels() -> &'static Kernels {
     })
 }
 
+/// Graph allocation parameters: `bytes` of pinned memory on device 0.
+fn alloc_params(bytes: usize) -> hipMemAllocNodeParams {
+    // SAFETY: a plain C struct; all-zero is a valid value of each field.
+    let mut p: hipMemAllocNodeParams = unsafe { std::mem::zeroed() };
+    p.poolProps.allocType = 1;
+    p.poolProps.location.type_ = 1;
+    p.bytesize = bytes;
+    p
+}
+
 /// Device memory for `n` values of `T`.
 fn dev<T>(n: usize) -> *mut T {
     let mut p = null_mut();
@@ -738,8 +748,7 @@ fn node_parameters_get_set_and_exec_updates() {
         // Graph memory: the address is known when the node is added.
         let g = new_graph();
         let mut an = null_mut();
-        let mut ap: hipMemAllocNodeParams = std::mem::zeroed();
-        ap.bytesize = 4096;
+        let mut ap = alloc_params(4096);
         ok(hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut ap));
         assert!(!ap.dptr.is_null());
         let mut fnode = null_mut();
@@ -753,15 +762,84 @@ fn node_parameters_get_set_and_exec_updates() {
         let mut ag: hipMemAllocNodeParams = std::mem::zeroed();
         ok(hipGraphMemAllocNodeGetParams(an, &mut ag));
         assert_eq!((ag.bytesize, ag.dptr), (4096, ap.dptr));
-        ap.bytesize = 0;
+        assert_eq!(
+            (ag.poolProps.allocType, ag.poolProps.location.type_),
+            (1, 1)
+        );
+        // Bad parameters: size 0, not pinned, not on a device, no such device, more access
+        // descriptors than devices.
+        let mut bad = alloc_params(0);
         expect(
-            hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut ap),
+            hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut bad),
             INVALID_VALUE,
         );
+        bad = alloc_params(64);
+        bad.poolProps.allocType = 0;
+        expect(
+            hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut bad),
+            INVALID_VALUE,
+        );
+        bad = alloc_params(64);
+        bad.poolProps.location.type_ = 0;
+        expect(
+            hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut bad),
+            INVALID_VALUE,
+        );
+        bad = alloc_params(64);
+        bad.poolProps.location.id = 1;
+        expect(
+            hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut bad),
+            INVALID_VALUE,
+        );
+        bad = alloc_params(64);
+        let descs = [std::mem::zeroed(); 2];
+        bad.accessDescs = descs.as_ptr();
+        bad.accessDescCount = 2;
+        expect(
+            hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut bad),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphAddMemAllocNode(&mut an, g, null(), 0, null_mut()),
+            INVALID_VALUE,
+        );
+        // Free nodes: null, memory no graph allocated, a second free in the same graph.
         expect(
             hipGraphAddMemFreeNode(&mut fnode, g, null(), 0, null_mut()),
             INVALID_VALUE,
         );
+        expect(
+            hipGraphAddMemFreeNode(&mut fnode, g, null(), 0, y.cast()),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphAddMemFreeNode(&mut fnode, g, null(), 0, ap.dptr),
+            INVALID_VALUE,
+        );
+        // A graph with memory nodes: one executable at a time, no clone, no child use, no
+        // edge removal.
+        let mut e1 = null_mut();
+        let mut e2 = null_mut();
+        ok(hipGraphInstantiate(&mut e1, g, null_mut(), null_mut(), 0));
+        expect(
+            hipGraphInstantiate(&mut e2, g, null_mut(), null_mut(), 0),
+            NOT_SUPPORTED,
+        );
+        ok(hipGraphLaunch(e1, s));
+        ok(hipStreamSynchronize(s));
+        ok(hipGraphExecDestroy(e1));
+        ok(hipGraphInstantiate(&mut e2, g, null_mut(), null_mut(), 0));
+        ok(hipGraphExecDestroy(e2));
+        let mut c = null_mut();
+        expect(hipGraphClone(&mut c, g), NOT_SUPPORTED);
+        let parent = new_graph();
+        let mut cn = null_mut();
+        expect(
+            hipGraphAddChildGraphNode(&mut cn, parent, null(), 0, g),
+            NOT_SUPPORTED,
+        );
+        ok(hipGraphDestroy(parent));
+        expect(hipGraphRemoveDependencies(g, &an, &fnode, 1), NOT_SUPPORTED);
         ok(hipGraphDestroy(g));
         ok(hipStreamDestroy(s));
     }
@@ -1496,8 +1574,7 @@ fn node_enabling_attributes_memory_figures_and_instantiate_params() {
         let base = used;
         let g = new_graph();
         let mut an = null_mut();
-        let mut ap: hipMemAllocNodeParams = std::mem::zeroed();
-        ap.bytesize = 1 << 20;
+        let mut ap = alloc_params(1 << 20);
         ok(hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut ap));
         ok(hipDeviceGetGraphMemAttribute(
             0,
@@ -1615,7 +1692,7 @@ fn generic_node_api() {
         let g = new_graph();
         let mut p: hipGraphNodeParams = std::mem::zeroed();
         p.type_ = 10;
-        p.params.alloc.bytesize = 256;
+        p.params.alloc = alloc_params(256);
         let mut alloc = null_mut();
         ok(hipGraphAddNode(&mut alloc, g, null(), 0, &mut p));
         let dptr = p.params.alloc.dptr;

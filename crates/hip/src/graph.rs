@@ -256,6 +256,11 @@ pub fn reset_graph_mem_high() {
     m.1 = m.0;
 }
 
+/// Whether `p` is the address of live graph memory.
+pub fn is_graph_allocation(p: usize) -> bool {
+    graph_allocations().contains(&p)
+}
+
 /// The program frees graph memory itself (`hipFree`): the graph must not free it again.
 pub fn forget_allocation(p: usize) {
     graph_allocations().remove(&p);
@@ -479,6 +484,15 @@ impl Graph {
             n.deps.retain(|&d| d != id);
         }
         Ok(())
+    }
+
+    /// Whether the graph allocates or frees graph memory (such graphs cannot be cloned, be
+    /// child graphs, or have two executables at once).
+    pub fn has_memory_nodes(&self) -> bool {
+        self.lock()
+            .nodes
+            .iter()
+            .any(|n| matches!(n.op, NodeOp::MemAlloc(_) | NodeOp::MemFree(_)))
     }
 
     pub fn contains(&self, id: NodeId) -> bool {
