@@ -1,8 +1,8 @@
 //! Virtual memory management: physical allocations (`hipMemCreate`) are memory files
 //! (`memfd`), address ranges (`hipMemAddressReserve`) are inaccessible anonymous mappings, and
-//! `hipMemMap` maps a file over part of a range (`MAP_FIXED | MAP_SHARED`). Mapped ranges are
-//! registered with the runtime, so copies, fills, pointer queries and kernels take them as
-//! device memory. Access (`hipMemSetAccess`) is the pages' protection, as on a GPU: memory
+//! `hipMemMap` maps a file over part of a range (`MAP_FIXED | MAP_SHARED`). Mapped ranges made
+//! accessible are registered with the runtime, so copies, fills, pointer queries and kernels
+//! take them as device memory. Access (`hipMemSetAccess`) is the pages' protection, as on a GPU: memory
 //! mapped but not made accessible faults. Physical memory can be exported as a file
 //! descriptor and imported in another process. Error codes follow ROCm's clr (hip_vm.cpp).
 
@@ -487,6 +487,8 @@ pub unsafe extern "C" fn hipMemMap(
         if m == libc::MAP_FAILED {
             return Err(os_err("hipMemMap"));
         }
+        // Registered as device memory once hipMemSetAccess makes it accessible: until then a
+        // copy is refused with an error code instead of faulting.
         st.mapped.insert(
             base,
             Mapping {
@@ -495,7 +497,6 @@ pub unsafe extern "C" fn hipMemMap(
                 flags: MEM_ACCESS_PROT_NONE,
             },
         );
-        hip::mempool::register_range(ptr, size, RangeOwner::Mapped);
         Ok(())
     })
 }
@@ -605,6 +606,10 @@ pub unsafe extern "C" fn hipMemSetAccess(
         for b in list {
             if let Some(m) = st.mapped.get_mut(&b) {
                 m.flags = flags;
+                hip::mempool::unregister_range(b as *mut c_void);
+                if flags != MEM_ACCESS_PROT_NONE {
+                    hip::mempool::register_range(b as *mut c_void, m.size, RangeOwner::Mapped);
+                }
             }
         }
         Ok(())

@@ -66,6 +66,11 @@ fn mapped_memory_works_in_copies_and_kernels_and_is_shared() {
         let loc = rw().location;
         ok(hipMemGetAccess(&mut flags, &loc, at));
         assert_eq!(flags, 0, "no access until hipMemSetAccess");
+        let word = [1u8; 4];
+        expect(
+            hipMemcpyHtoD(at, word.as_ptr() as *mut c_void, 4),
+            INVALID_VALUE,
+        );
         ok(hipMemSetAccess(at, size, &rw(), 1));
         ok(hipMemGetAccess(&mut flags, &loc, at));
         assert_eq!(flags, 3);
