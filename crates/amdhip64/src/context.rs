@@ -315,15 +315,11 @@ pub unsafe extern "C" fn hipDevicePrimaryCtxRetain(ctx: *mut hipCtx_t, dev: i32)
     })
 }
 
-/// Resets the device as `hipDeviceReset` does (ROCm answers success for any ordinal).
+/// ROCm answers success for any ordinal and releases nothing (its primary context is never
+/// torn down); `hipDeviceReset` is the call that releases the device's objects.
 #[no_mangle]
-pub extern "C" fn hipDevicePrimaryCtxReset(dev: i32) -> hipError_t {
-    if crate::check_device(dev).is_err() {
-        // ROCm does not check the ordinal here; the failed check must not linger.
-        hip::get_last_error();
-        return HipError::Success.code();
-    }
-    crate::device::hipDeviceReset()
+pub extern "C" fn hipDevicePrimaryCtxReset(_dev: i32) -> hipError_t {
+    HipError::Success.code()
 }
 
 /// ROCm: the primary context is always in use, so its flags cannot change here

@@ -303,12 +303,30 @@ pub extern "C" fn hipDeviceSynchronize() -> hipError_t {
     entry(hip::device_synchronize)
 }
 
-/// Waits for all work. Device memory and streams stay as they are: the CPU device has no
-/// context to tear down, so this is `hipDeviceSynchronize` without reporting kernel errors.
+/// Releases what the device owns, as ROCm's `hipDeviceReset` does: waits for its work (a
+/// kernel failure is discarded with it), frees the program's device allocations (`hipMalloc`
+/// and its forms; freeing one again is `hipErrorInvalidValue`) and the default memory pool's
+/// cached memory, destroys every stream the program created (their handles are then stale:
+/// `hipErrorContextIsDestroyed`), and puts the device flags, limits, cache and shared-memory
+/// configuration back to their defaults. Events and loaded modules stay, as in ROCm (they are
+/// not the device's). Inside a stream's host function: `hipErrorNotSupported`.
 #[no_mangle]
 pub extern "C" fn hipDeviceReset() -> hipError_t {
     entry(|| {
-        let _ = hip::device_synchronize();
+        let freed = hip::reset_device()?;
+        let streams = crate::handles::live::<crate::stream::StreamObj>();
+        for h in &streams {
+            if let Some(s) = crate::handles::unregister::<crate::stream::StreamObj>(*h) {
+                hip::graph::forget_stream(&s.stream);
+                // The device is idle: dropping the stream releases its queue at once.
+                drop(s);
+            }
+        }
+        reset_device_state();
+        tracing::info!(
+            "hipDeviceReset: {freed} allocation(s) freed, {} stream(s) destroyed",
+            streams.len()
+        );
         Ok(())
     })
 }
@@ -481,7 +499,6 @@ pub(crate) fn device_state() -> std::sync::MutexGuard<'static, DeviceState> {
 }
 
 /// Puts the device's remembered settings back to their defaults (`hipDeviceReset`).
-#[allow(dead_code)] // used by hipDeviceReset once it releases the device's objects
 pub(crate) fn reset_device_state() {
     let mut s = device_state();
     s.flags = 0;

@@ -83,6 +83,15 @@ pub fn unregister<T: HandleKind>(h: *const c_void) -> Option<Arc<T>> {
     e.obj.downcast::<T>().ok()
 }
 
+/// Every live handle of type `T` (`hipDeviceReset` releases the streams).
+pub fn live<T: HandleKind>() -> Vec<*mut c_void> {
+    lock()
+        .iter()
+        .filter(|(_, e)| e.tag == T::TAG)
+        .map(|(&h, _)| h as *mut c_void)
+        .collect()
+}
+
 /// Whether `h` is any live handle (of any type).
 pub fn is_handle(h: *const c_void) -> bool {
     lock().contains_key(&(h as usize))

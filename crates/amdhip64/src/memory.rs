@@ -54,6 +54,7 @@ pub unsafe extern "C" fn hipMalloc(ptr: *mut *mut c_void, size: usize) -> hipErr
         hip::graph::check_unsafe_call("hipMalloc")?;
         // SAFETY: the allocation is handed to the caller, who frees it with hipFree.
         let p = unsafe { hip::malloc(size)? };
+        hip::track_user_allocation(p);
         // SAFETY: non-null, writable per the caller.
         unsafe { put(ptr, p, "ptr") }
     })
@@ -126,6 +127,7 @@ pub unsafe extern "C" fn hipMallocPitch(
         };
         // SAFETY: as hipMalloc.
         let mem = unsafe { hip::malloc(bytes)? };
+        hip::track_user_allocation(mem);
         // SAFETY: both non-null and writable per the caller.
         unsafe {
             put(pitch, p, "pitch")?;
@@ -1323,6 +1325,7 @@ pub unsafe extern "C" fn hipExtMallocWithFlags(
         }
         // SAFETY: handed to the caller, who frees it with hipFree.
         let p = unsafe { hip::malloc(size)? };
+        hip::track_user_allocation(p);
         // SAFETY: non-null, writable per the caller.
         unsafe { put(ptr, p, "ptr") }
     })
@@ -1508,6 +1511,7 @@ pub unsafe extern "C" fn hipMalloc3D(
         };
         // SAFETY: handed to the caller, who frees it with hipFree (0 bytes gives null).
         let ptr = unsafe { hip::malloc(bytes)? };
+        hip::track_user_allocation(ptr);
         let out = crate::abi::hipPitchedPtr {
             ptr,
             pitch,

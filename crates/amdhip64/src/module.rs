@@ -866,12 +866,6 @@ fn func_settings(f: &hip::Function) -> FuncSettings {
         .unwrap_or_default()
 }
 
-/// Forgets every kernel's attributes (`hipDeviceReset`).
-#[allow(dead_code)] // hipDeviceReset calls it once it releases the device's objects
-pub(crate) fn reset_func_settings() {
-    func_settings_table().clear();
-}
-
 /// The dynamic shared memory the kernel's static `__shared__` variables leave in a block's
 /// local memory: the most `hipFuncAttributeMaxDynamicSharedMemorySize` may be.
 fn dynamic_shared_room(f: &hip::Function, p: &hsa::AgentProperties) -> u32 {

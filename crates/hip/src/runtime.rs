@@ -700,6 +700,47 @@ pub unsafe fn malloc(bytes: usize) -> Result<*mut c_void> {
     }
 }
 
+/// Marks a [`malloc`] allocation as the program's (`hipMalloc` and its forms), for
+/// [`reset_device`] to release. Memory the runtime allocates for itself (arrays, graph
+/// allocations, managed variables) is not marked: it is released by its owner.
+pub fn track_user_allocation(p: *mut c_void) {
+    if !p.is_null() {
+        live_allocations().insert(p as usize);
+    }
+}
+
+/// The program's device allocations not freed yet: what [`reset_device`] releases.
+fn live_allocations() -> std::sync::MutexGuard<'static, std::collections::HashSet<usize>> {
+    static A: OnceLock<Mutex<std::collections::HashSet<usize>>> = OnceLock::new();
+    A.get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+/// `hipDeviceReset`'s part in this crate: waits for the device, then frees every allocation
+/// marked by [`track_user_allocation`] that is still live (later uses of those pointers are
+/// stale: `hipFree` answers `hipErrorInvalidValue`) and returns the default memory pool's
+/// cached memory to the system. Gives the number of allocations freed.
+pub fn reset_device() -> Result<usize> {
+    runtime()?;
+    check_not_in_host_callback("hipDeviceReset")?;
+    // A kernel failure belongs to the work being discarded.
+    let _ = device_synchronize();
+    let ptrs: Vec<usize> = live_allocations().drain().collect();
+    let mut freed = 0;
+    for p in ptrs {
+        // SAFETY: `p` came from `malloc` and was not freed; resetting the device ends the
+        // program's right to use it, as in ROCm.
+        if unsafe { free(p as *mut c_void) }.is_ok() {
+            freed += 1;
+        }
+    }
+    if let Ok(pool) = crate::mempool::default_pool(get_device()?) {
+        pool.trim_to(0);
+    }
+    Ok(freed)
+}
+
 /// Frees device memory (`hipFree`). Waits for the device first, as HIP does. A pointer that
 /// is not a live allocation is `InvalidValue` (ROCm's answer for a double free).
 ///
@@ -712,6 +753,7 @@ pub unsafe fn free(p: *mut c_void) -> Result<()> {
     }
     check_not_in_host_callback("freeing memory")?;
     wait_all_idle(rt);
+    live_allocations().remove(&(p as usize));
     if let Some(r) = crate::mempool::free_now(p).or_else(|| crate::mempool::free_range(p)) {
         return r;
     }
