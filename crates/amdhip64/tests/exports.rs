@@ -129,6 +129,23 @@ const EXPORTS: &[&str] = &[
     "hiprtcLinkAddData",
     "hiprtcLinkComplete",
     "hiprtcLinkDestroy",
+    "hipFuncGetAttribute",
+    "hipFuncSetAttribute",
+    "hipFuncSetCacheConfig",
+    "hipFuncSetSharedMemConfig",
+    "hipGetFuncBySymbol",
+    "hipExtLaunchKernel",
+    "hipExtModuleLaunchKernel",
+    "hipHccModuleLaunchKernel",
+    "hipConfigureCall",
+    "hipSetupArgument",
+    "hipLaunchByPtr",
+    "hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+    "hipModuleOccupancyMaxPotentialBlockSize",
+    "hipModuleOccupancyMaxPotentialBlockSizeWithFlags",
+    "hipModuleOccupancyMaxActiveBlocksPerMultiprocessor",
+    "hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+    "hipDevicePrimaryCtxReset",
 ];
 
 #[test]
