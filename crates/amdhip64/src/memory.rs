@@ -1001,18 +1001,16 @@ pub extern "C" fn hipMemAdvise(
 ) -> hipError_t {
     entry(|| {
         use advise::*;
+        // ROCm checks the device first, for every advice but read-mostly (which has none).
+        if !matches!(advice, SET_READ_MOSTLY | UNSET_READ_MOSTLY) {
+            check_location(device)?;
+        }
+        let end = managed_range(dev_ptr, count, "hipMemAdvise")?;
         if !matches!(advice, 1..=6 | SET_COARSE_GRAIN | UNSET_COARSE_GRAIN) {
             return Err(err(
                 HipError::InvalidValue,
                 format!("{advice} is not a hipMemoryAdvise"),
             ));
-        }
-        let end = managed_range(dev_ptr, count, "hipMemAdvise")?;
-        if matches!(
-            advice,
-            SET_PREFERRED_LOCATION | SET_ACCESSED_BY | UNSET_ACCESSED_BY
-        ) {
-            check_location(device)?;
         }
         let start = dev_ptr as usize;
         update_hints(start, end, |h| match advice {
@@ -1034,7 +1032,8 @@ pub extern "C" fn hipMemAdvise(
 }
 
 /// Queues a prefetch: the memory is already where both sides see it, so the prefetch only
-/// records (in stream order) the location `hipMemRangeAttributeLastPrefetchLocation` reports.
+/// records (in stream order) the location `hipMemRangeAttributeLastPrefetchLocation` reports
+/// for managed memory. Error order follows ROCm's clr (hip_hmm.cpp).
 #[no_mangle]
 pub extern "C" fn hipMemPrefetchAsync(
     dev_ptr: *const c_void,
@@ -1049,6 +1048,8 @@ pub extern "C" fn hipMemPrefetchAsync(
                 "hipMemPrefetchAsync: null dev_ptr or count 0",
             ));
         }
+        // ROCm's order: arguments, the stream, the range, the device.
+        with_stream(stream, |_| Ok(()))?;
         let managed = match hip::pointer_info(dev_ptr)? {
             Some((_, base, size)) => {
                 let fits = (dev_ptr as usize)
@@ -1062,12 +1063,9 @@ pub extern "C" fn hipMemPrefetchAsync(
                 }
                 tracking().managed.contains_key(&(base as usize))
             }
-            None => {
-                return Err(err(
-                    HipError::InvalidValue,
-                    format!("hipMemPrefetchAsync: {dev_ptr:p} is not memory of the runtime"),
-                ))
-            }
+            // Other host memory: the CPU device reads and writes it in place (as a device with
+            // HMM does), so there is nothing to move and nothing to record.
+            None => false,
         };
         check_location(device)?;
         let start = dev_ptr as usize;

@@ -173,6 +173,9 @@ fn hints_and_prefetches_are_reported_back() {
             hipMemAdvise(p, PAGE, SET_PREFERRED_LOCATION, 3),
             INVALID_DEVICE,
         );
+        // The device is checked first (but not for read-mostly, which has none).
+        expect(hipMemAdvise(null(), 0, SET_ACCESSED_BY, 5), INVALID_DEVICE);
+        ok(hipMemAdvise(p, PAGE, SET_READ_MOSTLY, 5));
         let mut plain = null_mut();
         ok(hipMalloc(&mut plain, PAGE));
         expect(hipMemAdvise(plain, PAGE, SET_READ_MOSTLY, 0), INVALID_VALUE);
@@ -257,6 +260,14 @@ fn hints_and_prefetches_are_reported_back() {
             INVALID_VALUE,
         );
         expect(hipMemPrefetchAsync(p, PAGE, -2, null_mut()), INVALID_DEVICE);
+        // Other host memory is usable in place: nothing to move.
+        let mut host_buf = vec![0u8; PAGE];
+        ok(hipMemPrefetchAsync(
+            host_buf.as_mut_ptr().cast(),
+            PAGE,
+            0,
+            null_mut(),
+        ));
         ok(hipStreamDestroy(s));
         expect(hipMemPrefetchAsync(p, PAGE, 0, s), CONTEXT_IS_DESTROYED);
         ok(hipFree(plain));
