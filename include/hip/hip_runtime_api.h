@@ -1176,6 +1176,38 @@ hipError_t hipTexObjectGetResourceViewDesc(HIP_RESOURCE_VIEW_DESC* pResViewDesc,
                                            hipTextureObject_t texObject);
 hipError_t hipTexObjectGetTextureDesc(HIP_TEXTURE_DESC* pTexDesc, hipTextureObject_t texObject);
 
+/* Texture references (the legacy API; texture<T, dim, mode> is in hip_texture_types.h). */
+hipError_t hipBindTexture(size_t* offset, const textureReference* tex, const void* devPtr,
+                          const hipChannelFormatDesc* desc, size_t size __FERROCM_DPARM(0xffffffffu));
+hipError_t hipBindTexture2D(size_t* offset, const textureReference* tex, const void* devPtr,
+                            const hipChannelFormatDesc* desc, size_t width, size_t height,
+                            size_t pitch);
+hipError_t hipBindTextureToArray(const textureReference* tex, hipArray_const_t array,
+                                 const hipChannelFormatDesc* desc);
+hipError_t hipBindTextureToMipmappedArray(const textureReference* tex,
+                                          hipMipmappedArray_const_t mipmappedArray,
+                                          const hipChannelFormatDesc* desc);
+hipError_t hipUnbindTexture(const textureReference* tex);
+hipError_t hipGetTextureReference(const textureReference** texref, const void* symbol);
+hipError_t hipGetTextureAlignmentOffset(size_t* offset, const textureReference* texref);
+hipError_t hipTexRefSetAddressMode(textureReference* texRef, int dim,
+                                   enum hipTextureAddressMode am);
+hipError_t hipTexRefSetFilterMode(textureReference* texRef, enum hipTextureFilterMode fm);
+hipError_t hipTexRefSetFlags(textureReference* texRef, unsigned int Flags);
+hipError_t hipTexRefSetFormat(textureReference* texRef, hipArray_Format fmt,
+                              int NumPackedComponents);
+hipError_t hipTexRefGetAddressMode(enum hipTextureAddressMode* pam, const textureReference* texRef,
+                                   int dim);
+hipError_t hipTexRefGetFilterMode(enum hipTextureFilterMode* pfm, const textureReference* texRef);
+hipError_t hipTexRefGetFlags(unsigned int* pFlags, const textureReference* texRef);
+hipError_t hipTexRefGetFormat(hipArray_Format* pFormat, int* pNumChannels,
+                              const textureReference* texRef);
+hipError_t hipTexRefSetArray(textureReference* tex, hipArray_const_t array, unsigned int flags);
+hipError_t hipTexRefSetAddress(size_t* ByteOffset, textureReference* texRef, hipDeviceptr_t dptr,
+                               size_t bytes);
+hipError_t hipTexRefSetAddress2D(textureReference* texRef, const HIP_ARRAY_DESCRIPTOR* desc,
+                                 hipDeviceptr_t dptr, size_t Pitch);
+
 /* Surface objects. */
 hipError_t hipCreateSurfaceObject(hipSurfaceObject_t* pSurfObject, const hipResourceDesc* pResDesc);
 hipError_t hipDestroySurfaceObject(hipSurfaceObject_t surfaceObject);
@@ -1686,6 +1718,67 @@ static inline hipError_t hipMallocFromPoolAsync(T** dev_ptr, size_t size, hipMem
 /* ferrocm:section-cxx:MEMORY */
 /* hipCreateChannelDesc<T>() and the other C++ channel helpers. */
 #include <hip/channel_descriptor.h>
+/* Texture references passed as the texture<T, dim, mode> variables themselves. */
+#include <hip/hip_texture_types.h>
+template <class T, int dim, enum hipTextureReadMode readMode>
+static inline hipError_t hipBindTexture(size_t* offset, const struct texture<T, dim, readMode>& tex,
+                                        const void* devPtr, size_t size = 0xffffffffu) {
+  return hipBindTexture(offset, &tex, devPtr, &tex.channelDesc, size);
+}
+template <class T, int dim, enum hipTextureReadMode readMode>
+static inline hipError_t hipBindTexture(size_t* offset, const struct texture<T, dim, readMode>& tex,
+                                        const void* devPtr, const struct hipChannelFormatDesc& desc,
+                                        size_t size = 0xffffffffu) {
+  return hipBindTexture(offset, &tex, devPtr, &desc, size);
+}
+template <class T, int dim, enum hipTextureReadMode readMode>
+static inline hipError_t hipBindTexture2D(size_t* offset,
+                                          const struct texture<T, dim, readMode>& tex,
+                                          const void* devPtr, size_t width, size_t height,
+                                          size_t pitch) {
+  return hipBindTexture2D(offset, &tex, devPtr, &tex.channelDesc, width, height, pitch);
+}
+template <class T, int dim, enum hipTextureReadMode readMode>
+static inline hipError_t hipBindTexture2D(size_t* offset,
+                                          const struct texture<T, dim, readMode>& tex,
+                                          const void* devPtr,
+                                          const struct hipChannelFormatDesc& desc, size_t width,
+                                          size_t height, size_t pitch) {
+  return hipBindTexture2D(offset, &tex, devPtr, &desc, width, height, pitch);
+}
+template <class T, int dim, enum hipTextureReadMode readMode>
+static inline hipError_t hipBindTextureToArray(const struct texture<T, dim, readMode>& tex,
+                                               hipArray_const_t array) {
+  struct hipChannelFormatDesc desc;
+  hipError_t e = hipGetChannelDesc(&desc, array);
+  return e == hipSuccess ? hipBindTextureToArray(&tex, array, &desc) : e;
+}
+template <class T, int dim, enum hipTextureReadMode readMode>
+static inline hipError_t hipBindTextureToArray(const struct texture<T, dim, readMode>& tex,
+                                               hipArray_const_t array,
+                                               const struct hipChannelFormatDesc& desc) {
+  return hipBindTextureToArray(&tex, array, &desc);
+}
+template <class T, int dim, enum hipTextureReadMode readMode>
+static inline hipError_t hipBindTextureToMipmappedArray(
+    const struct texture<T, dim, readMode>& tex, hipMipmappedArray_const_t mipmappedArray) {
+  return hipBindTextureToMipmappedArray(&tex, mipmappedArray, &tex.channelDesc);
+}
+template <class T, int dim, enum hipTextureReadMode readMode>
+static inline hipError_t hipBindTextureToMipmappedArray(
+    const struct texture<T, dim, readMode>& tex, hipMipmappedArray_const_t mipmappedArray,
+    const struct hipChannelFormatDesc& desc) {
+  return hipBindTextureToMipmappedArray(&tex, mipmappedArray, &desc);
+}
+template <class T, int dim, enum hipTextureReadMode readMode>
+static inline hipError_t hipUnbindTexture(const struct texture<T, dim, readMode>& tex) {
+  return hipUnbindTexture(&tex);
+}
+template <class T, int dim, enum hipTextureReadMode readMode>
+static inline hipError_t hipGetTextureAlignmentOffset(size_t* offset,
+                                                      const struct texture<T, dim, readMode>& tex) {
+  return hipGetTextureAlignmentOffset(offset, &tex);
+}
 /* ferrocm:section-cxx:TEXTURE */
 /* Graph copies to and from device variables, taking the variable itself (HIP_SYMBOL(x) is x),
  * or its address. */

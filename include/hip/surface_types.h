@@ -13,4 +13,9 @@ typedef enum hipSurfaceBoundaryMode {
   hipBoundaryModeClamp = 2
 } hipSurfaceBoundaryMode;
 
+/* A surface reference (the legacy API). */
+struct surfaceReference {
+  hipSurfaceObject_t surfaceObject;
+};
+
 #endif /* FERROCM_HIP_SURFACE_TYPES_H */

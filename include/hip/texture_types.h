@@ -53,4 +53,23 @@ typedef struct hipTextureDesc {
   float maxMipmapLevelClamp;
 } hipTextureDesc;
 
+/* A texture reference (the legacy API): the sampling state a `texture<T, dim, mode>` variable
+ * carries, and the texture object hipBindTexture* made for it (what device code samples). */
+typedef struct textureReference {
+  int normalized;
+  enum hipTextureReadMode readMode;
+  enum hipTextureFilterMode filterMode;
+  enum hipTextureAddressMode addressMode[3];
+  struct hipChannelFormatDesc channelDesc;
+  int sRGB;
+  unsigned int maxAnisotropy;
+  enum hipTextureFilterMode mipmapFilterMode;
+  float mipmapLevelBias;
+  float minMipmapLevelClamp;
+  float maxMipmapLevelClamp;
+  hipTextureObject_t textureObject;
+  int numChannels;
+  enum hipArray_Format format;
+} textureReference;
+
 #endif /* FERROCM_HIP_TEXTURE_TYPES_H */

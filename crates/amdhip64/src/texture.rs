@@ -2020,6 +2020,612 @@ pub extern "C" fn hipDestroySurfaceObject(surf: *mut c_void) -> hipError_t {
     entry(|| destroy_object(surf, SURFACE_MAGIC, "surface"))
 }
 
+// --- texture references (the legacy API) ---------------------------------------------------
+
+/// `textureReference`: the state a `texture<T, dim, mode>` variable carries (both its host
+/// shadow and its device copy).
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct textureReference {
+    pub normalized: i32,
+    pub readMode: i32,
+    pub filterMode: i32,
+    pub addressMode: [i32; 3],
+    pub channelDesc: hipChannelFormatDesc,
+    pub sRGB: i32,
+    pub maxAnisotropy: u32,
+    pub mipmapFilterMode: i32,
+    pub mipmapLevelBias: f32,
+    pub minMipmapLevelClamp: f32,
+    pub maxMipmapLevelClamp: f32,
+    pub textureObject: *mut c_void,
+    pub numChannels: i32,
+    /// A `hipArray_Format`.
+    pub format: u32,
+}
+
+/// `surfaceReference`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct surfaceReference {
+    pub surfaceObject: *mut c_void,
+}
+
+/// A `texture<T, dim, mode>` variable: registered as the device variable it is (its host
+/// shadow holds the reference's state), so bindings can update the device copy.
+///
+/// # Safety
+/// As `__hipRegisterVar`.
+#[no_mangle]
+pub unsafe extern "C" fn __hipRegisterTexture(
+    modules: *mut *mut c_void,
+    host_var: *mut c_void,
+    device_name: *const std::ffi::c_char,
+    host_name: *mut std::ffi::c_char,
+    _dim: i32,
+    _norm: i32,
+    ext: i32,
+) {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        crate::register::__hipRegisterVar(
+            modules,
+            host_var,
+            host_name,
+            device_name,
+            ext,
+            std::mem::size_of::<textureReference>(),
+            0,
+            0,
+        )
+    }
+}
+
+/// A `surface<...>` variable, registered like [`__hipRegisterTexture`].
+///
+/// # Safety
+/// As `__hipRegisterVar`.
+#[no_mangle]
+pub unsafe extern "C" fn __hipRegisterSurface(
+    modules: *mut *mut c_void,
+    host_var: *mut c_void,
+    device_name: *const std::ffi::c_char,
+    host_name: *mut std::ffi::c_char,
+    _dim: i32,
+    ext: i32,
+) {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        crate::register::__hipRegisterVar(
+            modules,
+            host_var,
+            host_name,
+            device_name,
+            ext,
+            std::mem::size_of::<surfaceReference>(),
+            0,
+            0,
+        )
+    }
+}
+
+/// The texture description a reference's state gives.
+fn reference_desc(r: &textureReference) -> hipTextureDesc {
+    hipTextureDesc {
+        addressMode: r.addressMode,
+        filterMode: r.filterMode,
+        readMode: r.readMode,
+        sRGB: r.sRGB,
+        borderColor: [0.0; 4],
+        normalizedCoords: r.normalized,
+        maxAnisotropy: r.maxAnisotropy,
+        mipmapFilterMode: r.mipmapFilterMode,
+        mipmapLevelBias: r.mipmapLevelBias,
+        minMipmapLevelClamp: r.minMipmapLevelClamp,
+        maxMipmapLevelClamp: r.maxMipmapLevelClamp,
+    }
+}
+
+/// Binds the reference at `tex` to `res`: a texture object made from its state replaces the
+/// one bound before, in the host shadow and in the device variable when `tex` is a registered
+/// `texture<...>` variable (what kernels read).
+///
+/// # Safety
+/// `tex` is null or a writable `textureReference`.
+unsafe fn bind(tex: *const textureReference, res: &hipResourceDesc) -> ApiResult {
+    if tex.is_null() {
+        return Err(err(HipError::InvalidValue, "texture reference is null"));
+    }
+    let tex = tex as *mut textureReference;
+    // SAFETY: non-null, a textureReference per the caller.
+    let mut r = unsafe { *tex };
+    let h = create_texture(res, &reference_desc(&r), None)?;
+    let old = std::mem::replace(&mut r.textureObject, h);
+    // SAFETY: writable per the caller.
+    unsafe { publish(tex, r)? };
+    if !old.is_null() {
+        // A reference never bound holds null; a stale value is not ours to report.
+        let _ = destroy_object(old, TEXTURE_MAGIC, "texture");
+    }
+    Ok(())
+}
+
+/// Writes `r` to the host shadow `tex` and, when it is a registered texture variable, to its
+/// device copy.
+///
+/// # Safety
+/// `tex` is a writable `textureReference`.
+unsafe fn publish(tex: *mut textureReference, r: textureReference) -> ApiResult {
+    // SAFETY: writable per the caller.
+    unsafe { tex.write(r) };
+    let size = std::mem::size_of::<textureReference>();
+    // A driver API reference need not be a variable: then there is no device copy, and the
+    // failed lookup's error is not the call's (the thread's last error is put back).
+    let before = hip::peek_at_last_error();
+    let dev = crate::register::symbol_range(tex as *const c_void, size, 0);
+    if dev.is_err() {
+        hip::record_error(before, None);
+    }
+    if let Ok(dev) = dev {
+        // SAFETY: the device variable is `size` bytes of the loaded code object's memory,
+        // which is host memory on the CPU device.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                &r as *const textureReference as *const u8,
+                dev as *mut u8,
+                size,
+            )
+        };
+    }
+    Ok(())
+}
+
+/// # Safety
+/// `offset` is null or writable; `tex` a writable reference; `desc` null or readable.
+#[no_mangle]
+pub unsafe extern "C" fn hipBindTexture(
+    offset: *mut usize,
+    tex: *const textureReference,
+    dev_ptr: *const c_void,
+    desc: *const hipChannelFormatDesc,
+    size: usize,
+) -> hipError_t {
+    entry(|| {
+        if desc.is_null() || dev_ptr.is_null() {
+            return Err(err(HipError::InvalidValue, "null devPtr or desc"));
+        }
+        // The texture starts at the aligned address below devPtr; `offset` says where devPtr
+        // is within it (HIP's contract: fetches add it).
+        let aligned = (dev_ptr as usize) & !(TEXTURE_ALIGN - 1);
+        let off = dev_ptr as usize - aligned;
+        if off != 0 && offset.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "devPtr is not texture-aligned and offset is null",
+            ));
+        }
+        let res = hipResourceDesc {
+            resType: RES_LINEAR,
+            res: hipResourceDescRes {
+                linear: ResLinear {
+                    devPtr: aligned as *mut c_void,
+                    // SAFETY: non-null, readable per the caller.
+                    desc: unsafe { *desc },
+                    sizeInBytes: size + off,
+                },
+            },
+        };
+        // SAFETY: forwarded caller contract.
+        unsafe { bind(tex, &res)? };
+        if !offset.is_null() {
+            // SAFETY: non-null, writable per the caller.
+            unsafe { offset.write(off) };
+        }
+        Ok(())
+    })
+}
+
+/// # Safety
+/// As [`hipBindTexture`].
+#[no_mangle]
+pub unsafe extern "C" fn hipBindTexture2D(
+    offset: *mut usize,
+    tex: *const textureReference,
+    dev_ptr: *const c_void,
+    desc: *const hipChannelFormatDesc,
+    width: usize,
+    height: usize,
+    pitch: usize,
+) -> hipError_t {
+    entry(|| {
+        if desc.is_null() {
+            return Err(err(HipError::InvalidValue, "desc is null"));
+        }
+        let res = hipResourceDesc {
+            resType: RES_PITCH2D,
+            res: hipResourceDescRes {
+                pitch2D: ResPitch2D {
+                    devPtr: dev_ptr as *mut c_void,
+                    // SAFETY: non-null, readable per the caller.
+                    desc: unsafe { *desc },
+                    width,
+                    height,
+                    pitchInBytes: pitch,
+                },
+            },
+        };
+        // SAFETY: forwarded caller contract.
+        unsafe { bind(tex, &res)? };
+        if !offset.is_null() {
+            // SAFETY: non-null, writable per the caller.
+            unsafe { offset.write(0) };
+        }
+        Ok(())
+    })
+}
+
+/// # Safety
+/// `tex` is a writable reference; `desc` null or readable.
+#[no_mangle]
+pub unsafe extern "C" fn hipBindTextureToArray(
+    tex: *const textureReference,
+    array: *const c_void,
+    desc: *const hipChannelFormatDesc,
+) -> hipError_t {
+    entry(|| {
+        if !desc.is_null() && !tex.is_null() {
+            // SAFETY: both non-null; the reference is writable per the caller.
+            unsafe { (*(tex as *mut textureReference)).channelDesc = *desc };
+        }
+        let res = hipResourceDesc {
+            resType: RES_ARRAY,
+            res: hipResourceDescRes {
+                array: array as *mut c_void,
+            },
+        };
+        // SAFETY: forwarded caller contract.
+        unsafe { bind(tex, &res) }
+    })
+}
+
+/// # Safety
+/// As [`hipBindTextureToArray`].
+#[no_mangle]
+pub unsafe extern "C" fn hipBindTextureToMipmappedArray(
+    tex: *const textureReference,
+    mm: *const c_void,
+    desc: *const hipChannelFormatDesc,
+) -> hipError_t {
+    entry(|| {
+        if !desc.is_null() && !tex.is_null() {
+            // SAFETY: both non-null; the reference is writable per the caller.
+            unsafe { (*(tex as *mut textureReference)).channelDesc = *desc };
+        }
+        let res = hipResourceDesc {
+            resType: RES_MIPMAPPED,
+            res: hipResourceDescRes {
+                mipmap: mm as *mut c_void,
+            },
+        };
+        // SAFETY: forwarded caller contract.
+        unsafe { bind(tex, &res) }
+    })
+}
+
+/// # Safety
+/// `tex` is null or a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipUnbindTexture(tex: *const textureReference) -> hipError_t {
+    entry(|| {
+        if tex.is_null() {
+            return Err(err(HipError::InvalidValue, "texture reference is null"));
+        }
+        let tex = tex as *mut textureReference;
+        // SAFETY: non-null, a textureReference per the caller.
+        let mut r = unsafe { *tex };
+        let old = std::mem::replace(&mut r.textureObject, std::ptr::null_mut());
+        // SAFETY: writable per the caller.
+        unsafe { publish(tex, r)? };
+        destroy_object(old, TEXTURE_MAGIC, "texture")
+    })
+}
+
+/// The reference behind a `texture<...>` variable: its host shadow.
+///
+/// # Safety
+/// `texref` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipGetTextureReference(
+    texref: *mut *const textureReference,
+    symbol: *const c_void,
+) -> hipError_t {
+    entry(|| {
+        if symbol.is_null() {
+            return Err(err(HipError::InvalidValue, "symbol is null"));
+        }
+        crate::register::symbol_range(symbol, std::mem::size_of::<textureReference>(), 0)?;
+        // SAFETY: writable per the caller (null refused).
+        unsafe { put(texref, symbol as *const textureReference, "texref") }
+    })
+}
+
+/// Bindings start at texture-aligned addresses ([`hipBindTexture`] reports the offset then):
+/// nothing further to add.
+///
+/// # Safety
+/// `offset` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipGetTextureAlignmentOffset(
+    offset: *mut usize,
+    tex: *const textureReference,
+) -> hipError_t {
+    entry(|| {
+        if tex.is_null() {
+            return Err(err(HipError::InvalidValue, "texture reference is null"));
+        }
+        // SAFETY: writable per the caller (null refused).
+        unsafe { put(offset, 0, "offset") }
+    })
+}
+
+/// Applies `f` to the reference at `tex` and publishes it.
+///
+/// # Safety
+/// `tex` is null or a writable reference.
+unsafe fn update_ref(
+    tex: *mut textureReference,
+    f: impl FnOnce(&mut textureReference) -> ApiResult,
+) -> ApiResult {
+    if tex.is_null() {
+        return Err(err(HipError::InvalidValue, "texture reference is null"));
+    }
+    // SAFETY: non-null, a textureReference per the caller.
+    let mut r = unsafe { *tex };
+    f(&mut r)?;
+    // SAFETY: writable per the caller.
+    unsafe { publish(tex, r) }
+}
+
+/// # Safety
+/// `tex` is null or a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetAddressMode(
+    tex: *mut textureReference,
+    dim: i32,
+    mode: i32,
+) -> hipError_t {
+    entry(|| {
+        // SAFETY: forwarded caller contract.
+        unsafe {
+            update_ref(tex, |r| {
+                if !(0..3).contains(&dim) || !(0..=3).contains(&mode) {
+                    return Err(err(
+                        HipError::InvalidValue,
+                        format!("dimension {dim}, address mode {mode}"),
+                    ));
+                }
+                r.addressMode[dim as usize] = mode;
+                Ok(())
+            })
+        }
+    })
+}
+
+/// # Safety
+/// `tex` is null or a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetFilterMode(
+    tex: *mut textureReference,
+    mode: i32,
+) -> hipError_t {
+    entry(|| {
+        // SAFETY: forwarded caller contract.
+        unsafe {
+            update_ref(tex, |r| {
+                if !(0..=1).contains(&mode) {
+                    return Err(err(HipError::InvalidValue, format!("filter mode {mode}")));
+                }
+                r.filterMode = mode;
+                Ok(())
+            })
+        }
+    })
+}
+
+/// `HIP_TRSF_*` flags: read as integer, normalized coordinates, sRGB.
+///
+/// # Safety
+/// `tex` is null or a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetFlags(tex: *mut textureReference, flags: u32) -> hipError_t {
+    entry(|| {
+        // SAFETY: forwarded caller contract.
+        unsafe {
+            update_ref(tex, |r| {
+                r.readMode = (flags & TRSF_READ_AS_INTEGER == 0) as i32;
+                r.normalized = (flags & TRSF_NORMALIZED_COORDINATES != 0) as i32;
+                r.sRGB = (flags & TRSF_SRGB != 0) as i32;
+                Ok(())
+            })
+        }
+    })
+}
+
+/// # Safety
+/// `tex` is null or a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetFormat(
+    tex: *mut textureReference,
+    format: u32,
+    num_components: i32,
+) -> hipError_t {
+    entry(|| {
+        // SAFETY: forwarded caller contract.
+        unsafe {
+            update_ref(tex, |r| {
+                let f = driver_format(format, num_components.max(0) as u32)?;
+                r.format = format;
+                r.numChannels = num_components;
+                r.channelDesc = f.into();
+                Ok(())
+            })
+        }
+    })
+}
+
+/// # Safety
+/// Each out-pointer is null or writable; `tex` null or readable.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetAddressMode(
+    mode: *mut i32,
+    tex: *const textureReference,
+    dim: i32,
+) -> hipError_t {
+    entry(|| {
+        if tex.is_null() || !(0..3).contains(&dim) {
+            return Err(err(
+                HipError::InvalidValue,
+                "null reference or bad dimension",
+            ));
+        }
+        // SAFETY: non-null and readable; `mode` writable per the caller (null refused).
+        unsafe { put(mode, (*tex).addressMode[dim as usize], "pam") }
+    })
+}
+
+/// # Safety
+/// `mode` is null or writable; `tex` null or readable.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetFilterMode(
+    mode: *mut i32,
+    tex: *const textureReference,
+) -> hipError_t {
+    entry(|| {
+        if tex.is_null() {
+            return Err(err(HipError::InvalidValue, "texture reference is null"));
+        }
+        // SAFETY: non-null and readable; `mode` writable per the caller (null refused).
+        unsafe { put(mode, (*tex).filterMode, "pfm") }
+    })
+}
+
+/// # Safety
+/// `flags` is null or writable; `tex` null or readable.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetFlags(
+    flags: *mut u32,
+    tex: *const textureReference,
+) -> hipError_t {
+    entry(|| {
+        if tex.is_null() {
+            return Err(err(HipError::InvalidValue, "texture reference is null"));
+        }
+        // SAFETY: non-null and readable.
+        let r = unsafe { *tex };
+        let mut f = 0;
+        if r.readMode == 0 {
+            f |= TRSF_READ_AS_INTEGER;
+        }
+        if r.normalized != 0 {
+            f |= TRSF_NORMALIZED_COORDINATES;
+        }
+        if r.sRGB != 0 {
+            f |= TRSF_SRGB;
+        }
+        // SAFETY: writable per the caller (null refused).
+        unsafe { put(flags, f, "pFlags") }
+    })
+}
+
+/// # Safety
+/// Out-pointers null or writable; `tex` null or readable.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetFormat(
+    format: *mut u32,
+    num_channels: *mut i32,
+    tex: *const textureReference,
+) -> hipError_t {
+    entry(|| {
+        if tex.is_null() {
+            return Err(err(HipError::InvalidValue, "texture reference is null"));
+        }
+        // SAFETY: non-null and readable.
+        let r = unsafe { *tex };
+        let f: ChannelFormat = r.channelDesc.into();
+        // SAFETY: writable per the caller (null refused).
+        unsafe {
+            put(format, f.array_format(), "pFormat")?;
+            put(num_channels, f.channels() as i32, "pNumChannels")
+        }
+    })
+}
+
+/// # Safety
+/// `tex` is null or a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetArray(
+    tex: *mut textureReference,
+    array: *const c_void,
+    _flags: u32,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    unsafe { hipBindTextureToArray(tex, array, null_desc()) }
+}
+
+fn null_desc() -> *const hipChannelFormatDesc {
+    std::ptr::null()
+}
+
+/// # Safety
+/// `offset` null or writable; `tex` a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetAddress(
+    offset: *mut usize,
+    tex: *mut textureReference,
+    dptr: *mut c_void,
+    bytes: usize,
+) -> hipError_t {
+    if tex.is_null() {
+        return entry(|| Err(err(HipError::InvalidValue, "texture reference is null")));
+    }
+    // SAFETY: non-null; forwarded caller contract.
+    let desc = unsafe { (*tex).channelDesc };
+    // SAFETY: forwarded caller contract.
+    unsafe { hipBindTexture(offset, tex, dptr, &desc, bytes) }
+}
+
+/// # Safety
+/// `tex` a writable reference; `desc` null or readable.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetAddress2D(
+    tex: *mut textureReference,
+    desc: *const HIP_ARRAY_DESCRIPTOR,
+    dptr: *mut c_void,
+    pitch: usize,
+) -> hipError_t {
+    if desc.is_null() {
+        return entry(|| Err(err(HipError::InvalidValue, "descriptor is null")));
+    }
+    // SAFETY: non-null, readable per the caller.
+    let d = unsafe { *desc };
+    let Some(f) = ChannelFormat::from_array_format(d.Format, d.NumChannels) else {
+        return entry(|| Err(err(HipError::InvalidValue, "descriptor format")));
+    };
+    let cd: hipChannelFormatDesc = f.into();
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        hipBindTexture2D(
+            std::ptr::null_mut(),
+            tex,
+            dptr,
+            &cd,
+            d.Width,
+            d.Height,
+            pitch,
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2048,6 +2654,11 @@ mod tests {
         assert_eq!(offset_of!(HIP_TEXTURE_DESC, borderColor), 40);
         assert_eq!(size_of::<HIP_RESOURCE_VIEW_DESC>(), 112);
         assert_eq!(size_of::<HIP_MEMCPY3D>(), 184);
+        assert_eq!(size_of::<textureReference>(), 88);
+        assert_eq!(offset_of!(textureReference, channelDesc), 24);
+        assert_eq!(offset_of!(textureReference, sRGB), 44);
+        assert_eq!(offset_of!(textureReference, textureObject), 72);
+        assert_eq!(offset_of!(textureReference, format), 84);
         assert_eq!(offset_of!(HIP_MEMCPY3D, srcMemoryType), 32);
         assert_eq!(offset_of!(HIP_MEMCPY3D, srcHost), 40);
         assert_eq!(offset_of!(HIP_MEMCPY3D, dstXInBytes), 80);

@@ -4,6 +4,8 @@
 //! compared with a host sampler written here, layered and mipmapped textures, linear
 //! textures, surfaces written by a kernel, and the texture object API's error codes.
 
+mod common;
+
 use amdhip64::abi::{hipExtent, hipMemcpy3DParms, hipPitchedPtr, hipPos};
 use amdhip64::texture::*;
 use amdhip64::*;
@@ -1818,5 +1820,108 @@ fn texture_object_api() {
         ok(hipTexObjectDestroy(t2));
         expect(hipTexObjectDestroy(t2), INVALID_VALUE);
         ok(hipFreeArray(a));
+    }
+}
+
+/// A HIP program (tests/c/texture.hip) built in two passes with the offload bundle embedded:
+/// legacy texture references bound with hipBindTexture / hipBindTextureToArray (clang registers
+/// them with __hipRegisterTexture), a texture object and a surface in one kernel.
+#[test]
+fn hip_program_with_texture_references() {
+    use kernel_abi::bundle;
+    use std::process::Command;
+    let dir = common::scratch("texture-hip");
+    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/c/texture.hip");
+    let (co, _log) = comgr::compile_hip_file(&src, &comgr::CompileOptions::default())
+        .expect("device compile of texture.hip");
+    let b = bundle::write(&[
+        (bundle::HOST_ENTRY_ID, b""),
+        (bundle::CPU_ENTRY_ID, &co.to_bytes()),
+    ]);
+    let bin = dir.join("bundle.bin");
+    std::fs::write(&bin, b).expect("write bundle");
+    let obj = dir.join("texture.o");
+    common::run(
+        Command::new("clang-19")
+            .args([
+                "-x",
+                "hip",
+                "--cuda-host-only",
+                "-nogpuinc",
+                "-nogpulib",
+                "-c",
+            ])
+            .arg(format!("-I{}", common::include_dir().display()))
+            .args(["-Xclang", "-fcuda-include-gpubinary", "-Xclang"])
+            .arg(&bin)
+            .arg(&src)
+            .arg("-o")
+            .arg(&obj),
+    );
+    let exe = dir.join("texture");
+    common::link("clang++-19", &[&obj], &exe, &[]);
+    let out = common::run(&mut Command::new(&exe));
+    assert_eq!(out.trim(), "OK");
+}
+
+/// Texture reference setters and getters on a reference that is no device variable (the
+/// driver API's way), and their error codes.
+#[test]
+fn texture_reference_api() {
+    // SAFETY: a local reference and valid out-pointers, or deliberate nulls.
+    unsafe {
+        let mut r = std::mem::zeroed::<textureReference>();
+        ok(hipTexRefSetAddressMode(&mut r, 1, 2));
+        ok(hipTexRefSetFilterMode(&mut r, 1));
+        ok(hipTexRefSetFlags(&mut r, 0x02));
+        ok(hipTexRefSetFormat(&mut r, 0x20, 2));
+        let (mut am, mut fm, mut fl, mut f, mut nc) = (0, 0, 0u32, 0u32, 0);
+        ok(hipTexRefGetAddressMode(&mut am, &r, 1));
+        ok(hipTexRefGetFilterMode(&mut fm, &r));
+        ok(hipTexRefGetFlags(&mut fl, &r));
+        ok(hipTexRefGetFormat(&mut f, &mut nc, &r));
+        assert_eq!((am, fm, fl, f, nc), (2, 1, 0x02, 0x20, 2));
+        assert_eq!(r.channelDesc, desc(32, 32, 0, 0, FLOAT));
+        expect(hipTexRefSetAddressMode(&mut r, 3, 0), INVALID_VALUE);
+        expect(hipTexRefSetFilterMode(null_mut(), 0), INVALID_VALUE);
+        expect(hipTexRefSetFormat(&mut r, 0x20, 3), INVALID_VALUE);
+        expect(hipTexRefGetAddressMode(&mut am, null(), 0), INVALID_VALUE);
+
+        // Binding memory makes a texture object; unbinding destroys it.
+        let mut dev = null_mut();
+        ok(hipMalloc(&mut dev, 4096));
+        let mut off = 7usize;
+        ok(hipTexRefSetAddress(&mut off, &mut r, dev, 4096));
+        assert_eq!(off, 0);
+        let t = r.textureObject;
+        assert!(!t.is_null());
+        let mut td = hipTextureDesc::default();
+        ok(hipGetTextureObjectTextureDesc(&mut td, t));
+        assert_eq!(
+            (td.normalizedCoords, td.filterMode, td.addressMode[1]),
+            (1, 1, 2)
+        );
+        // Unaligned memory needs the offset out-parameter.
+        let odd = (dev as usize + 8) as *mut c_void;
+        expect(
+            hipBindTexture(null_mut(), &r, odd, &r.channelDesc, 64),
+            INVALID_VALUE,
+        );
+        ok(hipBindTexture(&mut off, &r, odd, &r.channelDesc, 64));
+        assert_eq!(off, 8);
+        expect(hipGetTextureObjectTextureDesc(&mut td, t), INVALID_VALUE); // replaced
+        ok(hipUnbindTexture(&r));
+        assert!(r.textureObject.is_null());
+        expect(hipUnbindTexture(null()), INVALID_VALUE);
+        expect(
+            hipBindTexture(&mut off, &r, null(), &r.channelDesc, 64),
+            INVALID_VALUE,
+        );
+        let a = make_array(desc(32, 32, 0, 0, FLOAT), [4, 4, 0], 0, &[0u8; 128]);
+        ok(hipTexRefSetArray(&mut r, a, 0));
+        ok(hipUnbindTexture(&r));
+        expect(hipBindTextureToArray(&r, null(), null()), INVALID_VALUE);
+        ok(hipFreeArray(a));
+        ok(hipFree(dev));
     }
 }
