@@ -366,17 +366,52 @@ unsafe fn memcpy_3d(p: *const hipMemcpy3DParms) -> ApiResult<NodeOp> {
             "a memcpy node with an empty extent",
         ));
     }
+    // ROCm's checks: a pitch under the width is hipErrorInvalidPitchValue; a pitch over the
+    // device's maximum, a row running past its pitch, rows or slices past the pointer's
+    // height or allocation are hipErrorInvalidValue.
     if e.width > p.srcPtr.pitch || e.width > p.dstPtr.pitch {
         return Err(err(
-            HipError::InvalidValue,
+            HipError::InvalidPitchValue,
             format!("extent width {} exceeds a pitch", e.width),
         ));
     }
-    if p.srcPtr.ysize < p.srcPos.y + e.height || p.dstPtr.ysize < p.dstPos.y + e.height {
-        return Err(err(
-            HipError::InvalidValue,
-            "extent height exceeds a pitched pointer's ysize",
-        ));
+    let max_pitch = crate::device::device_attribute(58, 0)?.unwrap_or(i64::MAX);
+    for (name, pp, pos) in [
+        ("source", p.srcPtr, p.srcPos),
+        ("destination", p.dstPtr, p.dstPos),
+    ] {
+        if pp.pitch as i64 > max_pitch {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{name} pitch {} exceeds the device's {max_pitch}", pp.pitch),
+            ));
+        }
+        if pos.x.checked_add(e.width).is_none_or(|end| end > pp.pitch)
+            || pos.y.checked_add(e.height).is_none_or(|end| end > pp.ysize)
+        {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("the copy runs past the {name}'s rows ({pos:?}, {e:?})"),
+            ));
+        }
+        // The last byte the copy touches must lie in the allocation the pointer is in.
+        let last = (|| {
+            let slice = pp.pitch.checked_mul(pp.ysize)?;
+            let z = pos.z.checked_add(e.depth - 1)?.checked_mul(slice)?;
+            let y = pos.y.checked_add(e.height - 1)?.checked_mul(pp.pitch)?;
+            z.checked_add(y)?
+                .checked_add(pos.x)?
+                .checked_add(e.width)?
+                .checked_add(pp.ptr as usize)
+        })();
+        if let Some((_, base, size)) = hip::pointer_info(pp.ptr)? {
+            if last.is_none_or(|l| l > base as usize + size) {
+                return Err(err(
+                    HipError::InvalidValue,
+                    format!("the copy runs past the {size}-byte {name} allocation"),
+                ));
+            }
+        }
     }
     let addr = |pp: hipPitchedPtr, pos: hipPos, y: usize, z: usize| -> Option<usize> {
         let slice = pp.pitch.checked_mul(pp.ysize)?;

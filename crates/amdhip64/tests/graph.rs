@@ -1796,3 +1796,109 @@ fn generic_node_api() {
     }
     free(x);
 }
+
+#[test]
+fn memcpy_node_3d_copies_and_checks() {
+    let _s = serial();
+    const PITCH: usize = 64;
+    const ROWS: usize = 4;
+    const DEPTH: usize = 2;
+    let d = dev::<u8>(PITCH * ROWS * DEPTH);
+    let s = stream();
+    let host: Vec<u8> = (0..PITCH * ROWS * DEPTH)
+        .map(|i| (i * 7 % 251) as u8)
+        .collect();
+    let mut back = vec![0u8; PITCH * ROWS * DEPTH];
+    let pp = |p: *mut c_void| hipPitchedPtr {
+        ptr: p,
+        pitch: PITCH,
+        xsize: PITCH,
+        ysize: ROWS,
+    };
+    let params = |dst: *mut c_void, src: *mut c_void, kind: i32| hipMemcpy3DParms {
+        srcArray: null_mut(),
+        srcPos: hipPos { x: 0, y: 0, z: 0 },
+        srcPtr: pp(src),
+        dstArray: null_mut(),
+        dstPos: hipPos { x: 0, y: 0, z: 0 },
+        dstPtr: pp(dst),
+        extent: hipExtent {
+            width: 48,
+            height: ROWS,
+            depth: DEPTH,
+        },
+        kind,
+    };
+    // SAFETY: pointers live for the test; out-pointers are locals.
+    unsafe {
+        ok(hipMemset(d.cast(), 0, PITCH * ROWS * DEPTH));
+        let g = new_graph();
+        let (mut up, mut down) = (null_mut(), null_mut());
+        let p_up = params(d.cast(), host.as_ptr().cast_mut().cast(), H2D);
+        ok(hipGraphAddMemcpyNode(&mut up, g, null(), 0, &p_up));
+        let p_down = params(back.as_mut_ptr().cast(), d.cast(), D2H);
+        ok(hipGraphAddMemcpyNode(&mut down, g, &up, 1, &p_down));
+        let mut got: hipMemcpy3DParms = std::mem::zeroed();
+        ok(hipGraphMemcpyNodeGetParams(up, &mut got));
+        assert_eq!(
+            (got.extent.width, got.extent.height, got.extent.depth),
+            (48, ROWS, DEPTH)
+        );
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        for (i, (&b, &h)) in back.iter().zip(&host).enumerate() {
+            let want = if i % PITCH < 48 { h } else { 0 };
+            assert_eq!(b, want, "byte {i}");
+        }
+
+        // ROCm's checks.
+        let mut n = null_mut();
+        let mut bad = p_up;
+        bad.dstPtr.pitch = 47;
+        expect(hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad), 12);
+        bad = p_up;
+        bad.dstPos.x = 17;
+        expect(
+            hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad),
+            INVALID_VALUE,
+        );
+        bad = p_up;
+        bad.dstPos.y = 1;
+        expect(
+            hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad),
+            INVALID_VALUE,
+        );
+        bad = p_up;
+        bad.dstPos.z = 1;
+        expect(
+            hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad),
+            INVALID_VALUE,
+        );
+        bad = p_up;
+        bad.dstPtr.pitch = 1 << 40;
+        expect(
+            hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad),
+            INVALID_VALUE,
+        );
+        bad = p_up;
+        bad.srcPtr.ptr = null_mut();
+        expect(
+            hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad),
+            INVALID_VALUE,
+        );
+        bad = p_up;
+        bad.kind = 7;
+        expect(hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad), 21);
+        expect(hipGraphMemcpyNodeSetParams(up, &bad), 21);
+        expect(
+            hipGraphAddMemcpyNode(&mut n, g, null(), 0, null()),
+            INVALID_VALUE,
+        );
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(g));
+        ok(hipStreamDestroy(s));
+    }
+    free(d);
+}

@@ -120,7 +120,7 @@ int main() {
   CHECK(hipGraphCreate(&g2, 0));
   hipGraphNode_t to_sym, k, from_sym, d2h;
   h_offset = 3;
-  CHECK(hipGraphAddMemcpyNodeToSymbol(&to_sym, g2, nullptr, 0, HIP_SYMBOL(offset_value),
+  CHECK(hipGraphAddMemcpyNodeToSymbol(&to_sym, g2, nullptr, 0, &offset_value,
                                       &h_offset, sizeof(int), 0, hipMemcpyHostToDevice));
   int n_arg = n;
   void* args[] = {&in, &out, &n_arg};
@@ -134,7 +134,7 @@ int main() {
   CHECK(hipGraphKernelNodeGetParams(k, &back));
   EXPECT(back.func == (void*)add_offset && back.gridDim.x == (unsigned)blocks);
   CHECK(hipGraphAddMemcpyNodeFromSymbol(&from_sym, g2, &k, 1, &h_offset_back,
-                                        HIP_SYMBOL(offset_value), sizeof(int), 0,
+                                        &offset_value, sizeof(int), 0,
                                         hipMemcpyDeviceToHost));
   CHECK(hipGraphAddMemcpyNode1D(&d2h, g2, &k, 1, h_out, out, n * sizeof(int),
                                 hipMemcpyDeviceToHost));
@@ -142,7 +142,6 @@ int main() {
                                        &h_offset, sizeof(int), 0, hipMemcpyHostToDevice) ==
          hipErrorInvalidSymbol);
   EXPECT(hipGetLastError() == hipErrorInvalidSymbol);
-  // The variable's address works as well as the variable.
   CHECK(hipGraphMemcpyNodeSetParamsToSymbol(to_sym, &offset_value, &h_offset, sizeof(int), 0,
                                             hipMemcpyHostToDevice));
   hipGraphExec_t exec2;
