@@ -149,9 +149,10 @@ fn open_state() -> MutexGuard<'static, OpenState> {
 }
 
 fn map_handle(h: &MemHandle) -> ApiResult<usize> {
+    // ROCm's answer when the memory cannot be attached.
     let stale = || {
         err(
-            HipError::InvalidHandle,
+            HipError::InvalidDevicePointer,
             format!(
                 "the memory handle's process {} or allocation is gone",
                 h.pid
@@ -200,15 +201,17 @@ pub unsafe extern "C" fn hipIpcOpenMemHandle(
         if dev_ptr.is_null() {
             return Err(err(HipError::InvalidValue, "dev_ptr is a null pointer"));
         }
-        if flags & !IPC_MEM_LAZY_ENABLE_PEER_ACCESS != 0 {
+        if flags != IPC_MEM_LAZY_ENABLE_PEER_ACCESS {
             return Err(err(
                 HipError::InvalidValue,
-                format!("unknown hipIpcOpenMemHandle flags {flags:#x}"),
+                format!(
+                    "hipIpcOpenMemHandle flags {flags:#x}: must be hipIpcMemLazyEnablePeerAccess"
+                ),
             ));
         }
-        let Some(h) = MemHandle::decode(&handle) else {
+        let Some(h) = MemHandle::decode(&handle).filter(|h| h.size > 0) else {
             return Err(err(
-                HipError::InvalidHandle,
+                HipError::InvalidValue,
                 "not a memory handle of hipIpcGetMemHandle",
             ));
         };
@@ -219,7 +222,7 @@ pub unsafe extern "C" fn hipIpcOpenMemHandle(
             ));
         }
         if h.offset >= h.size {
-            return Err(err(HipError::InvalidHandle, "corrupt memory handle"));
+            return Err(err(HipError::InvalidValue, "corrupt memory handle"));
         }
         let key = (h.pid, h.inode);
         let mut st = open_state();
@@ -249,6 +252,11 @@ pub unsafe extern "C" fn hipIpcOpenMemHandle(
 #[no_mangle]
 pub extern "C" fn hipIpcCloseMemHandle(dev_ptr: *mut c_void) -> hipError_t {
     entry(|| {
+        if dev_ptr.is_null() {
+            return Err(err(HipError::InvalidValue, "dev_ptr is a null pointer"));
+        }
+        // Queued work may still use the memory (ROCm waits for the device too).
+        hip::mempool::wait_device_idle()?;
         let mut st = open_state();
         let p = dev_ptr as usize;
         let Some((&base, _)) = st.mapped.iter().find(|(&b, o)| p >= b && p < b + o.size) else {

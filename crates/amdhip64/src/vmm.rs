@@ -537,7 +537,8 @@ pub extern "C" fn hipMemUnmap(ptr: *mut c_void, size: usize) -> hipError_t {
         if ptr.is_null() || size == 0 {
             return Err(err(HipError::InvalidValue, "null ptr or size 0"));
         }
-        // As on a GPU, the program makes sure no queued work still uses the range.
+        // Queued work may still use the range: unmapping under it would fault.
+        hip::mempool::wait_device_idle()?;
         let mut st = state();
         for b in stretches(&st, ptr as usize, size)? {
             if let Some(m) = st.mapped.remove(&b) {

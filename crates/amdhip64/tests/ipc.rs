@@ -50,7 +50,11 @@ fn ipc_child() {
             IPC_MEM_LAZY_ENABLE_PEER_ACCESS,
         ));
         assert_eq!(x, x2, "one mapping per handle");
-        ok(hipIpcOpenMemHandle(&mut y, hy, 0));
+        ok(hipIpcOpenMemHandle(
+            &mut y,
+            hy,
+            IPC_MEM_LAZY_ENABLE_PEER_ACCESS,
+        ));
         axpb(x, y, 2.0, 3.0, N as i32, null_mut());
         ok(hipDeviceSynchronize());
         ok(hipIpcCloseMemHandle(x));
@@ -120,7 +124,11 @@ fn ipc_event_child() {
         let mut ev = null_mut();
         ok(hipIpcOpenEventHandle(&mut ev, ev_handle));
         let mut y = null_mut();
-        ok(hipIpcOpenMemHandle(&mut y, from_hex(hm), 0));
+        ok(hipIpcOpenMemHandle(
+            &mut y,
+            from_hex(hm),
+            IPC_MEM_LAZY_ENABLE_PEER_ACCESS,
+        ));
         ok(hipStreamWaitEvent(null_mut(), ev, 0));
         let mut back = vec![0u8; N];
         ok(hipMemcpy(back.as_mut_ptr().cast(), y, N, 2));
@@ -228,9 +236,15 @@ fn ipc_errors() {
             INVALID_CONTEXT,
         );
         expect(hipIpcOpenMemHandle(null_mut(), h, 0), INVALID_VALUE);
+        expect(hipIpcOpenMemHandle(&mut q, h, 0), INVALID_VALUE);
         expect(hipIpcOpenMemHandle(&mut q, h, 2), INVALID_VALUE);
         let junk = hipIpcMemHandle_t { reserved: [7; 64] };
-        expect(hipIpcOpenMemHandle(&mut q, junk, 0), INVALID_HANDLE);
+        expect(hipIpcOpenMemHandle(&mut q, junk, 1), INVALID_VALUE);
+        // A handle of a process that is gone cannot be attached.
+        let mut gone = h;
+        gone.reserved[4..8].copy_from_slice(&u32::MAX.to_le_bytes());
+        expect(hipIpcOpenMemHandle(&mut q, gone, 1), 17);
+        expect(hipIpcCloseMemHandle(null_mut()), INVALID_VALUE);
         expect(hipIpcCloseMemHandle(p), INVALID_VALUE);
         ok(hipFree(p));
         expect(hipIpcGetMemHandle(&mut h, p), INVALID_VALUE);

@@ -195,6 +195,13 @@ pub fn shareable(p: *const c_void) -> Option<(*mut c_void, usize, i32)> {
     Some((base, size, fd))
 }
 
+/// Waits until no queued work is left on any stream, without taking their errors (what
+/// unmapping memory that work may use needs first).
+pub fn wait_device_idle() -> Result<()> {
+    crate::runtime::wait_all_idle(runtime()?);
+    Ok(())
+}
+
 /// `hipFree` of a range registered here: managed memory is unmapped; a virtual-memory or
 /// IPC mapping is `hipErrorInvalidValue`. `None`: not a registered range's base.
 pub(crate) fn free_range(p: *mut c_void) -> Option<Result<()>> {

@@ -361,7 +361,7 @@ pub fn device_synchronize() -> Result<()> {
 }
 
 /// Waits for all streams without consuming their errors (what `hipFree` does first).
-fn wait_all_idle(rt: &Runtime) {
+pub(crate) fn wait_all_idle(rt: &Runtime) {
     rt.null.wait_idle();
     for s in rt.live_streams() {
         s.wait_idle();
