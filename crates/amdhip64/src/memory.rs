@@ -89,6 +89,7 @@ pub unsafe extern "C" fn hipMallocManaged(
     flags: u32,
 ) -> hipError_t {
     entry(|| {
+        hip::graph::check_unsafe_call("hipMallocManaged")?;
         if ptr.is_null() || size == 0 {
             return Err(err(HipError::InvalidValue, "null ptr or zero size"));
         }
@@ -118,6 +119,7 @@ pub unsafe extern "C" fn hipMallocPitch(
     height: usize,
 ) -> hipError_t {
     entry(|| {
+        hip::graph::check_unsafe_call("hipMallocPitch")?;
         if ptr.is_null() || pitch.is_null() {
             return Err(err(HipError::InvalidValue, "null ptr or pitch"));
         }
@@ -145,6 +147,7 @@ pub unsafe extern "C" fn hipHostMalloc(
     flags: u32,
 ) -> hipError_t {
     entry(|| {
+        hip::graph::check_unsafe_call("hipHostMalloc")?;
         if ptr.is_null() {
             return Err(err(HipError::InvalidValue, "ptr is a null pointer"));
         }
@@ -175,6 +178,7 @@ pub unsafe extern "C" fn hipHostMalloc(
 #[no_mangle]
 pub unsafe extern "C" fn hipHostFree(p: *mut c_void) -> hipError_t {
     entry(|| {
+        hip::graph::check_unsafe_call("hipHostFree")?;
         // SAFETY: forwarded; the pool rejects unknown pointers.
         unsafe { hip::host_free(p)? };
         tracking().host_flags.remove(&(p as usize));
@@ -1491,6 +1495,7 @@ pub unsafe extern "C" fn hipMalloc3D(
     extent: crate::abi::hipExtent,
 ) -> hipError_t {
     entry(|| {
+        hip::graph::check_unsafe_call("hipMalloc3D")?;
         if pitched.is_null() {
             return Err(err(
                 HipError::InvalidValue,

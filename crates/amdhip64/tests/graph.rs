@@ -1902,3 +1902,62 @@ fn memcpy_node_3d_copies_and_checks() {
     }
     free(d);
 }
+
+#[test]
+fn capture_interaction_modes_across_threads() {
+    let _s = serial();
+    let s = stream();
+    let x = dev::<u8>(64);
+    let xa = x as usize;
+    // SAFETY: pointers live for the test; out-pointers are locals.
+    unsafe {
+        // Another thread's global capture forbids allocation in a global-mode thread and
+        // invalidates it; a thread in thread-local mode may allocate.
+        ok(hipStreamBeginCapture(s, 0));
+        let (global, local) = std::thread::spawn(|| {
+            let mut p = null_mut();
+            // SAFETY: out-pointer is a local; freed right away.
+            let local = unsafe {
+                let mut mode = 1;
+                ok(hipThreadExchangeStreamCaptureMode(&mut mode));
+                let r = hipMalloc(&mut p, 16);
+                if r == SUCCESS {
+                    ok(hipFree(p));
+                }
+                mode = 0;
+                ok(hipThreadExchangeStreamCaptureMode(&mut mode));
+                r
+            };
+            // SAFETY: as above.
+            let global = unsafe { hipMalloc(&mut p, 16) };
+            hipGetLastError();
+            (global, local)
+        })
+        .join()
+        .expect("thread");
+        assert_eq!((global, local), (CAPTURE_UNSUPPORTED, SUCCESS));
+        let mut g = null_mut();
+        expect(hipStreamEndCapture(s, &mut g), CAPTURE_INVALIDATED);
+
+        // Relaxed captures allow allocation, but not device synchronization or synchronous
+        // copies, which invalidate every capture.
+        ok(hipStreamBeginCapture(s, 2));
+        let mut p = null_mut();
+        ok(hipMalloc(&mut p, 16));
+        ok(hipFree(p));
+        expect(hipDeviceSynchronize(), CAPTURE_UNSUPPORTED);
+        expect(hipStreamEndCapture(s, &mut g), CAPTURE_INVALIDATED);
+        ok(hipStreamBeginCapture(s, 2));
+        let host = [1u8; 64];
+        expect(
+            hipMemcpy(xa as *mut c_void, host.as_ptr().cast(), 64, H2D),
+            CAPTURE_IMPLICIT,
+        );
+        expect(hipStreamEndCapture(s, &mut g), CAPTURE_INVALIDATED);
+        // Nothing capturing: everything works again.
+        ok(hipMemcpy(xa as *mut c_void, host.as_ptr().cast(), 64, H2D));
+        ok(hipDeviceSynchronize());
+        ok(hipStreamDestroy(s));
+    }
+    free(x);
+}

@@ -1302,25 +1302,27 @@ pub fn is_capturing(s: &Stream) -> bool {
     any_capture() && !s.is_null() && state().by_stream.contains_key(&s.id())
 }
 
-/// Fails a call that is not permitted while captures are active (allocation, device and
-/// stream synchronization: `hipErrorStreamCaptureUnsupported`), invalidating the captures
-/// it conflicts with: global-mode captures of any thread and thread-local captures of this
-/// thread, unless this thread's interaction mode is relaxed.
+/// Fails a call that is not permitted while captures are active (allocation and release:
+/// `hipErrorStreamCaptureUnsupported`), as ROCm's check does, invalidating the captures it
+/// conflicts with: this thread's own (not relaxed) captures, and, for a thread in global
+/// interaction mode, global-mode captures of any thread. A thread in relaxed mode may.
 pub fn check_unsafe_call(what: &str) -> Result<()> {
     if !any_capture() {
         return Ok(());
     }
-    let mut st = state();
-    if st.captures.is_empty() || THREAD_MODE.with(|m| m.get()) == CaptureMode::Relaxed {
+    let mode = THREAD_MODE.with(|m| m.get());
+    if mode == CaptureMode::Relaxed {
         return Ok(());
     }
     let me = std::thread::current().id();
+    let mut st = state();
     let mut hit = false;
     for c in st.captures.values_mut() {
         let conflicts = match c.mode {
-            CaptureMode::Global => true,
-            CaptureMode::ThreadLocal => c.thread == me,
             CaptureMode::Relaxed => false,
+            _ if c.thread == me => true,
+            CaptureMode::Global => mode == CaptureMode::Global,
+            CaptureMode::ThreadLocal => false,
         };
         if conflicts {
             c.invalidated = true;
@@ -1334,6 +1336,37 @@ pub fn check_unsafe_call(what: &str) -> Result<()> {
         );
     }
     Ok(())
+}
+
+/// Device-wide synchronization (`hipDeviceSynchronize`) cannot wait for work a capture
+/// holds: with any capture in progress it invalidates them all and fails with
+/// `hipErrorStreamCaptureUnsupported`, as ROCm does.
+pub fn check_device_sync(what: &str) -> Result<()> {
+    invalidate_all(HipError::StreamCaptureUnsupported, what)
+}
+
+/// Synchronous copies and fills (`hipMemcpy`, `hipMemset`) would make the legacy stream wait
+/// for capturing streams: with any capture in progress they invalidate them all and fail
+/// with `hipErrorStreamCaptureImplicit`, as ROCm does.
+pub fn check_sync_copy(what: &str) -> Result<()> {
+    invalidate_all(HipError::StreamCaptureImplicit, what)
+}
+
+fn invalidate_all(code: HipError, what: &str) -> Result<()> {
+    if !any_capture() {
+        return Ok(());
+    }
+    let mut st = state();
+    if st.captures.is_empty() {
+        return Ok(());
+    }
+    for c in st.captures.values_mut() {
+        c.invalidated = true;
+    }
+    fail(
+        code,
+        format!("{what} is not permitted while a stream is capturing"),
+    )
 }
 
 /// Checks a synchronization with `s`: a capturing stream cannot be waited for (its capture

@@ -349,7 +349,7 @@ pub fn get_device_properties(dev: i32) -> Result<DeviceProp> {
 pub fn device_synchronize() -> Result<()> {
     let rt = runtime()?;
     check_not_in_host_callback("hipDeviceSynchronize")?;
-    crate::graph::check_unsafe_call("hipDeviceSynchronize")?;
+    crate::graph::check_device_sync("hipDeviceSynchronize")?;
     let mut result = rt.null.synchronize();
     for s in rt.live_streams() {
         let r = s.synchronize();
@@ -997,6 +997,7 @@ pub unsafe fn memcpy(
     kind: MemcpyKind,
 ) -> Result<()> {
     check_not_in_host_callback("hipMemcpy")?;
+    crate::graph::check_sync_copy("hipMemcpy")?;
     let null = Stream::null();
     if let Some(sig) = copy_on(dst, src, bytes, kind, &null)? {
         sig.wait(SignalCondition::Eq, 0, None);
@@ -1024,6 +1025,7 @@ pub unsafe fn memcpy_async(
 /// `dst` is checked against the device pools; nothing else may use the range meanwhile.
 pub unsafe fn memset(dst: *mut c_void, value: i32, bytes: usize) -> Result<()> {
     check_not_in_host_callback("hipMemset")?;
+    crate::graph::check_sync_copy("hipMemset")?;
     let null = Stream::null();
     if let Some(sig) = set_on(dst, value, bytes, &null)? {
         sig.wait(SignalCondition::Eq, 0, None);
