@@ -1903,6 +1903,25 @@ fn memcpy_node_3d_copies_and_checks() {
     free(d);
 }
 
+/// From a second thread: `hipMalloc` in thread-local interaction mode, then in global mode.
+fn other_thread_allocates() -> (i32, i32) {
+    let mut p = null_mut();
+    // SAFETY: out-pointers are locals; the allocation is freed right away.
+    unsafe {
+        let mut mode = 1;
+        ok(hipThreadExchangeStreamCaptureMode(&mut mode));
+        let local = hipMalloc(&mut p, 16);
+        if local == SUCCESS {
+            ok(hipFree(p));
+        }
+        mode = 0;
+        ok(hipThreadExchangeStreamCaptureMode(&mut mode));
+        let global = hipMalloc(&mut p, 16);
+        hipGetLastError();
+        (global, local)
+    }
+}
+
 #[test]
 fn capture_interaction_modes_across_threads() {
     let _s = serial();
@@ -1914,27 +1933,9 @@ fn capture_interaction_modes_across_threads() {
         // Another thread's global capture forbids allocation in a global-mode thread and
         // invalidates it; a thread in thread-local mode may allocate.
         ok(hipStreamBeginCapture(s, 0));
-        let (global, local) = std::thread::spawn(|| {
-            let mut p = null_mut();
-            // SAFETY: out-pointer is a local; freed right away.
-            let local = unsafe {
-                let mut mode = 1;
-                ok(hipThreadExchangeStreamCaptureMode(&mut mode));
-                let r = hipMalloc(&mut p, 16);
-                if r == SUCCESS {
-                    ok(hipFree(p));
-                }
-                mode = 0;
-                ok(hipThreadExchangeStreamCaptureMode(&mut mode));
-                r
-            };
-            // SAFETY: as above.
-            let global = unsafe { hipMalloc(&mut p, 16) };
-            hipGetLastError();
-            (global, local)
-        })
-        .join()
-        .expect("thread");
+        let (global, local) = std::thread::spawn(other_thread_allocates)
+            .join()
+            .expect("thread");
         assert_eq!((global, local), (CAPTURE_UNSUPPORTED, SUCCESS));
         let mut g = null_mut();
         expect(hipStreamEndCapture(s, &mut g), CAPTURE_INVALIDATED);
