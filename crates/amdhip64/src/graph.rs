@@ -335,6 +335,7 @@ fn memcpy_1d(dst: *mut c_void, src: *const c_void, count: usize, kind: i32) -> A
         }],
         kind,
         tag: Vec::new(),
+        arrays: [false, false],
     }))
 }
 
@@ -349,13 +350,28 @@ unsafe fn memcpy_3d(p: *const hipMemcpy3DParms) -> ApiResult<NodeOp> {
     }
     // SAFETY: non-null, readable per the caller.
     let p = unsafe { *p };
-    if !p.srcArray.is_null() || !p.dstArray.is_null() {
-        return Err(err(
-            HipError::NotSupported,
-            "memcpy nodes with hipArray source or destination are not supported (no arrays on the CPU device)",
-        ));
-    }
     let kind = memcpy_kind(p.kind)?;
+    if !p.srcArray.is_null() || !p.dstArray.is_null() {
+        // The array copy's own checks and row layout, recorded instead of run.
+        let (r, ops) = hip::graph::collect_ops(|| {
+            // SAFETY: forwarded caller contract; nothing is submitted while collecting.
+            unsafe { crate::texture::copy_3d_arrays(&p, &hip::Stream::null()) }
+        });
+        r?;
+        let pieces = ops
+            .into_iter()
+            .flat_map(|op| match op {
+                NodeOp::Memcpy(m) => m.pieces,
+                _ => Vec::new(),
+            })
+            .collect();
+        return Ok(NodeOp::Memcpy(MemcpyNode {
+            pieces,
+            kind,
+            tag: params_bytes(&p),
+            arrays: [!p.srcArray.is_null(), !p.dstArray.is_null()],
+        }));
+    }
     let e = p.extent;
     if p.srcPtr.ptr.is_null() || p.dstPtr.ptr.is_null() {
         return Err(err(HipError::InvalidValue, "null pointer in a memcpy node"));
@@ -443,15 +459,24 @@ unsafe fn memcpy_3d(p: *const hipMemcpy3DParms) -> ApiResult<NodeOp> {
             }
         }
     }
+    Ok(NodeOp::Memcpy(MemcpyNode {
+        pieces,
+        kind,
+        tag: params_bytes(&p),
+        arrays: [false, false],
+    }))
+}
+
+/// A `hipMemcpy3DParms` as bytes, kept in a copy node to give back.
+fn params_bytes(p: &hipMemcpy3DParms) -> Vec<u8> {
     // SAFETY: a plain-old-data struct viewed as its bytes.
-    let tag = unsafe {
+    unsafe {
         std::slice::from_raw_parts(
-            (&p as *const hipMemcpy3DParms).cast::<u8>(),
+            (p as *const hipMemcpy3DParms).cast::<u8>(),
             size_of::<hipMemcpy3DParms>(),
         )
     }
-    .to_vec();
-    Ok(NodeOp::Memcpy(MemcpyNode { pieces, kind, tag }))
+    .to_vec()
 }
 
 /// The `hipMemcpy3DParms` of a copy node: those it was made with, or a 1-D description.
@@ -2538,6 +2563,7 @@ fn symbol_copy(
         }],
         kind,
         tag: Vec::new(),
+        arrays: [false, false],
     }))
 }
 

@@ -1962,3 +1962,118 @@ fn capture_interaction_modes_across_threads() {
     }
     free(x);
 }
+
+#[test]
+fn array_copy_nodes_and_dot_labels() {
+    let _s = serial();
+    const W: usize = 8;
+    const H: usize = 4;
+    const D: usize = 2;
+    let s = stream();
+    let host: Vec<i32> = (0..(W * H * D) as i32).map(|v| v * 3 - 7).collect();
+    let mut back = vec![0i32; W * H * D];
+    // SAFETY: pointers live for the test; out-pointers are locals.
+    unsafe {
+        let desc = amdhip64::texture::hipChannelFormatDesc {
+            x: 32,
+            y: 0,
+            z: 0,
+            w: 0,
+            f: 0,
+        };
+        let mut arr = null_mut();
+        ok(amdhip64::texture::hipMalloc3DArray(
+            &mut arr,
+            &desc,
+            hipExtent {
+                width: W,
+                height: H,
+                depth: D,
+            },
+            0,
+        ));
+        let pitched = |p: *mut c_void| hipPitchedPtr {
+            ptr: p,
+            pitch: W * 4,
+            xsize: W,
+            ysize: H,
+        };
+        let o = hipPos { x: 0, y: 0, z: 0 };
+        let extent = hipExtent {
+            width: W,
+            height: H,
+            depth: D,
+        };
+        let up = hipMemcpy3DParms {
+            srcArray: null_mut(),
+            srcPos: o,
+            srcPtr: pitched(host.as_ptr().cast_mut().cast()),
+            dstArray: arr,
+            dstPos: o,
+            dstPtr: pitched(null_mut()),
+            extent,
+            kind: H2D,
+        };
+        let down = hipMemcpy3DParms {
+            srcArray: arr,
+            srcPos: o,
+            srcPtr: pitched(null_mut()),
+            dstArray: null_mut(),
+            dstPos: o,
+            dstPtr: pitched(back.as_mut_ptr().cast()),
+            extent,
+            kind: D2H,
+        };
+        let g = new_graph();
+        let (mut a, mut b) = (null_mut(), null_mut());
+        ok(hipGraphAddMemcpyNode(&mut a, g, null(), 0, &up));
+        ok(hipGraphAddMemcpyNode(&mut b, g, &a, 1, &down));
+        let mut got: hipMemcpy3DParms = std::mem::zeroed();
+        ok(hipGraphMemcpyNodeGetParams(a, &mut got));
+        assert_eq!(got.dstArray, arr);
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        assert_eq!(back, host, "through the array and back");
+        // A box past the array is refused when the node is added.
+        let mut bad = up;
+        bad.dstPos.z = 1;
+        let mut n = null_mut();
+        expect(
+            hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad),
+            INVALID_VALUE,
+        );
+
+        // DOT: each node's type in capitals, copy directions, a child graph as a cluster.
+        let child = new_graph();
+        let mut e = null_mut();
+        ok(hipGraphAddEmptyNode(&mut e, child, null(), 0));
+        let mut c = null_mut();
+        ok(hipGraphAddChildGraphNode(&mut c, g, null(), 0, child));
+        let path = std::env::temp_dir().join(format!("graph-arrays-{}.dot", std::process::id()));
+        let cpath = CString::new(path.to_str().expect("utf-8 path")).expect("no NUL");
+        ok(hipGraphDebugDotPrint(g, cpath.as_ptr(), 1));
+        let dot = std::fs::read_to_string(&path).expect("DOT file written");
+        let _ = std::fs::remove_file(&path);
+        for (word, count) in [
+            ("MEMCPY", 2),
+            ("HtoA", 1),
+            ("AtoH", 1),
+            ("EMPTY", 1),
+            ("subgraph", 2),
+            ("->", 1),
+        ] {
+            assert_eq!(dot.matches(word).count(), count, "{word} in\n{dot}");
+        }
+        expect(
+            hipGraphDebugDotPrint(g, c"".as_ptr(), 0),
+            304, /* hipErrorOperatingSystem */
+        );
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(child));
+        ok(hipGraphDestroy(g));
+        ok(amdhip64::texture::hipFreeArray(arr));
+        ok(hipStreamDestroy(s));
+    }
+}

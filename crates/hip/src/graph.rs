@@ -174,6 +174,41 @@ pub struct MemcpyNode {
     /// The caller's own description of the copy, kept for giving it back (the C ABI keeps
     /// the `hipMemcpy3DParms` bytes); empty for captured copies.
     pub tag: Vec<u8>,
+    /// Whether the source and the destination are arrays (for describing the node).
+    pub arrays: [bool; 2],
+}
+
+impl MemcpyNode {
+    /// The copy's direction as DOT output names it: `HtoD`, `DtoH`, `HtoA`, ...
+    fn direction(&self) -> String {
+        use MemcpyKind::*;
+        let first = self.pieces.first();
+        let side = |array: bool, device: bool| match (array, device) {
+            (true, _) => 'A',
+            (false, true) => 'D',
+            (false, false) => 'H',
+        };
+        let on_device = |p: Option<usize>| {
+            p.and_then(|p| crate::runtime::pointer_info(p as *const std::ffi::c_void).ok())
+                .flatten()
+                .is_some_and(|(k, _, _)| k == crate::runtime::PointerKind::Device)
+        };
+        let (src_dev, dst_dev) = match self.kind {
+            HostToHost => (false, false),
+            HostToDevice => (false, true),
+            DeviceToHost => (true, false),
+            DeviceToDevice => (true, true),
+            Default => (
+                on_device(first.map(|p| p.src)),
+                on_device(first.map(|p| p.dst)),
+            ),
+        };
+        format!(
+            "{}to{}",
+            side(self.arrays[0], src_dev),
+            side(self.arrays[1], dst_dev)
+        )
+    }
 }
 
 /// A fill of `height` rows of `width` elements of `element_size` (1, 2 or 4) bytes, rows
@@ -723,36 +758,59 @@ impl Graph {
 
     /// The graph in Graphviz's DOT language (`hipGraphDebugDotPrint`).
     pub fn to_dot(&self) -> String {
-        let g = self.lock();
         let mut s = String::from("digraph hipGraph {\n");
+        self.dot_body(&mut s, 1);
+        s.push_str("}\n");
+        s
+    }
+
+    /// Nodes (a child graph as a cluster holding its own nodes) and edges, indented by
+    /// `depth`. Each node's label starts with its type in capitals (KERNEL, MEMCPY, MEMSET,
+    /// HOST, EMPTY, EVENT_RECORD, EVENT_WAIT, MEM_ALLOC, MEM_FREE).
+    fn dot_body(&self, s: &mut String, depth: usize) {
+        let pad = "  ".repeat(depth);
+        let g = self.lock();
         for n in &g.nodes {
             let label = match &n.op {
                 NodeOp::Kernel(k) => format!(
-                    "kernel {}\\ngrid {:?} block {:?}",
+                    "KERNEL\\n{}\\ngrid {:?} block {:?} shared {}",
                     hsa::kernel_label(&k.function.meta().name),
                     k.grid.arr(),
-                    k.block.arr()
+                    k.block.arr(),
+                    k.shared_mem
                 ),
                 NodeOp::Memcpy(m) => format!(
-                    "memcpy {:?}\\n{} bytes",
-                    m.kind,
+                    "MEMCPY\\n{}\\n{} bytes",
+                    m.direction(),
                     m.pieces.iter().map(|p| p.bytes).sum::<usize>()
                 ),
                 NodeOp::Memset(m) => format!(
-                    "memset {:#x}\\n{}x{} x {} bytes",
+                    "MEMSET\\nvalue {:#x}\\n{} x {} elements of {} bytes",
                     m.value, m.width, m.height, m.element_size
                 ),
-                op => format!("{:?}", op.node_type()),
+                NodeOp::Host(_) => "HOST".to_string(),
+                NodeOp::Empty => "EMPTY".to_string(),
+                NodeOp::EventRecord(_) => "EVENT_RECORD".to_string(),
+                NodeOp::WaitEvent(_) => "EVENT_WAIT".to_string(),
+                NodeOp::MemAlloc(a) => format!("MEM_ALLOC\\n{} bytes", a.bytes),
+                NodeOp::MemFree(_) => "MEM_FREE".to_string(),
+                NodeOp::Graph(child) => {
+                    let _ = writeln!(s, "{pad}subgraph cluster_{} {{", n.id);
+                    let _ = writeln!(s, "{pad}  label=\"subgraph of node {}\";", n.id);
+                    // The cluster's anchor: edges to and from the node meet it.
+                    let _ = writeln!(s, "{pad}  n{} [shape=point];", n.id);
+                    child.dot_body(s, depth + 1);
+                    let _ = writeln!(s, "{pad}}}");
+                    continue;
+                }
             };
-            let _ = writeln!(s, "  n{} [label=\"{}\"];", n.id, label);
+            let _ = writeln!(s, "{pad}n{} [label=\"{}\"];", n.id, label);
         }
         for n in &g.nodes {
             for d in &n.deps {
-                let _ = writeln!(s, "  n{} -> n{};", d, n.id);
+                let _ = writeln!(s, "{pad}n{} -> n{};", d, n.id);
             }
         }
-        s.push_str("}\n");
-        s
     }
 }
 
@@ -1257,6 +1315,11 @@ pub fn exchange_thread_mode(mode: CaptureMode) -> CaptureMode {
 /// blocking stream captures: `hipErrorStreamCaptureImplicit`. On an invalidated capture:
 /// `hipErrorStreamCaptureInvalidated`.
 pub fn capture(s: &Stream, op: impl FnOnce() -> NodeOp) -> Option<Result<()>> {
+    if COLLECTING.with(|c| c.get()) {
+        let op = op();
+        COLLECTED.with(|c| c.borrow_mut().push(op));
+        return Some(Ok(()));
+    }
     if !any_capture() {
         return None;
     }
@@ -1295,6 +1358,28 @@ pub fn capture(s: &Stream, op: impl FnOnce() -> NodeOp) -> Option<Result<()>> {
         }
         Err(e) => Err(e),
     })
+}
+
+thread_local! {
+    static COLLECTING: Cell<bool> = const { Cell::new(false) };
+    static COLLECTED: std::cell::RefCell<Vec<NodeOp>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with every operation it submits, on any stream, recorded instead of run (this
+/// thread only): how a caller turns an operation it can only submit into graph nodes.
+pub fn collect_ops<R>(f: impl FnOnce() -> R) -> (R, Vec<NodeOp>) {
+    struct Stop(bool);
+    impl Drop for Stop {
+        fn drop(&mut self) {
+            COLLECTING.with(|c| c.set(self.0));
+        }
+    }
+    let before = COLLECTED.with(|c| std::mem::take(&mut *c.borrow_mut()));
+    let stop = Stop(COLLECTING.with(|c| c.replace(true)));
+    let r = f();
+    drop(stop);
+    let ops = COLLECTED.with(|c| std::mem::replace(&mut *c.borrow_mut(), before));
+    (r, ops)
 }
 
 /// Whether `s` takes part in a capture.

@@ -924,6 +924,7 @@ fn copy_on(
             }],
             kind,
             tag: Vec::new(),
+            arrays: [false, false],
         })
     }) {
         return r.map(|()| None);
