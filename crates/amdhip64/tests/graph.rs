@@ -692,6 +692,36 @@ fn node_parameters_get_set_and_exec_updates() {
         );
         assert_eq!(res, 3, "hipGraphExecUpdateErrorNodeTypeChanged");
         assert_eq!(err_node, a);
+        // The same shape with a copy in the other direction: parameters changed.
+        let g4 = new_graph();
+        let (mut k4, mut c4, mut h4) = (null_mut(), null_mut(), null_mut());
+        ok(hipGraphAddKernelNode(&mut k4, g4, null(), 0, &kp));
+        ok(hipGraphAddMemcpyNode1D(
+            &mut c4,
+            g4,
+            &k4,
+            1,
+            y.cast(),
+            out.as_ptr().cast(),
+            N * 4,
+            H2D,
+        ));
+        ok(hipGraphAddHostNode(&mut h4, g4, &c4, 1, &hp));
+        expect(
+            hipGraphExecUpdate(exec, g4, &mut err_node, &mut res),
+            EXEC_UPDATE_FAILURE,
+        );
+        assert_eq!(res, 5, "hipGraphExecUpdateErrorParametersChanged");
+        assert_eq!(err_node, c4);
+        expect(
+            hipGraphExecUpdate(exec, g4, null_mut(), &mut res),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphExecUpdate(null_mut(), g4, &mut err_node, &mut res),
+            INVALID_VALUE,
+        );
+        ok(hipGraphDestroy(g4));
         assert_eq!(calls.load(Ordering::SeqCst), 4);
         ok(hipGraphExecDestroy(exec));
         ok(hipGraphDestroy(g3));

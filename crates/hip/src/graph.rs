@@ -389,7 +389,10 @@ impl NodeOp {
             }
             NodeOp::Memset(m) => {
                 for row in 0..m.height {
-                    let d = m.dst + row * m.pitch;
+                    let Some(d) = row.checked_mul(m.pitch).and_then(|o| m.dst.checked_add(o))
+                    else {
+                        return fail(HipError::InvalidValue, "fill addresses overflow");
+                    };
                     // SAFETY: the fill checks its range against the device pools.
                     unsafe {
                         crate::runtime::memset_pattern(
@@ -1007,6 +1010,15 @@ impl GraphExec {
                     if a.function.meta().name != b.function.meta().name =>
                 {
                     return Err((UpdateResult::FunctionChanged, at));
+                }
+                // A copy keeps its direction and operand kinds; a fill its dimensionality.
+                (NodeOp::Memcpy(a), NodeOp::Memcpy(b))
+                    if a.kind != b.kind || a.arrays != b.arrays =>
+                {
+                    return Err((UpdateResult::ParametersChanged, at));
+                }
+                (NodeOp::Memset(a), NodeOp::Memset(b)) if (a.height > 1) != (b.height > 1) => {
+                    return Err((UpdateResult::ParametersChanged, at));
                 }
                 (NodeOp::MemAlloc(_), _) | (NodeOp::MemFree(_), _) => {
                     return Err((UpdateResult::NotSupported, at));
