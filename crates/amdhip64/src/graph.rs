@@ -319,6 +319,21 @@ unsafe fn kernel_op(p: *const hipKernelNodeParams) -> ApiResult<NodeOp> {
     Ok(NodeOp::Kernel(k))
 }
 
+/// `bytes` from `p` must stay inside the allocation `p` is in (memory the runtime does not
+/// track is the caller's to vouch for).
+fn check_span(p: *const c_void, bytes: usize, what: &str) -> ApiResult {
+    if let Some((_, base, size)) = hip::pointer_info(p)? {
+        let end = (base as usize).saturating_add(size);
+        if (p as usize).checked_add(bytes).is_none_or(|e| e > end) {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{bytes} bytes at {p:p} run past the {size}-byte {what} allocation"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn memcpy_1d(dst: *mut c_void, src: *const c_void, count: usize, kind: i32) -> ApiResult<NodeOp> {
     let kind = memcpy_kind(kind)?;
     if dst.is_null() || src.is_null() {
@@ -327,6 +342,8 @@ fn memcpy_1d(dst: *mut c_void, src: *const c_void, count: usize, kind: i32) -> A
     if count == 0 {
         return Err(err(HipError::InvalidValue, "a memcpy node of 0 bytes"));
     }
+    check_span(dst, count, "destination")?;
+    check_span(src, count, "source")?;
     Ok(NodeOp::Memcpy(MemcpyNode {
         pieces: vec![CopyPiece {
             dst: dst as usize,
@@ -555,6 +572,11 @@ unsafe fn memset_op(p: *const hipMemsetParams) -> ApiResult<NodeOp> {
             format!("pitch {} is less than a row of {row} bytes", p.pitch),
         ));
     }
+    let span = (p.height - 1)
+        .checked_mul(p.pitch)
+        .and_then(|o| o.checked_add(row))
+        .ok_or_else(|| err(HipError::InvalidValue, "memset extent overflows"))?;
+    check_span(p.dst, span, "destination")?;
     Ok(NodeOp::Memset(MemsetNode {
         dst: p.dst as usize,
         pitch: if p.height > 1 {

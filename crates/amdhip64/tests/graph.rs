@@ -601,6 +601,32 @@ fn node_parameters_get_set_and_exec_updates() {
             hipGraphMemcpyNodeSetParams1D(d2h, null_mut(), y.cast(), 4, D2H),
             INVALID_VALUE,
         );
+        // Past the end of the allocation, either side; no bytes; an unknown direction.
+        expect(
+            hipGraphMemcpyNodeSetParams1D(d2h, out.as_mut_ptr().cast(), y.cast(), N * 4 + 4, D2H),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphAddMemcpyNode1D(
+                &mut d2h,
+                g,
+                null(),
+                0,
+                y.cast(),
+                host.as_ptr().cast(),
+                N * 4 + 4,
+                H2D,
+            ),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphMemcpyNodeSetParams1D(d2h, out.as_mut_ptr().cast(), y.cast(), 0, D2H),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphMemcpyNodeSetParams1D(d2h, out.as_mut_ptr().cast(), y.cast(), 4, 9),
+            21,
+        );
         let mut h = null_mut();
         let calls = AtomicU32::new(0);
         let hp = hipHostNodeParams {
@@ -755,6 +781,9 @@ fn node_parameters_get_set_and_exec_updates() {
         );
         let mut badm = mp;
         badm.elementSize = 3;
+        expect(hipGraphMemsetNodeSetParams(m, &badm), INVALID_VALUE);
+        badm = mp;
+        badm.height = 1000;
         expect(hipGraphMemsetNodeSetParams(m, &badm), INVALID_VALUE);
         badm = mp;
         badm.pitch = 8;
