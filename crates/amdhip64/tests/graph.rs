@@ -1981,6 +1981,20 @@ fn other_thread_allocates() -> (i32, i32) {
     }
 }
 
+/// From a second thread: work on a stream of its own, then `hipStreamSynchronize` on it.
+fn other_thread_synchronizes() -> i32 {
+    let t = stream();
+    let mut v = 0u32;
+    // SAFETY: the stream and `v` outlive the work (synchronized or destroyed below).
+    unsafe {
+        ok(hipStreamWriteValue32(t, (&mut v as *mut u32).cast(), 5, 0));
+        let r = hipStreamSynchronize(t);
+        hipGetLastError();
+        ok(hipStreamDestroy(t));
+        r
+    }
+}
+
 #[test]
 fn capture_interaction_modes_across_threads() {
     let _s = serial();
@@ -1998,6 +2012,24 @@ fn capture_interaction_modes_across_threads() {
         assert_eq!((global, local), (CAPTURE_UNSUPPORTED, SUCCESS));
         let mut g = null_mut();
         expect(hipStreamEndCapture(s, &mut g), CAPTURE_INVALIDATED);
+
+        // Synchronizing an uncaptured stream from another thread: refused while a global
+        // capture runs, allowed beside a thread-local one (whose capture stays valid).
+        for (mode, want, end) in [
+            (0, CAPTURE_UNSUPPORTED, CAPTURE_INVALIDATED),
+            (1, SUCCESS, SUCCESS),
+        ] {
+            ok(hipStreamBeginCapture(s, mode));
+            let got = std::thread::spawn(other_thread_synchronizes)
+                .join()
+                .expect("thread");
+            assert_eq!(got, want, "capture mode {mode}");
+            assert_eq!(hipStreamEndCapture(s, &mut g), end, "capture mode {mode}");
+            hipGetLastError();
+            if end == SUCCESS {
+                ok(hipGraphDestroy(g));
+            }
+        }
 
         // Relaxed captures allow allocation, but not device synchronization or synchronous
         // copies, which invalidate every capture.
