@@ -3,7 +3,7 @@
  * hipExtModuleLaunchKernel and hipHccModuleLaunchKernel take the grid in work-items (not
  * blocks) and time the launch between optional start and stop events; hipExtLaunchKernel (in
  * hip_runtime_api.h) does the same for a kernel by host function. hipExtLaunchKernelGGL is
- * header-only: a `<<<>>>` launch of the kernel (so arguments convert to the kernel's parameter
+ * a macro: a `<<<>>>` launch of the kernel (so arguments convert to the kernel's parameter
  * types) between optional records of a start and a stop event on the same stream. `flags`
  * (hipExtAnyOrderLaunch) lets a stream run launches out of order; the CPU device keeps the
  * order, which that allows. */
@@ -35,16 +35,22 @@ hipError_t hipHccModuleLaunchKernel(hipFunction_t f, uint32_t globalWorkSizeX,
 #endif
 
 #if defined(__cplusplus) && (defined(__HIP__) || defined(__CUDA__))
-template <typename... __Args, typename __F = void (*)(__Args...)>
-inline void hipExtLaunchKernelGGL(__F kernel, const dim3 &numBlocks, const dim3 &dimBlocks,
-                                  unsigned int sharedMemBytes, hipStream_t stream,
-                                  hipEvent_t startEvent, hipEvent_t stopEvent, unsigned int flags,
-                                  __Args... args) {
-  (void)flags;
-  if (startEvent) hipEventRecord(startEvent, stream);
-  kernel<<<numBlocks, dimBlocks, sharedMemBytes, stream>>>(args...);
-  if (stopEvent) hipEventRecord(stopEvent, stream);
+/* A macro, as hipLaunchKernelGGL is: a function template would have to convert the kernel to a
+ * plain function pointer, which clang 19 refuses in the device pass for AMD's generic target (a
+ * kernel's calling convention is part of its type there), so template kernels named without
+ * their arguments deduced could not be launched. */
+static inline void __ferrocm_ext_record(hipEvent_t event, hipStream_t stream) {
+  if (event) hipEventRecord(event, stream);
 }
+#define hipExtLaunchKernelGGL(kernel, numBlocks, dimBlocks, sharedMemBytes, stream, startEvent,  \
+                              stopEvent, flags, ...)                                            \
+  do {                                                                                          \
+    hipStream_t __ferrocm_s = (stream);                                                         \
+    (void)(flags);                                                                              \
+    __ferrocm_ext_record((startEvent), __ferrocm_s);                                            \
+    kernel<<<(numBlocks), (dimBlocks), (sharedMemBytes), __ferrocm_s>>>(__VA_ARGS__);            \
+    __ferrocm_ext_record((stopEvent), __ferrocm_s);                                             \
+  } while (0)
 #endif
 
 #endif /* FERROCM_HIP_EXT_H */
