@@ -1985,14 +1985,12 @@ fn other_thread_allocates() -> (i32, i32) {
 fn other_thread_synchronizes() -> i32 {
     let t = stream();
     let mut v = 0u32;
-    // SAFETY: the stream and `v` outlive the work (synchronized or destroyed below).
-    unsafe {
-        ok(hipStreamWriteValue32(t, (&mut v as *mut u32).cast(), 5, 0));
-        let r = hipStreamSynchronize(t);
-        hipGetLastError();
-        ok(hipStreamDestroy(t));
-        r
-    }
+    // The stream is synchronized (or destroyed, which waits) before `v` goes.
+    ok(hipStreamWriteValue32(t, (&mut v as *mut u32).cast(), 5, 0));
+    let r = hipStreamSynchronize(t);
+    hipGetLastError();
+    ok(hipStreamDestroy(t));
+    r
 }
 
 #[test]
