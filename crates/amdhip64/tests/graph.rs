@@ -2166,3 +2166,124 @@ fn array_copy_nodes_and_dot_labels() {
         ok(hipStreamDestroy(s));
     }
 }
+
+/// Every graph, capture, stream-memory and user-object entry point: exported by the library
+/// and declared in `hip_runtime_api.h`.
+const GRAPH_EXPORTS: &[&str] = &[
+    "hipDeviceGetGraphMemAttribute",
+    "hipDeviceGraphMemTrim",
+    "hipDeviceSetGraphMemAttribute",
+    "hipEventRecordWithFlags",
+    "hipGraphAddChildGraphNode",
+    "hipGraphAddDependencies",
+    "hipGraphAddEmptyNode",
+    "hipGraphAddEventRecordNode",
+    "hipGraphAddEventWaitNode",
+    "hipGraphAddHostNode",
+    "hipGraphAddKernelNode",
+    "hipGraphAddMemAllocNode",
+    "hipGraphAddMemFreeNode",
+    "hipGraphAddMemcpyNode",
+    "hipGraphAddMemcpyNode1D",
+    "hipGraphAddMemcpyNodeFromSymbol",
+    "hipGraphAddMemcpyNodeToSymbol",
+    "hipGraphAddMemsetNode",
+    "hipGraphAddNode",
+    "hipGraphChildGraphNodeGetGraph",
+    "hipGraphClone",
+    "hipGraphCreate",
+    "hipGraphDebugDotPrint",
+    "hipGraphDestroy",
+    "hipGraphDestroyNode",
+    "hipGraphEventRecordNodeGetEvent",
+    "hipGraphEventRecordNodeSetEvent",
+    "hipGraphEventWaitNodeGetEvent",
+    "hipGraphEventWaitNodeSetEvent",
+    "hipGraphExecChildGraphNodeSetParams",
+    "hipGraphExecDestroy",
+    "hipGraphExecEventRecordNodeSetEvent",
+    "hipGraphExecEventWaitNodeSetEvent",
+    "hipGraphExecGetFlags",
+    "hipGraphExecHostNodeSetParams",
+    "hipGraphExecKernelNodeSetParams",
+    "hipGraphExecMemcpyNodeSetParams",
+    "hipGraphExecMemcpyNodeSetParams1D",
+    "hipGraphExecMemcpyNodeSetParamsFromSymbol",
+    "hipGraphExecMemcpyNodeSetParamsToSymbol",
+    "hipGraphExecMemsetNodeSetParams",
+    "hipGraphExecNodeSetParams",
+    "hipGraphExecUpdate",
+    "hipGraphGetEdges",
+    "hipGraphGetNodes",
+    "hipGraphGetRootNodes",
+    "hipGraphHostNodeGetParams",
+    "hipGraphHostNodeSetParams",
+    "hipGraphInstantiate",
+    "hipGraphInstantiateWithFlags",
+    "hipGraphInstantiateWithParams",
+    "hipGraphKernelNodeCopyAttributes",
+    "hipGraphKernelNodeGetAttribute",
+    "hipGraphKernelNodeGetParams",
+    "hipGraphKernelNodeSetAttribute",
+    "hipGraphKernelNodeSetParams",
+    "hipGraphLaunch",
+    "hipGraphMemAllocNodeGetParams",
+    "hipGraphMemFreeNodeGetParams",
+    "hipGraphMemcpyNodeGetParams",
+    "hipGraphMemcpyNodeSetParams",
+    "hipGraphMemcpyNodeSetParams1D",
+    "hipGraphMemcpyNodeSetParamsFromSymbol",
+    "hipGraphMemcpyNodeSetParamsToSymbol",
+    "hipGraphMemsetNodeGetParams",
+    "hipGraphMemsetNodeSetParams",
+    "hipGraphNodeFindInClone",
+    "hipGraphNodeGetDependencies",
+    "hipGraphNodeGetDependentNodes",
+    "hipGraphNodeGetEnabled",
+    "hipGraphNodeGetType",
+    "hipGraphNodeSetEnabled",
+    "hipGraphNodeSetParams",
+    "hipGraphReleaseUserObject",
+    "hipGraphRemoveDependencies",
+    "hipGraphRetainUserObject",
+    "hipGraphUpload",
+    "hipStreamBeginCapture",
+    "hipStreamBeginCaptureToGraph",
+    "hipStreamEndCapture",
+    "hipStreamGetCaptureInfo",
+    "hipStreamGetCaptureInfo_v2",
+    "hipStreamGetDevice",
+    "hipStreamIsCapturing",
+    "hipStreamUpdateCaptureDependencies",
+    "hipStreamWaitValue32",
+    "hipStreamWaitValue64",
+    "hipStreamWriteValue32",
+    "hipStreamWriteValue64",
+    "hipThreadExchangeStreamCaptureMode",
+    "hipUserObjectCreate",
+    "hipUserObjectRelease",
+    "hipUserObjectRetain",
+];
+
+#[test]
+fn entry_points_are_exported_and_declared() {
+    let lib = common::lib_dir().join("libamdhip64.so");
+    let out = common::run(
+        std::process::Command::new("nm")
+            .args(["-D", "--defined-only"])
+            .arg(&lib),
+    );
+    let defined: std::collections::HashSet<&str> = out
+        .lines()
+        .filter_map(|l| l.split_whitespace().nth(2))
+        .collect();
+    let header = std::fs::read_to_string(common::include_dir().join("hip/hip_runtime_api.h"))
+        .expect("read hip_runtime_api.h");
+    for name in GRAPH_EXPORTS {
+        assert!(defined.contains(name), "{name} is not exported");
+        assert!(
+            header.contains(&format!(" {name}(")),
+            "{name} is not declared"
+        );
+    }
+}
