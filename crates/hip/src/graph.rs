@@ -1584,3 +1584,145 @@ pub fn forget_stream(s: &Stream) {
 pub fn forget_event(e: &Event) {
     state().events.remove(&event_key(e));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::DeviceBuffer;
+
+    fn recorder(log: &Arc<Mutex<Vec<u32>>>, v: u32) -> NodeOp {
+        let log = log.clone();
+        NodeOp::Host(HostNode {
+            f: Arc::new(move || log.lock().unwrap_or_else(|e| e.into_inner()).push(v)),
+            tag: [0, 0],
+        })
+    }
+
+    #[test]
+    fn replay_follows_the_edges_and_cycles_are_refused() {
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let g = Graph::new();
+        // Added in the reverse of the order the edges ask for.
+        let c = g.add_node(recorder(&log, 3), &[]).expect("c");
+        let b = g.add_node(recorder(&log, 2), &[]).expect("b");
+        let a = g.add_node(recorder(&log, 1), &[]).expect("a");
+        g.add_edges(&[(a, b), (b, c)]).expect("edges");
+        assert_eq!(g.root_nodes(), vec![a]);
+        let exec = g.instantiate().expect("instantiate");
+        let s = Stream::new().expect("stream");
+        for _ in 0..2 {
+            exec.launch(&s).expect("launch");
+        }
+        s.synchronize().expect("sync");
+        assert_eq!(*log.lock().expect("log"), vec![1, 2, 3, 1, 2, 3]);
+        // An edge list with a bad edge changes nothing; a cycle fails instantiation.
+        assert_eq!(
+            g.add_edges(&[(c, a), (a, a)]).err(),
+            Some(HipError::InvalidValue)
+        );
+        assert_eq!(g.edges().len(), 2);
+        g.add_edge(c, a).expect("back edge");
+        assert_eq!(g.instantiate().err(), Some(HipError::InvalidValue));
+    }
+
+    #[test]
+    fn clones_map_nodes_and_keep_child_graphs_apart() {
+        let child = Graph::new();
+        child.add_node(NodeOp::Empty, &[]).expect("child node");
+        let g = Graph::new();
+        let a = g
+            .add_node(NodeOp::Graph(child.deep_clone()), &[])
+            .expect("a");
+        let b = g.add_node(NodeOp::Empty, &[a]).expect("b");
+        let c = g.deep_clone();
+        let (ca, cb) = (
+            c.find_in_clone(a).expect("a cloned"),
+            c.find_in_clone(b).expect("b cloned"),
+        );
+        assert_ne!((ca, cb), (a, b));
+        assert_eq!(c.dependencies(cb).expect("deps"), vec![ca]);
+        // Changing the original's child graph leaves the clone's alone.
+        let NodeOp::Graph(inner) = g.op(a).expect("op") else {
+            panic!("not a child graph node");
+        };
+        inner.add_node(NodeOp::Empty, &[]).expect("more");
+        let NodeOp::Graph(cloned_inner) = c.op(ca).expect("op") else {
+            panic!("not a child graph node");
+        };
+        assert_eq!((inner.nodes().len(), cloned_inner.nodes().len()), (2, 1));
+        let dot = g.to_dot();
+        assert_eq!(dot.matches("subgraph").count(), 2, "{dot}");
+        assert_eq!(dot.matches("EMPTY").count(), 3, "{dot}");
+    }
+
+    // Capture itself is tested through the C ABI, in a test binary whose tests run one at a
+    // time: a capture is process-wide, and would fail other tests' synchronous copies here.
+    #[test]
+    fn fills_and_copies_replay_and_updates_check_topology() {
+        let s = Stream::new().expect("stream");
+        let buf = DeviceBuffer::<u8>::from_slice(&[0u8; 256]).expect("buffer");
+        let mut host = vec![0u8; 256];
+        let g = Graph::new();
+        let fill = g
+            .add_node(
+                NodeOp::Memset(MemsetNode {
+                    dst: buf.as_ptr() as usize,
+                    pitch: 256,
+                    value: 0x5a,
+                    element_size: 1,
+                    width: 256,
+                    height: 1,
+                }),
+                &[],
+            )
+            .expect("fill");
+        g.add_node(
+            NodeOp::Memcpy(MemcpyNode {
+                pieces: vec![CopyPiece {
+                    dst: host.as_mut_ptr() as usize,
+                    src: buf.as_ptr() as usize,
+                    bytes: 256,
+                }],
+                kind: MemcpyKind::DeviceToHost,
+                tag: Vec::new(),
+                arrays: [false, false],
+            }),
+            &[fill],
+        )
+        .expect("copy");
+        let exec = g.instantiate().expect("instantiate");
+        exec.launch(&s).expect("launch");
+        s.synchronize().expect("sync");
+        assert!(host.iter().all(|&b| b == 0x5a));
+        // The same shape with another fill value updates; another shape does not.
+        let NodeOp::Memset(mut m) = g.op(fill).expect("op") else {
+            panic!("not a fill");
+        };
+        m.value = 0x11;
+        let g2 = g.deep_clone();
+        let fill2 = g2.find_in_clone(fill).expect("cloned");
+        g2.set_op(fill2, NodeOp::Memset(m)).expect("set");
+        exec.update(&g2).expect("update");
+        exec.launch(&s).expect("launch");
+        s.synchronize().expect("sync");
+        assert!(host.iter().all(|&b| b == 0x11));
+        g2.add_node(NodeOp::Empty, &[]).expect("extra");
+        assert_eq!(
+            exec.update(&g2).err().map(|e| e.0),
+            Some(UpdateResult::TopologyChanged)
+        );
+    }
+
+    #[test]
+    fn collected_operations_are_not_run() {
+        let buf = DeviceBuffer::<u8>::from_slice(&[7u8; 64]).expect("buffer");
+        let (r, ops) = collect_ops(|| {
+            // SAFETY: `buf` is live device memory of 64 bytes.
+            unsafe { crate::memset_async(buf.as_ptr().cast(), 0, 64, &Stream::null()) }
+        });
+        r.expect("collected");
+        assert_eq!(ops.len(), 1);
+        assert_eq!(ops[0].node_type(), NodeType::Memset);
+        assert_eq!(buf.to_vec().expect("read"), vec![7u8; 64]);
+    }
+}
