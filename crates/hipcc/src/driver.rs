@@ -84,6 +84,8 @@ pub enum Phase {
     Compile,
     /// `-E`, `-M`, `-MM`: preprocess (host pass) only.
     Preprocess,
+    /// `-fsyntax-only`: check each source, host and device passes, writing nothing.
+    SyntaxOnly,
     /// `--genco`: the device code object only (for `hipModuleLoad`).
     Genco,
     /// `--cuda-device-only` with `-c`, `-S` or `-emit-llvm`: the device LLVM IR of each source, as the
@@ -224,6 +226,7 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
         rdc: false,
     };
     let (mut c, mut e, mut genco, mut shared) = (false, false, false, false);
+    let mut syntax_only = false;
     let (mut device_only, mut emit_llvm, mut asm) = (false, false, false);
     let mut x_lang: Option<Lang> = None;
     let mut it = args.iter().peekable();
@@ -247,6 +250,7 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
         match a {
             "-c" => c = true,
             "-E" => e = true,
+            "-fsyntax-only" => syntax_only = true,
             "-M" | "-MM" => {
                 e = true;
                 o.host_args.push(a.into());
@@ -459,6 +463,8 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
         Phase::Genco
     } else if e {
         Phase::Preprocess
+    } else if syntax_only {
+        Phase::SyntaxOnly
     } else if c {
         Phase::Compile
     } else {
@@ -495,7 +501,7 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
                 )));
             }
         }
-        Phase::Compile | Phase::Preprocess => {
+        Phase::Compile | Phase::Preprocess | Phase::SyntaxOnly => {
             if sources > 1 && o.output.is_some() {
                 return Err(usage(
                     "cannot specify -o when generating multiple output files",
@@ -1324,6 +1330,19 @@ impl<'a> Driver<'a> {
                     } else {
                         self.write_file(&out, &bytes)?;
                     }
+                }
+                Ok(())
+            }
+            Phase::SyntaxOnly => {
+                for input in opts.inputs.iter().filter(|i| i.lang != Lang::Link) {
+                    let input = self.prepare(input, temps)?;
+                    // The device pass is the whole device compile: its errors (and the CPU
+                    // lowering's) are what a HIP source can fail on there.
+                    if input.lang == Lang::Hip {
+                        self.device_compile(&input.path)?;
+                    }
+                    let cmd = self.host_command(&input, None, "-fsyntax-only", None);
+                    self.run_tool(cmd)?;
                 }
                 Ok(())
             }

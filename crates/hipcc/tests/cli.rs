@@ -206,6 +206,31 @@ fn compile_errors_show_clang_diagnostics_and_fail() {
 }
 
 #[test]
+fn syntax_only_checks_both_passes_and_writes_nothing() {
+    let p = make_prefix(true, false);
+    let w = kernel_dir();
+    let o = tool(p.path(), "hipcc", w.path(), &["-fsyntax-only", "scale.hip"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let left: Vec<_> = std::fs::read_dir(w.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(left.len(), 2, "wrote something: {left:?}");
+
+    // An error only the device pass sees (device code calling a host-only function).
+    w.write(
+        "dev.hip",
+        "#include <hip/hip_runtime.h>\nint host_only(int x) { return x; }\n\
+         __global__ void k(int *x) { x[0] = host_only(x[0]); }\n",
+    );
+    let o = tool(p.path(), "hipcc", w.path(), &["-fsyntax-only", "dev.hip"]);
+    assert_ne!(o.status.code(), Some(0));
+    let e = stderr(&o);
+    assert!(e.contains("dev.hip:3:"), "{e}");
+    assert!(e.contains("host_only"), "{e}");
+}
+
+#[test]
 fn dry_run_prints_the_commands_and_writes_nothing() {
     let p = make_prefix(true, false);
     let w = kernel_dir();
