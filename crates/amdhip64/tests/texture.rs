@@ -697,6 +697,7 @@ extern "C" __global__ void sample_f(hipTextureObject_t t, int dims, const float*
   else if (dims == 11) out[i] = tex1DLayered<float4>(t, x, (int)z);
   else if (dims == 12) out[i] = tex2DLayered<float4>(t, x, y, (int)z);
   else if (dims == 21) out[i] = tex2DLod<float4>(t, x, y, z);
+  else if (dims == 22) out[i] = tex2DGrad<float4>(t, x, y, make_float2(z / 8.0f, 0.0f), make_float2(0.0f, z / 8.0f));
   else if (dims == 31) out[i] = texCubemap<float4>(t, x, y, z);
   else if (dims == 32) out[i] = texCubemapLayered<float4>(t, x, y, z, 1);
   else { float4 v; tex2D(&v, t, x, y); out[i] = v; }
@@ -1497,6 +1498,16 @@ fn mipmapped_texture_lod() {
                 [0, 1, 2, 3].map(|ch| (1.0 - w) * a[ch] + w * b[ch])
             };
             assert!(close(*g, want), "lod {lod} at {p:?}: {g:?} != {want:?}");
+        }
+        // tex2DGrad: a footprint of 2^k texels of level 0 selects level k.
+        for (i, p) in c.chunks_mut(3).enumerate() {
+            p[2] = [1.0, 2.0, 4.0, 8.0][i % 4];
+        }
+        let got = run_float_kernel(t, 22, &c);
+        for (p, g) in c.chunks(3).zip(&got) {
+            let lod = (p[2].log2()).min(2.0) as usize;
+            let want = levels[lod].sample(&s, [p[0], p[1], 0.0], 2);
+            assert!(close(*g, want), "grad {} at {p:?}: {g:?} != {want:?}", p[2]);
         }
         ok(hipDestroyTextureObject(t));
         ok(hipFreeMipmappedArray(m));

@@ -230,6 +230,17 @@ __FERROCM_TEX float __ferrocm_tex_grad_lod(const __ferrocm_texture* t, float dxx
   return m > 0.0f ? 0.5f * __builtin_log2f(m) + t->mip_bias : -1000.0f;
 }
 
+/* The same for a 3-D footprint. */
+__FERROCM_TEX float __ferrocm_tex_grad_lod3(const __ferrocm_texture* t, float4 dx, float4 dy) {
+  const __ferrocm_tex_level& l = t->levels[0];
+  float w = (float)l.width, h = (float)l.rows, d = (float)l.slices;
+  if (!t->normalized) w = h = d = 1.0f;
+  float lx = dx.x * w * dx.x * w + dx.y * h * dx.y * h + dx.z * d * dx.z * d;
+  float ly = dy.x * w * dy.x * w + dy.y * h * dy.y * h + dy.z * d * dy.z * d;
+  float m = lx > ly ? lx : ly;
+  return m > 0.0f ? 0.5f * __builtin_log2f(m) + t->mip_bias : -1000.0f;
+}
+
 /* A cube direction: its face (0..5) and the face coordinates in [0, 1]. */
 __FERROCM_TEX int __ferrocm_tex_cube(float x, float y, float z, float& s, float& u) {
   float ax = __builtin_fabsf(x), ay = __builtin_fabsf(y), az = __builtin_fabsf(z);
@@ -383,6 +394,32 @@ __FERROCM_TEX_T T tex2DLayeredGrad(hipTextureObject_t obj, float x, float y, int
   return __FERROCM_TEX_MAKE(__ferrocm_tex_sample(t, x, y, 0, 2, layer, lod));
 }
 
+__FERROCM_TEX_T T tex3DGrad(hipTextureObject_t obj, float x, float y, float z, float4 dPdx,
+                            float4 dPdy) {
+  const __ferrocm_texture* t = __ferrocm_tex_desc(obj);
+  return __FERROCM_TEX_MAKE(
+      __ferrocm_tex_sample(t, x, y, z, 3, 0, __ferrocm_tex_grad_lod3(t, dPdx, dPdy)));
+}
+/* Cube gradients: the footprint on a face of width w, for direction derivatives. */
+__FERROCM_TEX_T T texCubemapGrad(hipTextureObject_t obj, float x, float y, float z, float4 dPdx,
+                                 float4 dPdy) {
+  const __ferrocm_texture* t = __ferrocm_tex_desc(obj);
+  __ferrocm_texture c = *t;
+  c.normalized = 1;
+  c.levels[0].slices = 1;
+  float lod = __ferrocm_tex_grad_lod3(&c, dPdx, dPdy);
+  return __FERROCM_TEX_MAKE(__ferrocm_tex_sample_cube(t, x, y, z, 0, lod));
+}
+__FERROCM_TEX_T T texCubemapLayeredGrad(hipTextureObject_t obj, float x, float y, float z,
+                                        int layer, float4 dPdx, float4 dPdy) {
+  const __ferrocm_texture* t = __ferrocm_tex_desc(obj);
+  __ferrocm_texture c = *t;
+  c.normalized = 1;
+  c.levels[0].slices = 1;
+  float lod = __ferrocm_tex_grad_lod3(&c, dPdx, dPdy);
+  return __FERROCM_TEX_MAKE(__ferrocm_tex_sample_cube(t, x, y, z, layer, lod));
+}
+
 /* tex2Dgather: component `comp` of the four texels bilinear filtering would blend, in the
  * order (i0, j1), (i1, j1), (i1, j0), (i0, j0). */
 __FERROCM_TEX_T T tex2Dgather(hipTextureObject_t obj, float x, float y, int comp = 0) {
@@ -464,6 +501,18 @@ __FERROCM_TEX_T void tex1DLayeredGrad(T* ptr, hipTextureObject_t obj, float x, i
 __FERROCM_TEX_T void tex2DLayeredGrad(T* ptr, hipTextureObject_t obj, float x, float y, int layer,
                                       float2 dPdx, float2 dPdy) {
   *ptr = tex2DLayeredGrad<T>(obj, x, y, layer, dPdx, dPdy);
+}
+__FERROCM_TEX_T void tex3DGrad(T* ptr, hipTextureObject_t obj, float x, float y, float z,
+                               float4 dPdx, float4 dPdy) {
+  *ptr = tex3DGrad<T>(obj, x, y, z, dPdx, dPdy);
+}
+__FERROCM_TEX_T void texCubemapGrad(T* ptr, hipTextureObject_t obj, float x, float y, float z,
+                                    float4 dPdx, float4 dPdy) {
+  *ptr = texCubemapGrad<T>(obj, x, y, z, dPdx, dPdy);
+}
+__FERROCM_TEX_T void texCubemapLayeredGrad(T* ptr, hipTextureObject_t obj, float x, float y,
+                                           float z, int layer, float4 dPdx, float4 dPdy) {
+  *ptr = texCubemapLayeredGrad<T>(obj, x, y, z, layer, dPdx, dPdy);
 }
 __FERROCM_TEX_T void tex2Dgather(T* ptr, hipTextureObject_t obj, float x, float y, int comp = 0) {
   *ptr = tex2Dgather<T>(obj, x, y, comp);
