@@ -1082,6 +1082,15 @@ hipError_t hipIpcCloseMemHandle(void* devPtr);
  * process (hipEventSynchronize, hipEventQuery, hipStreamWaitEvent on the opened event). */
 hipError_t hipIpcGetEventHandle(hipIpcEventHandle_t* handle, hipEvent_t event);
 hipError_t hipIpcOpenEventHandle(hipEvent_t* event, hipIpcEventHandle_t handle);
+/* Driver-API and legacy spellings of allocation. */
+#define hipHostAllocDefault 0x0
+#define hipHostAllocPortable 0x1
+#define hipHostAllocMapped 0x2
+#define hipHostAllocWriteCombined 0x4
+hipError_t hipHostAlloc(void** ptr, size_t size, unsigned int flags);
+hipError_t hipMemAllocHost(void** ptr, size_t size);
+hipError_t hipMemAllocPitch(hipDeviceptr_t* dptr, size_t* pitch, size_t widthInBytes, size_t height,
+                            unsigned int elementSizeBytes);
 /* ferrocm:section-c:MEMORY */
 
 /* ==== Arrays, textures and surfaces ==== */

@@ -137,7 +137,8 @@ pub(crate) fn memcpy_kind(kind: i32) -> ApiResult<hip::MemcpyKind> {
         0 => HostToHost,
         1 => HostToDevice,
         2 => DeviceToHost,
-        3 => DeviceToDevice,
+        // hipMemcpyDeviceToDeviceNoCU: a device copy without compute units, the same here.
+        3 | 1024 => DeviceToDevice,
         4 => Default,
         k => {
             return Err(err(

@@ -1665,3 +1665,65 @@ fills_2d! {
     hipMemsetD2D16, hipMemsetD2D16Async, u16, 2;
     hipMemsetD2D32, hipMemsetD2D32Async, u32, 4;
 }
+
+// --- driver-API and legacy spellings of allocation --------------------------------------
+
+/// `hipHostAlloc`: `hipHostMalloc` limited to the flags `hipHostAllocPortable`,
+/// `hipHostAllocMapped` and `hipHostAllocWriteCombined`, as in ROCm.
+///
+/// # Safety
+/// `ptr` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipHostAlloc(
+    ptr: *mut *mut c_void,
+    size: usize,
+    flags: u32,
+) -> hipError_t {
+    if !ptr.is_null() && flags > 0x7 {
+        return entry(|| {
+            Err(err(
+                HipError::InvalidValue,
+                format!("hipHostAlloc flags {flags:#x}: Portable, Mapped, WriteCombined only"),
+            ))
+        });
+    }
+    // SAFETY: forwarded.
+    unsafe { hipHostMalloc(ptr, size, flags) }
+}
+
+/// `hipMemAllocHost`: page-locked host memory with default flags.
+///
+/// # Safety
+/// `ptr` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemAllocHost(ptr: *mut *mut c_void, size: usize) -> hipError_t {
+    // SAFETY: forwarded.
+    unsafe { hipHostMalloc(ptr, size, 0) }
+}
+
+/// `hipMemAllocPitch`: `hipMallocPitch` for the driver API, whose element size must be 4, 8
+/// or 16 bytes (the pitch does not depend on it on the CPU device).
+///
+/// # Safety
+/// `dptr` and `pitch` are null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemAllocPitch(
+    dptr: *mut *mut c_void,
+    pitch: *mut usize,
+    width_bytes: usize,
+    height: usize,
+    element_size: u32,
+) -> hipError_t {
+    if width_bytes == 0 || height == 0 || !matches!(element_size, 4 | 8 | 16) {
+        return entry(|| {
+            Err(err(
+                HipError::InvalidValue,
+                format!(
+                    "hipMemAllocPitch: {width_bytes} x {height} bytes, element size {element_size}"
+                ),
+            ))
+        });
+    }
+    // SAFETY: forwarded.
+    unsafe { hipMallocPitch(dptr, pitch, width_bytes, height) }
+}

@@ -247,3 +247,42 @@ fn memset_d2d_fills_rows_of_elements() {
         ok(hipFree(p));
     }
 }
+
+#[test]
+fn driver_and_legacy_allocation_spellings() {
+    // SAFETY: valid out-pointers; copies stay inside the allocations.
+    unsafe {
+        let mut h = null_mut();
+        ok(hipHostAlloc(&mut h, 64, 0x2 | 0x4));
+        let mut flags = 0u32;
+        ok(hipHostGetFlags(&mut flags, h));
+        assert_eq!(flags, 0x6);
+        ok(hipHostFree(h));
+        expect(hipHostAlloc(&mut h, 64, 0x8), INVALID_VALUE);
+        expect(hipHostAlloc(null_mut(), 64, 0), INVALID_VALUE);
+        ok(hipMemAllocHost(&mut h, 32));
+        ok(hipHostFree(h));
+
+        let (mut d, mut pitch) = (null_mut(), 0usize);
+        ok(hipMemAllocPitch(&mut d, &mut pitch, 100, 3, 4));
+        assert!(pitch >= 100);
+        expect(
+            hipMemAllocPitch(&mut d, &mut pitch, 100, 3, 2),
+            INVALID_VALUE,
+        );
+        expect(hipMemAllocPitch(&mut d, &mut pitch, 0, 3, 4), INVALID_VALUE);
+
+        // hipMemcpyDeviceToDeviceNoCU copies device to device.
+        let src = random_bytes(300, 0x5eed_0006);
+        let mut e = null_mut();
+        ok(hipMalloc(&mut e, 300));
+        ok(hipMemcpy(d, src.as_ptr().cast(), 300, 1));
+        ok(hipMemcpy(e, d, 300, 1024));
+        let mut back = vec![0u8; 300];
+        ok(hipMemcpy(back.as_mut_ptr().cast(), e, 300, 2));
+        assert_eq!(back, src);
+        expect(hipMemcpy(e, d, 300, 1025), 21);
+        ok(hipFree(e));
+        ok(hipFree(d));
+    }
+}
