@@ -9,7 +9,12 @@
 #if defined(__cplusplus)
 #include <hip/channel_descriptor.h>
 
+/* Only HIP (and CUDA) compiles know device variables; plain C++ sees an ordinary struct. */
+#if defined(__HIP__) || defined(__CUDA__)
 #define __HIP_TEXTURE_ATTRIB __attribute__((device_builtin_texture_type))
+#else
+#define __HIP_TEXTURE_ATTRIB
+#endif
 
 template <class T, int texType = hipTextureType1D,
           enum hipTextureReadMode mode = hipReadModeElementType>
