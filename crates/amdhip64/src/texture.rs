@@ -698,11 +698,8 @@ pub unsafe extern "C" fn hipGetMipmappedArrayLevel(
         if level_array.is_null() {
             return Err(err(HipError::InvalidValue, "levelArray is null"));
         }
-        let m = if mm.is_null() {
-            return Err(err(HipError::InvalidValue, "mipmapped array is null"));
-        } else {
-            mipmapped(mm)?
-        };
+        // A null mipmapped array is an invalid handle, as in HIP.
+        let m = mipmapped(mm)?;
         let Some(&h) = m.level_handles.get(level as usize) else {
             return Err(err(
                 HipError::InvalidValue,

@@ -654,7 +654,11 @@ fn mipmapped_arrays() {
             assert_eq!((ext.width, ext.height, ext.depth), (w, h, 0), "level {i}");
         }
         expect(hipGetMipmappedArrayLevel(&mut lv, m, 4), INVALID_VALUE);
-        expect(hipGetMipmappedArrayLevel(&mut lv, null(), 0), INVALID_VALUE);
+        expect(
+            hipGetMipmappedArrayLevel(&mut lv, null(), 0),
+            INVALID_HANDLE,
+        );
+        expect(hipGetMipmappedArrayLevel(null_mut(), m, 0), INVALID_VALUE);
         ok(hipFreeMipmappedArray(m));
         expect(hipFreeMipmappedArray(m), INVALID_HANDLE);
         expect(
