@@ -448,16 +448,18 @@ pub unsafe extern "C" fn hipArray3DCreate(
     })
 }
 
-/// Frees an array; null is `hipErrorInvalidValue`, a stale handle `hipErrorInvalidHandle`.
+/// Frees an array; null is `hipErrorInvalidValue`, a stale or foreign handle
+/// `hipErrorContextIsDestroyed` (ROCm's code).
 #[no_mangle]
 pub extern "C" fn hipFreeArray(array: *mut c_void) -> hipError_t {
     entry(|| {
         if array.is_null() {
             return Err(err(HipError::InvalidValue, "array is null"));
         }
+        // ROCm's answer for an array it does not hold (freed already, or foreign).
         let Some(a) = handles::unregister::<ArrayHandle>(array) else {
             return Err(err(
-                HipError::InvalidHandle,
+                HipError::ContextIsDestroyed,
                 format!("{array:p} is not a live hipArray"),
             ));
         };
@@ -666,9 +668,10 @@ pub extern "C" fn hipFreeMipmappedArray(mm: *mut c_void) -> hipError_t {
         if mm.is_null() {
             return Err(err(HipError::InvalidValue, "mipmapped array is null"));
         }
+        // ROCm's answer for a mipmapped array it does not hold (freed already, or foreign).
         let Some(m) = handles::unregister::<MipmappedHandle>(mm) else {
             return Err(err(
-                HipError::InvalidHandle,
+                HipError::ContextIsDestroyed,
                 format!("{mm:p} is not a live hipMipmappedArray"),
             ));
         };

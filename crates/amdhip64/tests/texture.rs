@@ -18,6 +18,7 @@ const INVALID_VALUE: i32 = 1;
 const INVALID_PITCH_VALUE: i32 = 12;
 const INVALID_MEMCPY_DIRECTION: i32 = 21;
 const INVALID_HANDLE: i32 = 400;
+const CONTEXT_IS_DESTROYED: i32 = 709;
 
 const H2D: i32 = 1;
 const D2H: i32 = 2;
@@ -141,7 +142,7 @@ fn array_creation_errors() {
             (8, 2, 0x20, 4)
         );
         ok(hipFreeArray(a));
-        expect(hipFreeArray(a), INVALID_HANDLE);
+        expect(hipFreeArray(a), CONTEXT_IS_DESTROYED);
         expect(hipArrayGetDescriptor(&mut dd, a), INVALID_HANDLE);
         expect(
             hipArrayGetInfo(&mut cd, &mut ext, &mut fl, a),
@@ -150,7 +151,7 @@ fn array_creation_errors() {
         let local = 0u64;
         expect(
             hipArrayDestroy(&local as *const u64 as *mut c_void),
-            INVALID_HANDLE,
+            CONTEXT_IS_DESTROYED,
         );
     }
 }
@@ -660,7 +661,7 @@ fn mipmapped_arrays() {
         );
         expect(hipGetMipmappedArrayLevel(null_mut(), m, 0), INVALID_VALUE);
         ok(hipFreeMipmappedArray(m));
-        expect(hipFreeMipmappedArray(m), INVALID_HANDLE);
+        expect(hipFreeMipmappedArray(m), CONTEXT_IS_DESTROYED);
         expect(
             hipArrayGetInfo(null_mut(), null_mut(), null_mut(), lv),
             INVALID_HANDLE,
