@@ -231,9 +231,8 @@ const RES_MIPMAPPED: i32 = 1;
 const RES_LINEAR: i32 = 2;
 const RES_PITCH2D: i32 = 3;
 
-/// Largest extent of any dimension (the device's texture limits), and of layers.
+/// Largest extent of a pitched 2-D texture (the device's 2-D image limit).
 const MAX_DIM: usize = 16384;
-const MAX_LAYERS: usize = 2048;
 /// Alignment a linear or pitched texture's data and pitch need (`textureAlignment`,
 /// `texturePitchAlignment`).
 const TEXTURE_ALIGN: usize = 256;
@@ -313,15 +312,31 @@ fn create_array(
     if width == 0 {
         return bad("array width is 0".into());
     }
-    if width > MAX_DIM || height > MAX_DIM {
-        return bad(format!("array extent {width}x{height} exceeds {MAX_DIM}"));
-    }
-    if height == 0 && depth > 0 && flags & array_flags::LAYERED == 0 {
+    let layered = flags & array_flags::LAYERED != 0;
+    if height == 0 && depth > 0 && !layered {
         return bad("a 3-D array needs a height".into());
     }
-    let layered = flags & array_flags::LAYERED != 0;
-    if depth > if layered { MAX_LAYERS } else { MAX_DIM } {
-        return bad(format!("array depth {depth} exceeds the device's limit"));
+    // The device's limits (what hipDeviceGetAttribute reports), by the array's shape.
+    use crate::device::image_limits as lim;
+    let cube = flags & array_flags::CUBEMAP != 0;
+    let (max_w, max_h, max_d) = match (height > 0, depth > 0, layered || cube) {
+        (false, _, _) => (lim::DIM_1D, 0, lim::LAYERS),
+        (true, false, _) => (lim::DIM_2D[0], lim::DIM_2D[1], 0),
+        (true, true, false) => (lim::DIM_3D[0], lim::DIM_3D[1], lim::DIM_3D[2]),
+        (true, true, true) => (
+            lim::DIM_2D[0],
+            lim::DIM_2D[1],
+            if cube { lim::LAYERS * 6 } else { lim::LAYERS },
+        ),
+    };
+    let over = |n: usize, max: i32| n > max.max(0) as usize;
+    if over(width, max_w)
+        || (height > 0 && over(height, max_h))
+        || (depth > 0 && over(depth, max_d))
+    {
+        return bad(format!(
+            "array extent {width}x{height}x{depth} exceeds the device's {max_w}x{max_h}x{max_d}"
+        ));
     }
     if layered && depth == 0 {
         return bad("a layered array needs its layer count in depth".into());

@@ -105,6 +105,18 @@ fn array_creation_errors() {
             hipMalloc3DArray(&mut a, &f4, e(4, 4, 0), 0x01),
             INVALID_VALUE,
         );
+        // The device's limits: 16384 for 1-D, 2048 a side for 3-D, 2048 layers.
+        ok(hipMallocArray(&mut a, &f4, 16384, 0, 0));
+        ok(hipFreeArray(a));
+        expect(hipMallocArray(&mut a, &f4, 16385, 0, 0), INVALID_VALUE);
+        expect(
+            hipMalloc3DArray(&mut a, &f4, e(2049, 4, 4), 0),
+            INVALID_VALUE,
+        );
+        expect(
+            hipMalloc3DArray(&mut a, &f4, e(4, 4, 2049), 0x01),
+            INVALID_VALUE,
+        );
         // Driver forms: channel counts 1, 2, 4 and known formats only.
         let mut d3 = HIP_ARRAY3D_DESCRIPTOR {
             Width: 4,
