@@ -11,7 +11,20 @@
 /* Clang's HIP mode understands these attributes; with -nogpuinc nobody else spells them. */
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
+#if defined(__HIP_DEVICE_COMPILE__)
+/* In the device pass for AMD's generic (SPIR-V) target, clang 19 makes a kernel's calling
+ * convention part of its function type, so host code there could not turn a kernel into a plain
+ * function pointer or deduce template arguments from one (ROCm's hip-tests' launchKernel
+ * helper, kernel tables). An explicit calling convention that the target does not support
+ * makes clang keep the default one in the type; the kernel is still emitted as a kernel. The
+ * host pass needs nothing. */
+#define __global__ __attribute__((global)) __FERROCM_KERNEL_TYPE_CC
+#define __FERROCM_KERNEL_TYPE_CC                                                               \
+  _Pragma("clang diagnostic push") _Pragma("clang diagnostic ignored \"-Wignored-attributes\"") \
+  __attribute__((pcs("aapcs"))) _Pragma("clang diagnostic pop")
+#else
 #define __global__ __attribute__((global))
+#endif
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
 /* Managed memory is ordinary device memory on the CPU device (host and device share memory). */

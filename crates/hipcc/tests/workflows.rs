@@ -636,6 +636,47 @@ int main() {
     assert_eq!(ok(&run(p.path().join("tk"), p.path(), &[])), "42 2\n");
 }
 
+/// A kernel is an ordinary function to host code, in both passes: kernel tables of plain function
+/// pointers, template arguments deduced from a kernel's type (ROCm's hip-tests launch through such a
+/// helper), a template kernel's address.
+#[test]
+fn kernels_convert_to_plain_function_pointers() {
+    let Some(p) = prefix("kernel pointers") else {
+        return;
+    };
+    let src = p.write(
+        "kp.hip",
+        r#"#include <hip/hip_runtime.h>
+#include <cstdio>
+__global__ void one(int *p) { p[threadIdx.x] = threadIdx.x; }
+template <class T> __global__ void two(T *p) { p[threadIdx.x] = 2 * threadIdx.x; }
+typedef void (*kernel_fn)(int *);
+template <typename... A> int arity(void (*)(A...)) { return sizeof...(A); }
+template <typename F, typename... A> void launch(F f, A... a) {
+  static_assert(sizeof...(A) == 1, "");
+  hipLaunchKernelGGL(f, dim3(1), dim3(64), 0, 0, a...);
+}
+int main() {
+  kernel_fn table[2] = {one, &two<int>};
+  int *d, h[64];
+  hipMalloc(&d, sizeof h);
+  for (int i = 0; i < 2; i++) {
+    hipMemset(d, 0xff, sizeof h);
+    launch(table[i], d);
+    hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost);
+    std::printf("%d %d ", h[5], h[63]);
+  }
+  std::printf("%d %d\n", arity(one), arity(two<float>));
+}
+"#,
+    );
+    ok(&hipcc(&p, p.path(), &[&src.to_string_lossy(), "-o", "kp"]));
+    assert_eq!(
+        ok(&run(p.path().join("kp"), p.path(), &[])),
+        "5 63 10 126 1 1\n"
+    );
+}
+
 /// What rocPRIM's device algorithms rely on, in one program built by hipcc: `__launch_bounds__` from a
 /// constexpr function's temporary, placement new into shared memory, `std::chrono` after
 /// hip_runtime.h alone, and device code seeing the processor the host reads from `gcnArchName`
