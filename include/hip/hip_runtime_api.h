@@ -1091,6 +1091,33 @@ hipError_t hipHostAlloc(void** ptr, size_t size, unsigned int flags);
 hipError_t hipMemAllocHost(void** ptr, size_t size);
 hipError_t hipMemAllocPitch(hipDeviceptr_t* dptr, size_t* pitch, size_t widthInBytes, size_t height,
                             unsigned int elementSizeBytes);
+/* Pointer attributes (hipPointerGetAttribute, hipDrvPointerGetAttributes, hipPointerSetAttribute).
+ * CONTEXT, P2P_TOKENS, IS_LEGACY_HIP_IPC_CAPABLE, ALLOWED_HANDLE_TYPES and
+ * IS_GPU_DIRECT_RDMA_CAPABLE answer hipErrorNotSupported, as in ROCm. */
+typedef enum hipPointer_attribute {
+  HIP_POINTER_ATTRIBUTE_CONTEXT = 1,
+  HIP_POINTER_ATTRIBUTE_MEMORY_TYPE = 2,
+  HIP_POINTER_ATTRIBUTE_DEVICE_POINTER = 3,
+  HIP_POINTER_ATTRIBUTE_HOST_POINTER = 4,
+  HIP_POINTER_ATTRIBUTE_P2P_TOKENS = 5,
+  HIP_POINTER_ATTRIBUTE_SYNC_MEMOPS = 6,
+  HIP_POINTER_ATTRIBUTE_BUFFER_ID = 7,
+  HIP_POINTER_ATTRIBUTE_IS_MANAGED = 8,
+  HIP_POINTER_ATTRIBUTE_DEVICE_ORDINAL = 9,
+  HIP_POINTER_ATTRIBUTE_IS_LEGACY_HIP_IPC_CAPABLE = 10,
+  HIP_POINTER_ATTRIBUTE_RANGE_START_ADDR = 11,
+  HIP_POINTER_ATTRIBUTE_RANGE_SIZE = 12,
+  HIP_POINTER_ATTRIBUTE_MAPPED = 13,
+  HIP_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES = 14,
+  HIP_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE = 15,
+  HIP_POINTER_ATTRIBUTE_ACCESS_FLAGS = 16,
+  HIP_POINTER_ATTRIBUTE_MEMPOOL_HANDLE = 17
+} hipPointer_attribute;
+hipError_t hipPointerGetAttribute(void* data, hipPointer_attribute attribute, hipDeviceptr_t ptr);
+hipError_t hipDrvPointerGetAttributes(unsigned int numAttributes, hipPointer_attribute* attributes,
+                                      void** data, hipDeviceptr_t ptr);
+hipError_t hipPointerSetAttribute(const void* value, hipPointer_attribute attribute,
+                                  hipDeviceptr_t ptr);
 /* ferrocm:section-c:MEMORY */
 
 /* ==== Arrays, textures and surfaces ==== */

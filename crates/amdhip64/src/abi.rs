@@ -161,6 +161,7 @@ pub mod memory_type {
     pub const HOST: u32 = 1;
     pub const DEVICE: u32 = 2;
     pub const MANAGED: u32 = 3;
+    pub const ARRAY: u32 = 10;
 }
 
 /// `hipPointerAttribute_t`.

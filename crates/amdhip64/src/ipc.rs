@@ -279,6 +279,7 @@ pub extern "C" fn hipIpcCloseMemHandle(dev_ptr: *mut c_void) -> hipError_t {
             hip::mempool::unregister_range(base as *mut c_void);
             // SAFETY: the mapping made by `map_handle`, now unregistered; unmapped once.
             unsafe { libc::munmap(base as *mut c_void, size) };
+            crate::memory::forget_buffer(base);
         }
         Ok(())
     })

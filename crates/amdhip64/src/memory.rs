@@ -7,6 +7,7 @@ use crate::{check_device, entry, err, hipError_t, memcpy_kind, put, ApiResult};
 use hip::{HipError, MemcpyKind, PointerKind};
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::c_void;
+use std::ptr::null;
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
 /// `hipHostMalloc` flags ROCm defines: Portable, Mapped, WriteCombined, NumaUser, Coherent,
@@ -71,6 +72,7 @@ pub unsafe extern "C" fn hipFree(p: *mut c_void) -> hipError_t {
         let managed = hip::pointer_info(p)?.filter(|&(_, base, _)| base == p);
         // SAFETY: forwarded caller contract; the pool rejects unknown pointers.
         unsafe { hip::free(p)? };
+        forget_buffer(p as usize);
         if tracking().managed.remove(&(p as usize)).is_some() {
             if let Some((_, base, size)) = managed {
                 forget_hints(base as usize, size);
@@ -182,6 +184,7 @@ pub unsafe extern "C" fn hipHostFree(p: *mut c_void) -> hipError_t {
         // SAFETY: forwarded; the pool rejects unknown pointers.
         unsafe { hip::host_free(p)? };
         tracking().host_flags.remove(&(p as usize));
+        forget_buffer(p as usize);
         Ok(())
     })
 }
@@ -261,6 +264,7 @@ pub extern "C" fn hipHostUnregister(p: *mut c_void) -> hipError_t {
     entry(|| match tracking().registered.remove(&(p as usize)) {
         Some(_) => {
             hip::remove_registered_host_range(p as usize);
+            forget_buffer(p as usize);
             Ok(())
         }
         None => Err(err(
@@ -315,8 +319,136 @@ pub unsafe extern "C" fn hipMemGetInfo(free: *mut usize, total: *mut usize) -> h
     })
 }
 
-/// Pointer attributes. Memory the runtime did not allocate or register is reported as
-/// `hipMemoryTypeUnregistered` with success (as CUDA 11+ and HIP 6 do).
+/// `hipPointer_attribute` values.
+pub mod pointer_attribute {
+    pub const CONTEXT: i32 = 1;
+    pub const MEMORY_TYPE: i32 = 2;
+    pub const DEVICE_POINTER: i32 = 3;
+    pub const HOST_POINTER: i32 = 4;
+    pub const P2P_TOKENS: i32 = 5;
+    pub const SYNC_MEMOPS: i32 = 6;
+    pub const BUFFER_ID: i32 = 7;
+    pub const IS_MANAGED: i32 = 8;
+    pub const DEVICE_ORDINAL: i32 = 9;
+    pub const IS_LEGACY_HIP_IPC_CAPABLE: i32 = 10;
+    pub const RANGE_START_ADDR: i32 = 11;
+    pub const RANGE_SIZE: i32 = 12;
+    pub const MAPPED: i32 = 13;
+    pub const ALLOWED_HANDLE_TYPES: i32 = 14;
+    pub const IS_GPU_DIRECT_RDMA_CAPABLE: i32 = 15;
+    pub const ACCESS_FLAGS: i32 = 16;
+    pub const MEMPOOL_HANDLE: i32 = 17;
+}
+
+/// What the runtime knows of the allocation holding a pointer: the answers of the pointer
+/// queries.
+#[derive(Debug, Clone, Copy)]
+struct PointerRecord {
+    base: usize,
+    size: usize,
+    /// Pinned (`hipHostMalloc`), registered or managed memory: the host reaches it at the same
+    /// address. Device memory has no host pointer, as in ROCm.
+    host_visible: bool,
+    managed: bool,
+    /// The allocation's `hipHostMalloc`, `hipHostRegister` or `hipMallocManaged` flags.
+    flags: u32,
+}
+
+/// Per-allocation state the pointer queries hand out: a unique buffer id, and the
+/// `HIP_POINTER_ATTRIBUTE_SYNC_MEMOPS` setting. Keyed by base; dropped when the allocation
+/// is released ([`forget_buffer`]), and checked against the allocation's size so a record
+/// left by memory released elsewhere is never taken for a new allocation's.
+#[derive(Debug, Clone, Copy)]
+struct BufferState {
+    size: usize,
+    id: u32,
+    sync_memops: bool,
+}
+
+fn buffers() -> MutexGuard<'static, HashMap<usize, BufferState>> {
+    static B: OnceLock<Mutex<HashMap<usize, BufferState>>> = OnceLock::new();
+    B.get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+/// The buffer state of `r`, made on first use.
+fn buffer_state(r: &PointerRecord) -> BufferState {
+    static NEXT_ID: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+    let mut b = buffers();
+    match b.get(&r.base) {
+        Some(s) if s.size == r.size => *s,
+        _ => {
+            let s = BufferState {
+                size: r.size,
+                id: NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+                sync_memops: false,
+            };
+            b.insert(r.base, s);
+            s
+        }
+    }
+}
+
+/// Drops the pointer-query state of the allocation at `base` (called where memory is
+/// released: frees, unregistration, unmapping, IPC close, device reset).
+pub(crate) fn forget_buffer(base: usize) {
+    buffers().remove(&base);
+}
+
+/// Whether `p` lies in an allocation whose synchronous memory operations were asked to
+/// synchronize (`hipPointerSetAttribute(HIP_POINTER_ATTRIBUTE_SYNC_MEMOPS)`).
+fn sync_memops(p: *const c_void) -> bool {
+    if p.is_null() || buffers().is_empty() {
+        return false;
+    }
+    match pointer_record(p) {
+        Ok(Some(r)) => buffers()
+            .get(&r.base)
+            .is_some_and(|s| s.size == r.size && s.sync_memops),
+        _ => false,
+    }
+}
+
+/// The allocation holding `p`, of any kind the runtime hands out: device memory (`hipMalloc`
+/// and its forms, stream-ordered pools, virtual-memory and IPC mappings), managed memory,
+/// pinned host memory and registered host ranges. `None` for memory it does not know.
+fn pointer_record(p: *const c_void) -> ApiResult<Option<PointerRecord>> {
+    Ok(match hip::pointer_info(p)? {
+        Some((PointerKind::Device, base, size)) => {
+            let managed = tracking().managed.get(&(base as usize)).copied();
+            Some(PointerRecord {
+                base: base as usize,
+                size,
+                host_visible: managed.is_some(),
+                managed: managed.is_some(),
+                flags: managed.unwrap_or(0),
+            })
+        }
+        Some((PointerKind::PinnedHost, base, size)) => Some(PointerRecord {
+            base: base as usize,
+            size,
+            host_visible: true,
+            managed: false,
+            flags: tracking()
+                .host_flags
+                .get(&(base as usize))
+                .copied()
+                .unwrap_or(0),
+        }),
+        None => registered_range(p as usize).map(|(base, size, flags)| PointerRecord {
+            base,
+            size,
+            host_visible: true,
+            managed: false,
+            flags,
+        }),
+    })
+}
+
+/// Pointer attributes. Memory the runtime did not allocate or register is
+/// `hipMemoryTypeUnregistered` on device `hipInvalidDeviceId`, with success (ROCm 6 and
+/// CUDA 11+).
 ///
 /// # Safety
 /// `attr` is null or writable.
@@ -326,58 +458,260 @@ pub unsafe extern "C" fn hipPointerGetAttributes(
     p: *const c_void,
 ) -> hipError_t {
     entry(|| {
-        if p.is_null() {
-            return Err(err(HipError::InvalidValue, "ptr is a null pointer"));
+        if p.is_null() || attr.is_null() {
+            return Err(err(HipError::InvalidValue, "null attributes or ptr"));
         }
-        let mut a = hipPointerAttribute_t {
-            type_: memory_type::UNREGISTERED,
-            device: 0,
-            devicePointer: std::ptr::null_mut(),
-            hostPointer: std::ptr::null_mut(),
-            isManaged: 0,
-            allocationFlags: 0,
-        };
         let q = p as *mut c_void;
-        match hip::pointer_info(p)? {
-            Some((PointerKind::Device, base, _)) => {
-                let managed = tracking().managed.get(&(base as usize)).copied();
-                a.type_ = if managed.is_some() {
+        let a = match pointer_record(p)? {
+            Some(r) => hipPointerAttribute_t {
+                type_: if r.managed {
                     memory_type::MANAGED
+                } else if r.host_visible {
+                    memory_type::HOST
                 } else {
                     memory_type::DEVICE
-                };
-                a.isManaged = managed.is_some() as i32;
-                a.allocationFlags = managed.unwrap_or(0);
-                a.devicePointer = q;
-                // ROCm reports no host pointer for device memory; managed memory has one
-                // (the CPU device's memory is host memory: the same address).
-                if managed.is_some() {
-                    a.hostPointer = q;
-                }
-            }
-            Some((PointerKind::PinnedHost, base, _)) => {
-                a.type_ = memory_type::HOST;
-                a.allocationFlags = tracking()
-                    .host_flags
-                    .get(&(base as usize))
-                    .copied()
-                    .unwrap_or(0);
-                a.devicePointer = q;
-                a.hostPointer = q;
-            }
-            None => {
-                if let Some((_, _, flags)) = registered_range(p as usize) {
-                    a.type_ = memory_type::HOST;
-                    a.allocationFlags = flags;
-                    a.devicePointer = q;
-                    a.hostPointer = q;
+                },
+                device: 0,
+                devicePointer: q,
+                hostPointer: if r.host_visible {
+                    q
                 } else {
-                    a.device = -1;
+                    std::ptr::null_mut()
+                },
+                isManaged: r.managed as i32,
+                allocationFlags: r.flags,
+            },
+            None => hipPointerAttribute_t {
+                type_: memory_type::UNREGISTERED,
+                device: INVALID_DEVICE_ID,
+                devicePointer: std::ptr::null_mut(),
+                hostPointer: std::ptr::null_mut(),
+                isManaged: 0,
+                allocationFlags: 0,
+            },
+        };
+        // SAFETY: writable per the caller.
+        unsafe { put(attr, a, "attributes") }
+    })
+}
+
+/// The value of one pointer attribute, in the C type the attribute is answered in.
+#[derive(Debug, Clone, Copy)]
+enum AttrValue {
+    U32(u32),
+    I32(i32),
+    Bool(bool),
+    Ptr(*const c_void),
+}
+
+/// One `hipPointer_attribute` of `p`, written to `data` (whose type the attribute gives).
+/// Follows ROCm's answers: memory the runtime does not know gives the attribute's default
+/// value and `hipErrorInvalidValue` (except the access flags: 0, with success).
+///
+/// # Safety
+/// `data` is valid for a write of the attribute's type.
+unsafe fn pointer_attribute(data: *mut c_void, attribute: i32, p: *const c_void) -> ApiResult {
+    let (value, result) = pointer_attribute_value(attribute, p)?;
+    // SAFETY: `data` holds the attribute's type, per the caller; C callers' buffers need not
+    // be aligned for it.
+    unsafe {
+        match value {
+            AttrValue::U32(v) => data.cast::<u32>().write_unaligned(v),
+            AttrValue::I32(v) => data.cast::<i32>().write_unaligned(v),
+            AttrValue::Bool(v) => data.cast::<bool>().write_unaligned(v),
+            AttrValue::Ptr(v) => data.cast::<*const c_void>().write_unaligned(v),
+        }
+    }
+    result
+}
+
+/// What [`pointer_attribute`] writes, and its answer. `Err` before the value: nothing is
+/// written (attributes ROCm does not support, unknown attributes).
+fn pointer_attribute_value(attribute: i32, p: *const c_void) -> ApiResult<(AttrValue, ApiResult)> {
+    use pointer_attribute as pa;
+    use AttrValue::*;
+    let not_supported = |what: &str| {
+        Err(err(
+            HipError::NotSupported,
+            format!("hipPointerGetAttribute: {what} is not supported (as in ROCm)"),
+        ))
+    };
+    let rec = pointer_record(p)?;
+    let known = || match rec {
+        Some(_) => Ok(()),
+        None => Err(err(
+            HipError::InvalidValue,
+            format!("{p:p} is not memory the runtime allocated, mapped or registered"),
+        )),
+    };
+    Ok(match attribute {
+        pa::CONTEXT => return not_supported("HIP_POINTER_ATTRIBUTE_CONTEXT"),
+        pa::P2P_TOKENS => return not_supported("HIP_POINTER_ATTRIBUTE_P2P_TOKENS"),
+        pa::IS_LEGACY_HIP_IPC_CAPABLE => {
+            return not_supported("HIP_POINTER_ATTRIBUTE_IS_LEGACY_HIP_IPC_CAPABLE")
+        }
+        pa::ALLOWED_HANDLE_TYPES => {
+            return not_supported("HIP_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES")
+        }
+        pa::IS_GPU_DIRECT_RDMA_CAPABLE => {
+            return not_supported("HIP_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE")
+        }
+        pa::MEMORY_TYPE => match rec {
+            // ROCm answers host for every host-visible kind, managed memory included.
+            Some(r) if r.host_visible => (U32(memory_type::HOST), Ok(())),
+            Some(_) => (U32(memory_type::DEVICE), Ok(())),
+            None if crate::handles::lookup::<crate::texture::ArrayHandle>(p).is_some() => {
+                (U32(memory_type::ARRAY), Ok(()))
+            }
+            None => (U32(0), known()),
+        },
+        pa::DEVICE_POINTER => (Ptr(if rec.is_some() { p } else { null() }), known()),
+        pa::HOST_POINTER => match rec {
+            Some(r) if r.host_visible => (Ptr(p), Ok(())),
+            Some(_) => (
+                Ptr(null()),
+                Err(err(
+                    HipError::InvalidValue,
+                    format!("{p:p} is device memory: it has no host pointer"),
+                )),
+            ),
+            None => (Ptr(null()), known()),
+        },
+        pa::SYNC_MEMOPS => (
+            Bool(rec.is_some_and(|r| buffer_state(&r).sync_memops)),
+            known(),
+        ),
+        pa::BUFFER_ID => (U32(rec.map_or(0, |r| buffer_state(&r).id)), known()),
+        pa::IS_MANAGED => (Bool(rec.is_some_and(|r| r.managed)), known()),
+        pa::DEVICE_ORDINAL => (
+            I32(if rec.is_some() { 0 } else { INVALID_DEVICE_ID }),
+            known(),
+        ),
+        pa::RANGE_START_ADDR => (Ptr(rec.map_or(0, |r| r.base) as *const c_void), known()),
+        // ROCm answers in 32 bits; a larger range saturates rather than wraps.
+        pa::RANGE_SIZE => (
+            U32(rec.map_or(0, |r| u32::try_from(r.size).unwrap_or(u32::MAX))),
+            known(),
+        ),
+        pa::MAPPED => (Bool(rec.is_some()), known()),
+        pa::ACCESS_FLAGS => (U32(rec.map_or(0, |r| r.flags)), Ok(())),
+        pa::MEMPOOL_HANDLE => {
+            // Stream-ordered allocations name their pool; ROCm answers no allocation's.
+            match rec.and_then(|r| hip::mempool::pool_of(r.base as *const c_void)) {
+                Some(pool) => (Ptr(crate::mempool::handle_for(pool)), Ok(())),
+                None => {
+                    return not_supported(
+                        "HIP_POINTER_ATTRIBUTE_MEMPOOL_HANDLE of memory not from a memory pool",
+                    )
                 }
             }
         }
-        // SAFETY: writable per the caller.
-        unsafe { put(attr, a, "attributes") }
+        a => {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{a} is not a hipPointer_attribute"),
+            ))
+        }
+    })
+}
+
+/// # Safety
+/// `data` is null or valid for a write of the attribute's type.
+#[no_mangle]
+pub unsafe extern "C" fn hipPointerGetAttribute(
+    data: *mut c_void,
+    attribute: i32,
+    p: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        if data.is_null() || p.is_null() {
+            return Err(err(HipError::InvalidValue, "null data or ptr"));
+        }
+        // SAFETY: forwarded caller contract.
+        unsafe { pointer_attribute(data, attribute, p) }
+    })
+}
+
+/// Several attributes at once. As in ROCm, an attribute that cannot be answered gets its
+/// default value and the call still succeeds.
+///
+/// # Safety
+/// `attributes` holds `num` values and `data` `num` pointers, each valid for a write of its
+/// attribute's type.
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvPointerGetAttributes(
+    num: u32,
+    attributes: *const i32,
+    data: *mut *mut c_void,
+    p: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        if num == 0 || attributes.is_null() || data.is_null() || p.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "numAttributes is 0, or null attributes, data or ptr",
+            ));
+        }
+        // SAFETY: both arrays hold `num` elements per the caller.
+        let (attrs, outs) = unsafe {
+            (
+                std::slice::from_raw_parts(attributes, num as usize),
+                std::slice::from_raw_parts(data, num as usize),
+            )
+        };
+        for (&a, &out) in attrs.iter().zip(outs) {
+            if out.is_null() {
+                continue;
+            }
+            // SAFETY: `out` holds attribute `a`'s type per the caller. Its answer is
+            // ignored: a query that fails leaves the default value (and the last error).
+            let _ = unsafe { pointer_attribute(out, a, p) };
+        }
+        Ok(())
+    })
+}
+
+/// Sets `HIP_POINTER_ATTRIBUTE_SYNC_MEMOPS` (0 or 1, an `unsigned int`) of the allocation
+/// holding `p`: synchronous copies and fills touching it then wait for all of the device's
+/// work first. Other attributes are `hipErrorInvalidValue`; memory the runtime does not know
+/// is `hipErrorInvalidDevicePointer` (ROCm's codes).
+///
+/// # Safety
+/// `value` is null or points to an `unsigned int`.
+#[no_mangle]
+pub unsafe extern "C" fn hipPointerSetAttribute(
+    value: *const c_void,
+    attribute: i32,
+    p: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        if value.is_null() || p.is_null() {
+            return Err(err(HipError::InvalidValue, "null value or ptr"));
+        }
+        if attribute != pointer_attribute::SYNC_MEMOPS {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("attribute {attribute}: only HIP_POINTER_ATTRIBUTE_SYNC_MEMOPS can be set"),
+            ));
+        }
+        // SAFETY: non-null, an unsigned int per the caller.
+        let v = unsafe { value.cast::<u32>().read_unaligned() };
+        if v > 1 {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("sync memops value {v}: 0 or 1"),
+            ));
+        }
+        let Some(r) = pointer_record(p)? else {
+            return Err(err(
+                HipError::InvalidDevicePointer,
+                format!("{p:p} is not memory the runtime allocated, mapped or registered"),
+            ));
+        };
+        let mut s = buffer_state(&r);
+        s.sync_memops = v == 1;
+        buffers().insert(r.base, s);
+        Ok(())
     })
 }
 
@@ -394,6 +728,11 @@ pub unsafe extern "C" fn hipMemcpy(
 ) -> hipError_t {
     entry(|| {
         let k = memcpy_kind(kind)?;
+        if sync_memops(dst) || sync_memops(src) {
+            // Memory marked HIP_POINTER_ATTRIBUTE_SYNC_MEMOPS: all of the device's work first,
+            // non-blocking streams included.
+            hip::mempool::wait_device_idle()?;
+        }
         // SAFETY: forwarded caller contract; device sides are validated.
         unsafe { hip::memcpy(dst, src, size, k) }
     })
@@ -682,8 +1021,14 @@ pub unsafe extern "C" fn hipMemcpy3DAsync(
 /// `dst` is device memory (validated).
 #[no_mangle]
 pub unsafe extern "C" fn hipMemset(dst: *mut c_void, value: i32, size: usize) -> hipError_t {
-    // SAFETY: validated by hip.
-    entry(|| unsafe { hip::memset(dst, value, size) })
+    entry(|| {
+        if sync_memops(dst) {
+            // As in hipMemcpy.
+            hip::mempool::wait_device_idle()?;
+        }
+        // SAFETY: validated by hip.
+        unsafe { hip::memset(dst, value, size) }
+    })
 }
 
 /// # Safety

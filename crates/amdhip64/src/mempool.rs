@@ -83,7 +83,7 @@ fn handle_of() -> std::sync::MutexGuard<'static, HashMap<u64, usize>> {
 }
 
 /// The handle of `pool`, registering it the first time (default pools are made lazily).
-fn handle_for(pool: Arc<MemPool>) -> hipMemPool_t {
+pub(crate) fn handle_for(pool: Arc<MemPool>) -> hipMemPool_t {
     let mut h = handle_of();
     if let Some(&p) = h.get(&pool.id()) {
         return p as hipMemPool_t;
@@ -176,7 +176,9 @@ pub extern "C" fn hipFreeAsync(p: *mut c_void, stream: hipStream_t) -> hipError_
         if p.is_null() {
             return Err(err(HipError::InvalidValue, "dev_ptr is a null pointer"));
         }
-        with_pool_stream(stream, |s| hip::mempool::free_async(p, s))
+        with_pool_stream(stream, |s| hip::mempool::free_async(p, s))?;
+        crate::memory::forget_buffer(p as usize);
+        Ok(())
     })
 }
 

@@ -543,6 +543,7 @@ pub extern "C" fn hipMemUnmap(ptr: *mut c_void, size: usize) -> hipError_t {
         for b in stretches(&st, ptr as usize, size)? {
             if let Some(m) = st.mapped.remove(&b) {
                 unmap_stretch(b, m.size);
+                crate::memory::forget_buffer(b);
             }
         }
         Ok(())

@@ -55,6 +55,14 @@ fn ipc_child() {
             hy,
             IPC_MEM_LAZY_ENABLE_PEER_ACCESS,
         ));
+        // HIP_POINTER_ATTRIBUTE_RANGE_START_ADDR of an opened mapping: its base.
+        let mut start = null_mut::<c_void>();
+        ok(hipPointerGetAttribute(
+            (&mut start as *mut *mut c_void).cast(),
+            11,
+            y.cast::<u8>().add(40).cast(),
+        ));
+        assert_eq!(start, y);
         axpb(x, y, 2.0, 3.0, N as i32, null_mut());
         ok(hipDeviceSynchronize());
         ok(hipIpcCloseMemHandle(x));
@@ -62,6 +70,14 @@ fn ipc_child() {
         ok(hipPointerGetAttributes(&mut attrs, x2));
         assert_eq!(attrs.type_, 2, "still open once");
         ok(hipIpcCloseMemHandle(x2));
+        // Closed for good: unknown memory, which ROCm 6 reports as unregistered (success).
+        ok(hipPointerGetAttributes(&mut attrs, x2));
+        assert_eq!(attrs.type_, 0, "unregistered after the last close");
+        let mut start = null_mut::<c_void>();
+        expect(
+            hipPointerGetAttribute((&mut start as *mut *mut c_void).cast(), 11, x2),
+            INVALID_VALUE,
+        );
         expect(hipIpcCloseMemHandle(x2), INVALID_VALUE);
         ok(hipIpcCloseMemHandle(y));
     }
