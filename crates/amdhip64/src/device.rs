@@ -305,15 +305,20 @@ pub extern "C" fn hipDeviceSynchronize() -> hipError_t {
 
 /// Releases what the device owns, as ROCm's `hipDeviceReset` does: waits for its work (a
 /// kernel failure is discarded with it), frees the program's device allocations (`hipMalloc`
-/// and its forms; freeing one again is `hipErrorInvalidValue`) and the default memory pool's
-/// cached memory, destroys every stream the program created (their handles are then stale:
+/// and its forms; freeing one again is `hipErrorInvalidValue`), every stream-ordered
+/// allocation, and the memory pools the program created (their handles go stale), closes the
+/// memory opened from other processes, destroys every stream the program created (their handles are then stale:
 /// `hipErrorContextIsDestroyed`), and puts the device flags, limits, cache and shared-memory
-/// configuration back to their defaults. Events and loaded modules stay, as in ROCm (they are
-/// not the device's). Inside a stream's host function: `hipErrorNotSupported`.
+/// configuration back to their defaults. Events, loaded modules, and pinned host and managed
+/// memory stay: ROCm keeps them in contexts other than the device's (its host context spans
+/// every device). Inside a stream's host function: `hipErrorNotSupported`.
 #[no_mangle]
 pub extern "C" fn hipDeviceReset() -> hipError_t {
     entry(|| {
-        let freed = hip::reset_device()?;
+        let mut freed = hip::reset_device()?;
+        freed += crate::mempool::reset_device_pools(hip::get_device()?)?;
+        freed += crate::ipc::reset_device_mappings();
+        crate::memory::forget_released_buffers();
         let streams = crate::handles::live::<crate::stream::StreamObj>();
         for h in &streams {
             if let Some(s) = crate::handles::unregister::<crate::stream::StreamObj>(*h) {

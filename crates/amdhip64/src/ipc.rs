@@ -285,6 +285,24 @@ pub extern "C" fn hipIpcCloseMemHandle(dev_ptr: *mut c_void) -> hipError_t {
     })
 }
 
+/// `hipDeviceReset`'s part for IPC, as ROCm's (memory opened from another process belongs to
+/// the device's context, which the reset purges): every opened mapping is closed, however
+/// many times it was opened; its pointers are stale afterwards. The device is idle. Gives the
+/// number of mappings closed.
+pub(crate) fn reset_device_mappings() -> usize {
+    let mut st = open_state();
+    let mapped = std::mem::take(&mut st.mapped);
+    st.by_key.clear();
+    drop(st);
+    for (&base, o) in &mapped {
+        hip::mempool::unregister_range(base as *mut c_void);
+        // SAFETY: the mapping made by `map_handle`, no longer in the open state; unmapped once.
+        unsafe { libc::munmap(base as *mut c_void, o.size) };
+        crate::memory::forget_buffer(base);
+    }
+    mapped.len()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -396,6 +396,16 @@ pub(crate) fn forget_buffer(base: usize) {
     buffers().remove(&base);
 }
 
+/// Drops the pointer-query state of every allocation that no longer exists.
+pub(crate) fn forget_released_buffers() {
+    let bases: Vec<usize> = buffers().keys().copied().collect();
+    for base in bases {
+        if !matches!(pointer_record(base as *const c_void), Ok(Some(r)) if r.base == base) {
+            forget_buffer(base);
+        }
+    }
+}
+
 /// Whether `p` lies in an allocation whose synchronous memory operations were asked to
 /// synchronize (`hipPointerSetAttribute(HIP_POINTER_ATTRIBUTE_SYNC_MEMOPS)`).
 fn sync_memops(p: *const c_void) -> bool {

@@ -97,6 +97,28 @@ pub(crate) fn handle_for(pool: Arc<MemPool>) -> hipMemPool_t {
     p
 }
 
+/// `hipDeviceReset`'s part for memory pools, as ROCm's (which deletes every pool of the
+/// device and makes a new default one): the pools the program created on `dev` are destroyed
+/// and their handles go stale (`hipErrorInvalidValue`), every stream-ordered allocation of
+/// the device is released, and the default pool is current again with nothing cached. The
+/// device is idle. Gives the number of allocations released.
+pub(crate) fn reset_device_pools(dev: i32) -> ApiResult<usize> {
+    for h in handles::live::<PoolObj>() {
+        let Some(obj) = handles::lookup::<PoolObj>(h) else {
+            continue;
+        };
+        if obj.pool.device() != dev || obj.pool.is_default() {
+            continue;
+        }
+        // Destroyed by the program already or now: the handle goes either way.
+        let _ = obj.pool.destroy();
+        handle_of().remove(&obj.pool.id());
+        handles::unregister::<PoolObj>(h);
+    }
+    let n = hip::mempool::reset_device_pools(dev)?;
+    Ok(n)
+}
+
 /// The pool behind `h`: null or stale is `hipErrorInvalidValue`, as in ROCm.
 fn pool(h: hipMemPool_t) -> ApiResult<Arc<PoolObj>> {
     handles::lookup::<PoolObj>(h).ok_or_else(|| {

@@ -79,7 +79,15 @@ fn ipc_child() {
             INVALID_VALUE,
         );
         expect(hipIpcCloseMemHandle(x2), INVALID_VALUE);
-        ok(hipIpcCloseMemHandle(y));
+        // hipDeviceReset closes what is still open, as ROCm's purge of the device's memory.
+        ok(hipIpcOpenMemHandle(
+            &mut x,
+            hx,
+            IPC_MEM_LAZY_ENABLE_PEER_ACCESS,
+        ));
+        ok(hipDeviceReset());
+        expect(hipIpcCloseMemHandle(y), INVALID_VALUE);
+        expect(hipIpcCloseMemHandle(x), INVALID_VALUE);
     }
 }
 

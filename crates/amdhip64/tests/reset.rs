@@ -3,6 +3,7 @@
 //! loaded modules stay usable. A test binary of its own: a reset would pull memory and
 //! streams from under tests running beside it.
 
+use amdhip64::mempool::*;
 use amdhip64::*;
 use std::ffi::{c_void, CStr};
 use std::ptr::null_mut;
@@ -141,6 +142,29 @@ fn device_reset_releases_streams_memory_and_settings() {
         ok(hipDeviceGetLimit(&mut heap_before, 2));
         assert_eq!(heap_before, 64 << 20);
 
+        // Stream-ordered memory of the default pool and of a pool the program made, and
+        // managed memory.
+        let props = hipMemPoolProps {
+            allocType: MEM_ALLOCATION_TYPE_PINNED,
+            handleTypes: MEM_HANDLE_TYPE_NONE,
+            location: hipMemLocation {
+                type_: MEM_LOCATION_TYPE_DEVICE,
+                id: 0,
+            },
+            win32SecurityAttributes: null_mut(),
+            maxSize: 0,
+            reserved: [0; 56],
+        };
+        let (mut pool, mut default_pool, mut current) = (null_mut(), null_mut(), null_mut());
+        ok(hipMemPoolCreate(&mut pool, &props));
+        ok(hipDeviceGetDefaultMemPool(&mut default_pool, 0));
+        ok(hipDeviceSetMemPool(0, pool));
+        let (mut a, mut b, mut managed) = (null_mut(), null_mut(), null_mut());
+        ok(hipMallocFromPoolAsync(&mut a, 1 << 16, pool, s));
+        ok(hipMallocFromPoolAsync(&mut b, 1 << 16, default_pool, s));
+        ok(hipMallocManaged(&mut managed, 4096, 1));
+        std::ptr::write_bytes(managed as *mut u8, 7, 4096);
+
         // Queued work is finished (not lost) before the memory goes.
         ok(hipMemsetAsync(p, 1, 4096, s));
         ok(hipDeviceReset());
@@ -150,6 +174,25 @@ fn device_reset_releases_streams_memory_and_settings() {
         expect(hipFree(q), INVALID_VALUE);
         expect(hipStreamSynchronize(s), CONTEXT_IS_DESTROYED);
         expect(hipStreamDestroy(s), CONTEXT_IS_DESTROYED);
+        // Stream-ordered allocations are released, the program's pool is destroyed (its
+        // handle is stale), and the default pool is current again with nothing reserved.
+        expect(hipFreeAsync(a, null_mut()), INVALID_VALUE);
+        expect(hipFreeAsync(b, null_mut()), INVALID_VALUE);
+        expect(hipMemPoolDestroy(pool), INVALID_VALUE);
+        ok(hipDeviceGetMemPool(&mut current, 0));
+        assert_eq!(current, default_pool);
+        let mut reserved = 9u64;
+        ok(hipMemPoolGetAttribute(
+            default_pool,
+            5, // hipMemPoolAttrReservedMemCurrent
+            (&mut reserved as *mut u64).cast(),
+        ));
+        assert_eq!(reserved, 0);
+        // Managed memory is the host context's in ROCm, not the device's: it stays.
+        assert!(std::slice::from_raw_parts(managed as *const u8, 4096)
+            .iter()
+            .all(|&v| v == 7));
+        ok(hipFree(managed));
         // Settings are back to their defaults.
         ok(hipGetDeviceFlags(&mut flags));
         assert_eq!(flags & 0x7, 0, "scheduling flags reset");
@@ -160,7 +203,7 @@ fn device_reset_releases_streams_memory_and_settings() {
         assert_eq!(cache, 0);
         ok(hipDeviceGetSharedMemConfig(&mut banks));
         assert_eq!(banks, 1, "four-byte banks, ROCm's fixed answer");
-        // Events, modules and pinned host memory are not the device's: they stay.
+        // Events, modules and pinned host memory are not the device's either: they stay.
         ok(hipEventRecord(e, null_mut()));
         ok(hipEventSynchronize(e));
         ok(hipEventDestroy(e));

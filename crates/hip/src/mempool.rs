@@ -604,6 +604,35 @@ fn release_cached(st: &mut PoolState, keep: usize) {
     }
 }
 
+/// `hipDeviceReset`'s part for stream-ordered memory, as ROCm's: every allocation still out
+/// from a pool of `dev` goes back (its pointer is stale afterwards; pools of destroyed or
+/// program-made pools return their memory to the device at once), the default pool gives
+/// its cached memory back and becomes the device's current pool again. The caller has
+/// waited for the device. Gives the number of allocations released.
+pub fn reset_device_pools(dev: i32) -> Result<usize> {
+    let out: Vec<(usize, Allocation)> = {
+        let mut a = allocations();
+        let bases: Vec<usize> = a
+            .iter()
+            .filter(|(_, x)| x.pool.device == dev)
+            .map(|(&b, _)| b)
+            .collect();
+        bases
+            .into_iter()
+            .filter_map(|b| a.remove(&b).map(|x| (b, x)))
+            .collect()
+    };
+    let n = out.len();
+    for (base, a) in out {
+        a.pool.give_back(base, a.block);
+    }
+    with_device_pools(dev, |d| {
+        d.current = d.default.clone();
+        d.default.trim_to(0);
+    })?;
+    Ok(n)
+}
+
 /// Whether `p` is the base of a live stream-ordered allocation.
 pub fn is_pool_allocation(p: *const c_void) -> bool {
     allocations().contains_key(&(p as usize))
