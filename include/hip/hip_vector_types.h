@@ -36,6 +36,7 @@
 #define FERROCM_HIP_VECTOR_TYPES_H
 
 #include <hip/hip_defines.h>
+#include <hip/amd_detail/device_library_decls.h>
 
 #if defined(__cplusplus)
 
