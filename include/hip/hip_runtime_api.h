@@ -1819,4 +1819,8 @@ static inline hipError_t hipGetTextureAlignmentOffset(size_t* offset,
 /* ferrocm:section-cxx:GRAPH */
 #endif /* __cplusplus */
 
+/* The per-thread default stream's entry points, last: with HIP_API_PER_THREAD_DEFAULT_STREAM
+ * it maps the plain names onto them. */
+#include <hip/amd_detail/amd_hip_runtime_pt_api.h>
+
 #endif /* FERROCM_HIP_RUNTIME_API_H */

@@ -1,6 +1,8 @@
 //! Streams and events. `0` (and `hipStreamLegacy`, `(hipStream_t)1`) is the legacy null
-//! stream; `hipStreamPerThread` (`(hipStream_t)2`) is served by the null stream too: the CPU
-//! device runs one null stream for all threads, which orders at least as strongly.
+//! stream; `hipStreamPerThread` (`(hipStream_t)2`) is the calling thread's own default stream,
+//! a blocking stream made on first use and released at thread exit. The `*_spt` entry points
+//! (what `HIP_API_PER_THREAD_DEFAULT_STREAM` / `-fgpu-default-stream=per-thread` select) read
+//! stream `0` as that per-thread stream.
 
 use crate::handles::{self, HandleKind};
 use crate::{entry, err, hipError_t, put, ApiResult};
@@ -63,7 +65,17 @@ pub(crate) fn with_stream<R>(
     f: impl FnOnce(&hip::Stream) -> ApiResult<R>,
 ) -> ApiResult<R> {
     match h as usize {
-        0 | STREAM_LEGACY | STREAM_PER_THREAD => f(&hip::Stream::null()),
+        0 | STREAM_LEGACY => f(&hip::Stream::null()),
+        STREAM_PER_THREAD => {
+            // The thread's stream is made here on first use; its own failure (a stream the
+            // device cannot make) is reported like any other.
+            let mut out = None;
+            hip::Stream::with_per_thread(|s| {
+                out = Some(f(s));
+                Ok(())
+            })?;
+            out.unwrap_or_else(|| Err(err(HipError::Unknown, "per-thread stream unavailable")))
+        }
         _ => match handles::lookup::<StreamObj>(h) {
             Some(s) => f(&s.stream),
             None => Err(stale_stream(h)),
@@ -445,4 +457,320 @@ pub extern "C" fn hipGetStreamDeviceId(stream: hipStream_t) -> i32 {
         Err(_) => -1,
     })
     .unwrap_or(-1)
+}
+
+// ---- Per-thread default stream entry points (`*_spt`) ----
+//
+// Headers map the plain names onto these when `HIP_API_PER_THREAD_DEFAULT_STREAM` is defined
+// (clang defines it for `-fgpu-default-stream=per-thread`, and its `<<<>>>` launches then call
+// `hipLaunchKernel_spt`). Stream `0` means the calling thread's default stream; any other
+// handle, `hipStreamLegacy` included, keeps its meaning. Synchronous calls queue on the
+// thread's stream and wait for it, so they order with it (and, through it, with the legacy
+// null stream) but not with other threads' default streams.
+
+/// Stream `0` read as the calling thread's default stream.
+fn per_thread(stream: hipStream_t) -> hipStream_t {
+    if stream.is_null() {
+        STREAM_PER_THREAD as hipStream_t
+    } else {
+        stream
+    }
+}
+
+/// Finishes a synchronous `*_spt` call queued on the thread's stream: waits for it.
+fn sync_per_thread(queued: hipError_t) -> hipError_t {
+    if queued != 0 {
+        return queued;
+    }
+    hipStreamSynchronize(STREAM_PER_THREAD as hipStream_t)
+}
+
+/// Declares `name_spt(args.., stream)` as `name(args.., stream or the thread's stream)`.
+macro_rules! spt_stream {
+    ($(#[$m:meta])* $spt:ident => $base:path, ($($a:ident: $t:ty),*), $s:ident) => {
+        $(#[$m])*
+        #[no_mangle]
+        pub unsafe extern "C" fn $spt($($a: $t,)* $s: hipStream_t) -> hipError_t {
+            // SAFETY: the caller's pointers are passed on under the base call's contract.
+            unsafe { $base($($a,)* per_thread($s)) }
+        }
+    };
+}
+
+/// Declares a synchronous `name_spt(args..)` as `async_name(args.., thread's stream)` followed
+/// by a wait for that stream.
+macro_rules! spt_sync {
+    ($(#[$m:meta])* $spt:ident => $base:path, ($($a:ident: $t:ty),*)) => {
+        $(#[$m])*
+        #[no_mangle]
+        pub unsafe extern "C" fn $spt($($a: $t),*) -> hipError_t {
+            // SAFETY: the caller's pointers are passed on under the base call's contract.
+            sync_per_thread(unsafe { $base($($a,)* STREAM_PER_THREAD as hipStream_t) })
+        }
+    };
+}
+
+use crate::abi::{dim3, hipExtent, hipMemcpy3DParms, hipPitchedPtr};
+
+spt_stream!(
+    /// # Safety
+    /// As `hipMemcpyAsync`.
+    hipMemcpyAsync_spt => crate::memory::hipMemcpyAsync,
+    (dst: *mut c_void, src: *const c_void, size: usize, kind: i32), stream);
+spt_stream!(
+    /// # Safety
+    /// As `hipMemcpy2DAsync`.
+    hipMemcpy2DAsync_spt => crate::memory::hipMemcpy2DAsync,
+    (dst: *mut c_void, dpitch: usize, src: *const c_void, spitch: usize, width: usize,
+     height: usize, kind: i32), stream);
+spt_stream!(
+    /// # Safety
+    /// As `hipMemcpy3DAsync`.
+    hipMemcpy3DAsync_spt => crate::memory::hipMemcpy3DAsync, (p: *const hipMemcpy3DParms), stream);
+spt_stream!(
+    /// # Safety
+    /// As `hipMemsetAsync`.
+    hipMemsetAsync_spt => crate::memory::hipMemsetAsync,
+    (dst: *mut c_void, value: i32, size: usize), stream);
+spt_stream!(
+    /// # Safety
+    /// As `hipMemset2DAsync`.
+    hipMemset2DAsync_spt => crate::memory::hipMemset2DAsync,
+    (dst: *mut c_void, pitch: usize, value: i32, width: usize, height: usize), stream);
+spt_stream!(
+    /// # Safety
+    /// As `hipMemset3DAsync`.
+    hipMemset3DAsync_spt => crate::memory::hipMemset3DAsync,
+    (p: hipPitchedPtr, value: i32, extent: hipExtent), stream);
+spt_stream!(
+    /// # Safety
+    /// As `hipMemcpyToSymbolAsync`.
+    hipMemcpyToSymbolAsync_spt => crate::register::hipMemcpyToSymbolAsync,
+    (sym: *const c_void, src: *const c_void, count: usize, offset: usize, kind: i32), stream);
+spt_stream!(
+    /// # Safety
+    /// As `hipMemcpyFromSymbolAsync`.
+    hipMemcpyFromSymbolAsync_spt => crate::register::hipMemcpyFromSymbolAsync,
+    (dst: *mut c_void, sym: *const c_void, count: usize, offset: usize, kind: i32), stream);
+spt_stream!(
+    /// # Safety
+    /// As `hipMemcpy2DFromArrayAsync`.
+    hipMemcpy2DFromArrayAsync_spt => crate::texture::hipMemcpy2DFromArrayAsync,
+    (dst: *mut c_void, dpitch: usize, src: *const c_void, w_offset: usize, h_offset: usize,
+     width: usize, height: usize, kind: i32), stream);
+spt_stream!(
+    /// # Safety
+    /// As `hipMemcpy2DToArrayAsync`.
+    hipMemcpy2DToArrayAsync_spt => crate::texture::hipMemcpy2DToArrayAsync,
+    (dst: *mut c_void, w_offset: usize, h_offset: usize, src: *const c_void, spitch: usize,
+     width: usize, height: usize, kind: i32), stream);
+spt_stream!(
+    /// # Safety
+    /// As `hipLaunchKernel`.
+    hipLaunchKernel_spt => crate::register::hipLaunchKernel,
+    (f: *const c_void, grid: dim3, block: dim3, args: *mut *mut c_void, shmem: usize), stream);
+spt_stream!(
+    /// # Safety
+    /// As `hipLaunchCooperativeKernel`.
+    hipLaunchCooperativeKernel_spt => crate::module::hipLaunchCooperativeKernel,
+    (f: *const c_void, grid: dim3, block: dim3, args: *mut *mut c_void, shmem: u32), stream);
+
+spt_sync!(
+    /// # Safety
+    /// As `hipMemcpy`.
+    hipMemcpy_spt => crate::memory::hipMemcpyAsync,
+    (dst: *mut c_void, src: *const c_void, size: usize, kind: i32));
+spt_sync!(
+    /// # Safety
+    /// As `hipMemcpy2D`.
+    hipMemcpy2D_spt => crate::memory::hipMemcpy2DAsync,
+    (dst: *mut c_void, dpitch: usize, src: *const c_void, spitch: usize, width: usize,
+     height: usize, kind: i32));
+spt_sync!(
+    /// # Safety
+    /// As `hipMemcpy3D`.
+    hipMemcpy3D_spt => crate::memory::hipMemcpy3DAsync, (p: *const hipMemcpy3DParms));
+spt_sync!(
+    /// # Safety
+    /// As `hipMemset`.
+    hipMemset_spt => crate::memory::hipMemsetAsync, (dst: *mut c_void, value: i32, size: usize));
+spt_sync!(
+    /// # Safety
+    /// As `hipMemset2D`.
+    hipMemset2D_spt => crate::memory::hipMemset2DAsync,
+    (dst: *mut c_void, pitch: usize, value: i32, width: usize, height: usize));
+spt_sync!(
+    /// # Safety
+    /// As `hipMemset3D`.
+    hipMemset3D_spt => crate::memory::hipMemset3DAsync,
+    (p: hipPitchedPtr, value: i32, extent: hipExtent));
+spt_sync!(
+    /// # Safety
+    /// As `hipMemcpyToSymbol`.
+    hipMemcpyToSymbol_spt => crate::register::hipMemcpyToSymbolAsync,
+    (sym: *const c_void, src: *const c_void, count: usize, offset: usize, kind: i32));
+spt_sync!(
+    /// # Safety
+    /// As `hipMemcpyFromSymbol`.
+    hipMemcpyFromSymbol_spt => crate::register::hipMemcpyFromSymbolAsync,
+    (dst: *mut c_void, sym: *const c_void, count: usize, offset: usize, kind: i32));
+spt_sync!(
+    /// # Safety
+    /// As `hipMemcpy2DFromArray`.
+    hipMemcpy2DFromArray_spt => crate::texture::hipMemcpy2DFromArrayAsync,
+    (dst: *mut c_void, dpitch: usize, src: *const c_void, w_offset: usize, h_offset: usize,
+     width: usize, height: usize, kind: i32));
+spt_sync!(
+    /// # Safety
+    /// As `hipMemcpy2DToArray`.
+    hipMemcpy2DToArray_spt => crate::texture::hipMemcpy2DToArrayAsync,
+    (dst: *mut c_void, w_offset: usize, h_offset: usize, src: *const c_void, spitch: usize,
+     width: usize, height: usize, kind: i32));
+
+/// `hipMemcpyFromArray` after this thread's stream: that copy has no stream-ordered form, so
+/// the thread's stream is drained first and the copy runs synchronously.
+///
+/// # Safety
+/// As `hipMemcpyFromArray`.
+#[no_mangle]
+pub unsafe extern "C" fn hipMemcpyFromArray_spt(
+    dst: *mut c_void,
+    src: *const c_void,
+    w_offset: usize,
+    h_offset: usize,
+    count: usize,
+    kind: i32,
+) -> hipError_t {
+    let r = hipStreamSynchronize(STREAM_PER_THREAD as hipStream_t);
+    if r != 0 {
+        return r;
+    }
+    // SAFETY: the caller's pointers are passed on under the base call's contract.
+    unsafe { crate::texture::hipMemcpyFromArray(dst, src, w_offset, h_offset, count, kind) }
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamQuery_spt(stream: hipStream_t) -> hipError_t {
+    hipStreamQuery(per_thread(stream))
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamSynchronize_spt(stream: hipStream_t) -> hipError_t {
+    hipStreamSynchronize(per_thread(stream))
+}
+
+/// # Safety
+/// As `hipStreamGetPriority`.
+#[no_mangle]
+pub unsafe extern "C" fn hipStreamGetPriority_spt(
+    stream: hipStream_t,
+    priority: *mut i32,
+) -> hipError_t {
+    // SAFETY: passed on under the base call's contract.
+    unsafe { hipStreamGetPriority(per_thread(stream), priority) }
+}
+
+/// # Safety
+/// As `hipStreamGetFlags`.
+#[no_mangle]
+pub unsafe extern "C" fn hipStreamGetFlags_spt(stream: hipStream_t, flags: *mut u32) -> hipError_t {
+    // SAFETY: passed on under the base call's contract.
+    unsafe { hipStreamGetFlags(per_thread(stream), flags) }
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamWaitEvent_spt(
+    stream: hipStream_t,
+    ev: hipEvent_t,
+    flags: u32,
+) -> hipError_t {
+    hipStreamWaitEvent(per_thread(stream), ev, flags)
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamAddCallback_spt(
+    stream: hipStream_t,
+    callback: hipStreamCallback_t,
+    user_data: *mut c_void,
+    flags: u32,
+) -> hipError_t {
+    hipStreamAddCallback(per_thread(stream), callback, user_data, flags)
+}
+
+#[no_mangle]
+pub extern "C" fn hipLaunchHostFunc_spt(
+    stream: hipStream_t,
+    f: hipHostFn_t,
+    user_data: *mut c_void,
+) -> hipError_t {
+    hipLaunchHostFunc(per_thread(stream), f, user_data)
+}
+
+#[no_mangle]
+pub extern "C" fn hipEventRecord_spt(ev: hipEvent_t, stream: hipStream_t) -> hipError_t {
+    hipEventRecord(ev, per_thread(stream))
+}
+
+#[no_mangle]
+pub extern "C" fn hipGraphLaunch_spt(
+    exec: crate::graph::hipGraphExec_t,
+    stream: hipStream_t,
+) -> hipError_t {
+    crate::graph::hipGraphLaunch(exec, per_thread(stream))
+}
+
+#[no_mangle]
+pub extern "C" fn hipStreamBeginCapture_spt(stream: hipStream_t, mode: i32) -> hipError_t {
+    crate::graph::hipStreamBeginCapture(per_thread(stream), mode)
+}
+
+/// # Safety
+/// As `hipStreamEndCapture`.
+#[no_mangle]
+pub unsafe extern "C" fn hipStreamEndCapture_spt(
+    stream: hipStream_t,
+    graph: *mut crate::graph::hipGraph_t,
+) -> hipError_t {
+    // SAFETY: passed on under the base call's contract.
+    unsafe { crate::graph::hipStreamEndCapture(per_thread(stream), graph) }
+}
+
+/// # Safety
+/// As `hipStreamIsCapturing`.
+#[no_mangle]
+pub unsafe extern "C" fn hipStreamIsCapturing_spt(
+    stream: hipStream_t,
+    status: *mut i32,
+) -> hipError_t {
+    // SAFETY: passed on under the base call's contract.
+    unsafe { crate::graph::hipStreamIsCapturing(per_thread(stream), status) }
+}
+
+/// # Safety
+/// As `hipStreamGetCaptureInfo`.
+#[no_mangle]
+pub unsafe extern "C" fn hipStreamGetCaptureInfo_spt(
+    stream: hipStream_t,
+    status: *mut i32,
+    id: *mut u64,
+) -> hipError_t {
+    // SAFETY: passed on under the base call's contract.
+    unsafe { crate::graph::hipStreamGetCaptureInfo(per_thread(stream), status, id) }
+}
+
+/// # Safety
+/// As `hipStreamGetCaptureInfo_v2`.
+#[no_mangle]
+pub unsafe extern "C" fn hipStreamGetCaptureInfo_v2_spt(
+    stream: hipStream_t,
+    status: *mut i32,
+    id: *mut u64,
+    graph: *mut crate::graph::hipGraph_t,
+    deps: *mut *const crate::graph::hipGraphNode_t,
+    n: *mut usize,
+) -> hipError_t {
+    // SAFETY: passed on under the base call's contract.
+    unsafe {
+        crate::graph::hipStreamGetCaptureInfo_v2(per_thread(stream), status, id, graph, deps, n)
+    }
 }

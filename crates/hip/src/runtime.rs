@@ -420,6 +420,46 @@ impl Stream {
         Stream { owned: None }
     }
 
+    /// Runs `f` on this thread's default stream (`hipStreamPerThread`): a blocking stream
+    /// made on the thread's first use and released when the thread exits, as in CUDA, so
+    /// it orders with the legacy null stream but not with other threads' default streams.
+    pub fn with_per_thread<R>(f: impl FnOnce(&Stream) -> Result<R>) -> Result<R> {
+        /// Drops capture state with the stream at thread exit, as `hipStreamDestroy` does.
+        struct PerThread(Stream);
+        impl Drop for PerThread {
+            fn drop(&mut self) {
+                crate::graph::forget_stream(&self.0);
+            }
+        }
+        thread_local! {
+            static PER_THREAD: std::cell::OnceCell<PerThread> = const { std::cell::OnceCell::new() };
+        }
+        let made = PER_THREAD.try_with(|cell| {
+            if cell.get().is_none() {
+                let s = Stream::new()?;
+                let _ = cell.set(PerThread(s));
+            }
+            Ok(())
+        });
+        match made {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => return Err(e),
+            Err(_) => {
+                return fail(
+                    HipError::ContextIsDestroyed,
+                    "this thread's default stream is gone (thread exiting)",
+                )
+            }
+        }
+        match PER_THREAD.try_with(|cell| cell.get().map(|p| f(&p.0))) {
+            Ok(Some(r)) => r,
+            _ => fail(
+                HipError::ContextIsDestroyed,
+                "this thread's default stream is gone (thread exiting)",
+            ),
+        }
+    }
+
     pub(crate) fn inner(&self) -> Result<&StreamInner> {
         match &self.owned {
             Some(s) => Ok(s),
