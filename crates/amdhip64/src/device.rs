@@ -74,6 +74,10 @@ pub fn device_prop(dev: i32) -> ApiResult<hipDeviceProp_tR0600> {
     d.concurrentManagedAccess = 1;
     d.canUseHostPointerForRegisteredMem = 1;
     d.cooperativeLaunch = p.cooperative_launch;
+    // The host reads and writes device memory directly, as through a large PCIe BAR.
+    d.isLargeBar = 1;
+    // Stream-ordered allocation and memory pools (crates/hip/src/mempool.rs).
+    d.memoryPoolsSupported = 1;
     d.sharedMemPerBlockOptin = p.shared_mem_per_block;
     d.pageableMemoryAccessUsesHostPageTables = 1;
     d.directManagedMemAccessFromHost = 1;
@@ -194,15 +198,15 @@ pub fn device_attribute(attr: i32, dev: i32) -> ApiResult<Option<i64>> {
         85 => d.unifiedAddressing.into(),
         87 => d.warpSize.into(),
         88 => d.memoryPoolsSupported.into(),
-        89 => 0, // virtual memory management
+        89 => 1, // virtual memory management (vmm.rs)
         90 => d.hostRegisterSupported.into(),
         10000 => d.clockInstructionRate.into(),
         10002 => d.maxSharedMemoryPerMultiProcessor as i64,
         10007..=10010 => 0, // cooperative multi-device launches are not supported
-        10011 => 0,         // isLargeBar: no PCIe BAR on the CPU device
+        10011 => d.isLargeBar.into(),
         10012 => d.asicRevision.into(),
-        10013 => 0, // stream wait-value
-        10014 => 0, // image support
+        10013 => 1, // hipStreamWaitValue32/64 work
+        10014 => 1, // arrays, textures and surfaces work
         10015 => d.multiProcessorCount.into(),
         10016 => 1,       // fine-grained memory: host and device share coherent memory
         10017 => 100_000, // wall clock rate, kHz: wall_clock64() (s_memrealtime) counts at 100 MHz, as on AMD GPUs

@@ -187,6 +187,14 @@ fn pci_bus_id_and_attributes() {
         }
         assert_eq!(hipDeviceGetAttribute(&mut v, 53, 0), SUCCESS);
         assert_eq!(v, 0, "no cubemaps");
+        // Features the runtime has are reported (tests and programs skip what is reported absent):
+        // memory pools, virtual memory, host access to device memory (large BAR), stream
+        // wait-value, images.
+        for attr in [88, 89, 10011, 10013, 10014] {
+            v = -1;
+            assert_eq!(hipDeviceGetAttribute(&mut v, attr, 0), SUCCESS, "{attr}");
+            assert_eq!(v, 1, "attr {attr}");
+        }
         // Attributes ROCm rejects stay rejected.
         for attr in [21, 33, 55, 64, 86] {
             expect(hipDeviceGetAttribute(&mut v, attr, 0), INVALID_VALUE);
