@@ -1631,6 +1631,31 @@ hipError_t hipGraphAddNode(hipGraphNode_t* pGraphNode, hipGraph_t graph,
 hipError_t hipGraphNodeSetParams(hipGraphNode_t node, hipGraphNodeParams* nodeParams);
 hipError_t hipGraphExecNodeSetParams(hipGraphExec_t graphExec, hipGraphNode_t node,
                                      hipGraphNodeParams* nodeParams);
+/* Driver-API graph nodes: HIP_MEMCPY3D copies and fills with a context (null or the current). */
+typedef struct HIP_MEMSET_NODE_PARAMS {
+  hipDeviceptr_t dst;
+  size_t pitch;             /* bytes between rows; unused for one row */
+  unsigned int value;
+  unsigned int elementSize; /* 1, 2 or 4 */
+  size_t width;             /* elements per row */
+  size_t height;            /* rows */
+} HIP_MEMSET_NODE_PARAMS;
+hipError_t hipDrvGraphAddMemcpyNode(hipGraphNode_t* phGraphNode, hipGraph_t hGraph,
+                                    const hipGraphNode_t* dependencies, size_t numDependencies,
+                                    const HIP_MEMCPY3D* copyParams, hipCtx_t ctx);
+hipError_t hipDrvGraphAddMemsetNode(hipGraphNode_t* phGraphNode, hipGraph_t hGraph,
+                                    const hipGraphNode_t* dependencies, size_t numDependencies,
+                                    const HIP_MEMSET_NODE_PARAMS* memsetParams, hipCtx_t ctx);
+hipError_t hipDrvGraphAddMemFreeNode(hipGraphNode_t* phGraphNode, hipGraph_t hGraph,
+                                     const hipGraphNode_t* dependencies, size_t numDependencies,
+                                     hipDeviceptr_t dptr);
+hipError_t hipDrvGraphMemcpyNodeGetParams(hipGraphNode_t hNode, HIP_MEMCPY3D* nodeParams);
+hipError_t hipDrvGraphMemcpyNodeSetParams(hipGraphNode_t hNode, const HIP_MEMCPY3D* nodeParams);
+hipError_t hipDrvGraphExecMemcpyNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                              const HIP_MEMCPY3D* copyParams, hipCtx_t ctx);
+hipError_t hipDrvGraphExecMemsetNodeSetParams(hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+                                              const HIP_MEMSET_NODE_PARAMS* memsetParams,
+                                              hipCtx_t ctx);
 /* ferrocm:section-c:GRAPH */
 
 /* The registration ABI clang's host code calls (declared for <<<>>>). */

@@ -3276,3 +3276,274 @@ mod tests {
         assert_eq!(offset_of!(hipGraphNodeParams, reserved2), 248);
     }
 }
+
+// ---- Driver-API graph nodes (`hipDrvGraph*`) ----
+//
+// Copies described by `HIP_MEMCPY3D` (host, device or array sides) and fills by
+// `hipMemsetParams`, with a context argument. The CPU device has one context, so `ctx` only
+// has to be null or a context handle; it does not select anything.
+
+use crate::texture::HIP_MEMCPY3D;
+
+/// `hipMemoryTypeArray` and `hipMemoryTypeUnified` (any pointer the runtime can reach).
+const MEMORY_TYPE_ARRAY: i32 = 10;
+const MEMORY_TYPE_UNIFIED: i32 = 11;
+
+/// A copy node from a `HIP_MEMCPY3D`: the driver copy's own checks and rows, recorded
+/// instead of run; the structure is kept to give back.
+///
+/// # Safety
+/// `p` is null or readable.
+unsafe fn drv_memcpy_op(p: *const HIP_MEMCPY3D) -> ApiResult<NodeOp> {
+    if p.is_null() {
+        return Err(err(HipError::InvalidValue, "copyParams is a null pointer"));
+    }
+    // SAFETY: non-null, readable per the caller.
+    let c = unsafe { *p };
+    if c.WidthInBytes == 0 || c.Height == 0 || c.Depth == 0 {
+        return Err(err(
+            HipError::InvalidValue,
+            "a memcpy node with an empty extent",
+        ));
+    }
+    let (r, ops) = hip::graph::collect_ops(|| {
+        // SAFETY: forwarded caller contract; nothing is submitted while collecting.
+        unsafe { crate::texture::drv_copy_3d(&c, &hip::Stream::null()) }
+    });
+    r?;
+    let pieces: Vec<CopyPiece> = ops
+        .into_iter()
+        .flat_map(|op| match op {
+            NodeOp::Memcpy(m) => m.pieces,
+            _ => Vec::new(),
+        })
+        .collect();
+    for piece in &pieces {
+        check_span(piece.dst as *const c_void, piece.bytes, "destination")?;
+        check_span(piece.src as *const c_void, piece.bytes, "source")?;
+    }
+    // SAFETY: a plain-old-data struct viewed as its bytes.
+    let tag = unsafe {
+        std::slice::from_raw_parts(
+            (&c as *const HIP_MEMCPY3D).cast::<u8>(),
+            size_of::<HIP_MEMCPY3D>(),
+        )
+    }
+    .to_vec();
+    Ok(NodeOp::Memcpy(MemcpyNode {
+        pieces,
+        kind: hip::MemcpyKind::Default,
+        tag,
+        arrays: [
+            c.srcMemoryType == MEMORY_TYPE_ARRAY,
+            c.dstMemoryType == MEMORY_TYPE_ARRAY,
+        ],
+    }))
+}
+
+/// The `HIP_MEMCPY3D` of a copy node: the one it was made with, or its runtime-API
+/// description in the driver's terms.
+fn drv_memcpy_params(m: &MemcpyNode) -> HIP_MEMCPY3D {
+    if m.tag.len() == size_of::<HIP_MEMCPY3D>() {
+        // SAFETY: the tag holds the bytes of a HIP_MEMCPY3D (made in `drv_memcpy_op`); every
+        // bit pattern of its fields is valid.
+        return unsafe { std::ptr::read_unaligned(m.tag.as_ptr().cast::<HIP_MEMCPY3D>()) };
+    }
+    let p = memcpy_params(m);
+    let side = |arr: *mut c_void| {
+        if arr.is_null() {
+            MEMORY_TYPE_UNIFIED
+        } else {
+            MEMORY_TYPE_ARRAY
+        }
+    };
+    HIP_MEMCPY3D {
+        srcXInBytes: p.srcPos.x,
+        srcY: p.srcPos.y,
+        srcZ: p.srcPos.z,
+        srcLOD: 0,
+        srcMemoryType: side(p.srcArray),
+        srcHost: p.srcPtr.ptr,
+        srcDevice: p.srcPtr.ptr,
+        srcArray: p.srcArray,
+        srcPitch: p.srcPtr.pitch,
+        srcHeight: p.srcPtr.ysize,
+        dstXInBytes: p.dstPos.x,
+        dstY: p.dstPos.y,
+        dstZ: p.dstPos.z,
+        dstLOD: 0,
+        dstMemoryType: side(p.dstArray),
+        dstHost: p.dstPtr.ptr,
+        dstDevice: p.dstPtr.ptr,
+        dstArray: p.dstArray,
+        dstPitch: p.dstPtr.pitch,
+        dstHeight: p.dstPtr.ysize,
+        WidthInBytes: p.extent.width,
+        Height: p.extent.height,
+        Depth: p.extent.depth,
+    }
+}
+
+/// `HIP_MEMSET_NODE_PARAMS`: the driver API's fill description (HIP 6's layout, which differs
+/// from `hipMemsetParams`'s field order).
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct HIP_MEMSET_NODE_PARAMS {
+    pub dst: *mut c_void,
+    pub pitch: usize,
+    pub value: u32,
+    pub elementSize: u32,
+    pub width: usize,
+    pub height: usize,
+}
+
+/// A fill node from a `HIP_MEMSET_NODE_PARAMS`, checked as the runtime API's fills are.
+///
+/// # Safety
+/// `p` is null or readable.
+unsafe fn drv_memset_op(p: *const HIP_MEMSET_NODE_PARAMS) -> ApiResult<NodeOp> {
+    if p.is_null() {
+        return Err(err(
+            HipError::InvalidValue,
+            "memsetParams is a null pointer",
+        ));
+    }
+    // SAFETY: non-null, readable per the caller.
+    let d = unsafe { *p };
+    let q = hipMemsetParams {
+        dst: d.dst,
+        elementSize: d.elementSize,
+        height: d.height,
+        pitch: d.pitch,
+        value: d.value,
+        width: d.width,
+    };
+    // SAFETY: a local, readable.
+    unsafe { memset_op(&q) }
+}
+
+/// `ctx` must be null or a live context (the CPU device's only one).
+fn check_ctx(ctx: *mut c_void) -> ApiResult {
+    if ctx.is_null() || handles::lookup::<crate::context::ContextObj>(ctx).is_some() {
+        return Ok(());
+    }
+    Err(err(
+        HipError::InvalidValue,
+        format!("{ctx:p} is not a live context"),
+    ))
+}
+
+/// # Safety
+/// As [`hipGraphAddMemcpyNode`], `params` a readable `HIP_MEMCPY3D`.
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvGraphAddMemcpyNode(
+    node: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    deps: *const hipGraphNode_t,
+    n: usize,
+    params: *const HIP_MEMCPY3D,
+    ctx: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        check_ctx(ctx)?;
+        // SAFETY: forwarded caller contract.
+        unsafe { add_node(node, graph, deps, n, || drv_memcpy_op(params)) }
+    })
+}
+
+/// # Safety
+/// As [`hipGraphAddMemsetNode`], `params` a readable `HIP_MEMSET_NODE_PARAMS`.
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvGraphAddMemsetNode(
+    node: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    deps: *const hipGraphNode_t,
+    n: usize,
+    params: *const HIP_MEMSET_NODE_PARAMS,
+    ctx: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        check_ctx(ctx)?;
+        // SAFETY: forwarded caller contract.
+        unsafe { add_node(node, graph, deps, n, || drv_memset_op(params)) }
+    })
+}
+
+/// # Safety
+/// As [`hipGraphAddMemFreeNode`].
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvGraphAddMemFreeNode(
+    node: *mut hipGraphNode_t,
+    graph: hipGraph_t,
+    deps: *const hipGraphNode_t,
+    n: usize,
+    dptr: *mut c_void,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    unsafe { hipGraphAddMemFreeNode(node, graph, deps, n, dptr) }
+}
+
+/// # Safety
+/// `params` is null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvGraphMemcpyNodeGetParams(
+    node: hipGraphNode_t,
+    params: *mut HIP_MEMCPY3D,
+) -> hipError_t {
+    entry(|| {
+        let nd = node_obj(node)?;
+        let NodeOp::Memcpy(m) = typed_op(&nd, NodeType::Memcpy)? else {
+            return Err(err(HipError::InvalidValue, "not a memcpy node"));
+        };
+        // SAFETY: writable per the caller (null is refused by put).
+        unsafe { put(params, drv_memcpy_params(&m), "nodeParams") }
+    })
+}
+
+/// # Safety
+/// `params` is null or readable.
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvGraphMemcpyNodeSetParams(
+    node: hipGraphNode_t,
+    params: *const HIP_MEMCPY3D,
+) -> hipError_t {
+    entry(|| {
+        let nd = node_obj(node)?;
+        typed_op(&nd, NodeType::Memcpy)?;
+        // SAFETY: forwarded caller contract.
+        let op = unsafe { drv_memcpy_op(params)? };
+        nd.graph.set_op(nd.id, op)
+    })
+}
+
+/// # Safety
+/// As [`hipDrvGraphMemcpyNodeSetParams`].
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvGraphExecMemcpyNodeSetParams(
+    exec: hipGraphExec_t,
+    node: hipGraphNode_t,
+    params: *const HIP_MEMCPY3D,
+    ctx: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        check_ctx(ctx)?;
+        // SAFETY: forwarded caller contract.
+        exec_set(exec, node, || unsafe { drv_memcpy_op(params) })
+    })
+}
+
+/// # Safety
+/// As [`hipGraphExecMemsetNodeSetParams`].
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvGraphExecMemsetNodeSetParams(
+    exec: hipGraphExec_t,
+    node: hipGraphNode_t,
+    params: *const HIP_MEMSET_NODE_PARAMS,
+    ctx: *mut c_void,
+) -> hipError_t {
+    entry(|| {
+        check_ctx(ctx)?;
+        // SAFETY: forwarded caller contract.
+        exec_set(exec, node, || unsafe { drv_memset_op(params) })
+    })
+}

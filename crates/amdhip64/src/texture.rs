@@ -1382,7 +1382,7 @@ fn drv_side(
 
 /// # Safety
 /// `p` is null or a readable description of valid ranges.
-unsafe fn drv_copy_3d(p: *const HIP_MEMCPY3D, s: &hip::Stream) -> ApiResult {
+pub(crate) unsafe fn drv_copy_3d(p: *const HIP_MEMCPY3D, s: &hip::Stream) -> ApiResult {
     if p.is_null() {
         return Err(err(HipError::InvalidValue, "pCopy is a null pointer"));
     }
