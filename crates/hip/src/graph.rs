@@ -409,7 +409,9 @@ impl NodeOp {
             }
             NodeOp::Host(h) => {
                 let f = h.f.clone();
-                s.enqueue_host_fn(Box::new(move || f()))
+                // Marked as a stream's host function: a call inside it that waits for the
+                // device fails instead of waiting for the graph that waits for it.
+                s.enqueue_host_fn(Box::new(move || crate::runtime::run_host_callback(|| f())))
             }
             NodeOp::Graph(g) => {
                 let order = g.topo_order()?;
