@@ -870,14 +870,45 @@ impl GraphExec {
                 return r;
             }
         }
-        let ops: Vec<NodeOp> = self
-            .lock()
-            .iter()
-            .filter(|n| n.enabled)
-            .map(|n| n.op.clone())
-            .collect();
-        for op in ops {
-            op.run(s)?;
+        let nodes = self.lock();
+        let ops: Vec<&NodeOp> = nodes.iter().filter(|n| n.enabled).map(|n| &n.op).collect();
+        // With no capture or collection anywhere, runs of kernel nodes are submitted in one
+        // go (their packets were prepared at instantiation); other nodes run one by one.
+        let batch = !any_capture() && !COLLECTING.with(|c| c.get());
+        let mut i = 0;
+        while i < ops.len() {
+            let run = if batch {
+                ops[i..]
+                    .iter()
+                    .take_while(|op| matches!(op, NodeOp::Kernel(_)))
+                    .count()
+            } else {
+                0
+            };
+            if run < 2 {
+                ops[i].run(s)?;
+                i += 1;
+                continue;
+            }
+            let kernels: Vec<&KernelNode> = ops[i..i + run]
+                .iter()
+                .filter_map(|op| match op {
+                    NodeOp::Kernel(k) => Some(k),
+                    _ => None,
+                })
+                .collect();
+            s.submit_batch(kernels.len(), |j, q, done| {
+                let k = kernels[j];
+                let p = k
+                    .function
+                    .dispatch_params(k.items, k.block, k.shared_mem, &k.kernargs);
+                if k.cooperative {
+                    q.submit_cooperative_dispatch(&p, done)
+                } else {
+                    q.submit_dispatch(&p, done)
+                }
+            })?;
+            i += run;
         }
         Ok(())
     }

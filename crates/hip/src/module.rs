@@ -417,6 +417,25 @@ impl Function {
             .map(|_| ())
     }
 
+    /// The dispatch packet of a prepared launch (graph replay submits runs of these at once).
+    pub(crate) fn dispatch_params<'a>(
+        &'a self,
+        items: [u32; 3],
+        block: Dim3,
+        shared_mem_bytes: u32,
+        kernargs: &'a [u8],
+    ) -> DispatchParams<'a> {
+        let b = block.arr();
+        DispatchParams {
+            kernel: &self.kernel,
+            grid: items,
+            // Block dimensions are at most 1024 (checked by `prepare`), so they fit u16.
+            workgroup: [b[0] as u16, b[1] as u16, b[2] as u16],
+            group_segment_size: shared_mem_bytes,
+            kernargs,
+        }
+    }
+
     /// Checks a launch's configuration and arguments; gives the grid in work-items and the
     /// kernarg segment.
     pub(crate) fn prepare(

@@ -153,6 +153,40 @@ impl Runtime {
         *s.last.lock().unwrap_or_else(|e| e.into_inner()) = Some(sig.clone());
         Ok(sig)
     }
+
+    /// Submits `n` operations on `s` as one: the null-stream ordering is added before the
+    /// first only (the queue orders the rest), the submit lock is taken once, and only the
+    /// last carries a completion signal. On a failure part-way, a barrier marks what was
+    /// submitted so that synchronization still waits for it.
+    fn enqueue_batch(
+        &self,
+        s: &StreamInner,
+        n: usize,
+        op: impl FnMut(usize, &Queue, Option<&Signal>) -> hsa::Result<u64>,
+    ) -> Result<()> {
+        if n == 0 {
+            return Ok(());
+        }
+        let mut first = Some(op);
+        let mut failed = None;
+        let r = self.enqueue(s, &[], |q, done| {
+            let Some(mut op) = first.take() else {
+                return Err(hsa::HsaError::InvalidArgument("batch reused".into()));
+            };
+            for i in 0..n - 1 {
+                if let Err(e) = op(i, q, None) {
+                    failed = Some(e);
+                    // Marks the operations submitted so far as the stream's last.
+                    return q.submit_barrier_and(&[], Some(done));
+                }
+            }
+            op(n - 1, q, Some(done))
+        });
+        match failed {
+            Some(e) => Err(hsa_err(e)),
+            None => r.map(|_| ()),
+        }
+    }
 }
 
 thread_local! {
@@ -536,6 +570,16 @@ impl Stream {
         }
         self.submit(&[], move |q, done| q.submit_callback(f, Some(done)))
             .map(|_| ())
+    }
+
+    /// [`Runtime::enqueue_batch`] on this stream.
+    pub(crate) fn submit_batch(
+        &self,
+        n: usize,
+        op: impl FnMut(usize, &Queue, Option<&Signal>) -> hsa::Result<u64>,
+    ) -> Result<()> {
+        let rt = runtime()?;
+        track(rt.enqueue_batch(self.inner()?, n, op))
     }
 
     pub(crate) fn submit(
