@@ -1706,56 +1706,116 @@ static inline hipError_t hipGetSymbolSize(size_t* size, const T& symbol) {
   return hipGetSymbolSize(size, (const void*)&symbol);
 }
 template <class F>
-static inline hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, F* func) {
+static inline hipError_t hipFuncGetAttributes(hipFuncAttributes* attr, F func) {
   return hipFuncGetAttributes(attr, (const void*)func);
 }
 template <class F>
-static inline hipError_t hipLaunchKernel(F* func, dim3 numBlocks, dim3 dimBlocks, void** args,
+static inline hipError_t hipLaunchKernel(F func, dim3 numBlocks, dim3 dimBlocks, void** args,
                                          size_t sharedMemBytes = 0, hipStream_t stream = 0) {
   return hipLaunchKernel((const void*)func, numBlocks, dimBlocks, args, sharedMemBytes, stream);
 }
 template <class F>
-static inline hipError_t hipLaunchCooperativeKernel(F* f, dim3 gridDim, dim3 blockDim,
+static inline hipError_t hipLaunchCooperativeKernel(F f, dim3 gridDim, dim3 blockDim,
                                                     void** kernelParams, unsigned int sharedMemBytes,
                                                     hipStream_t stream) {
   return hipLaunchCooperativeKernel((const void*)f, gridDim, blockDim, kernelParams, sharedMemBytes,
                                     stream);
 }
 template <class F>
-static inline hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, F* f,
+static inline hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, F f,
                                                            size_t dynSharedMemPerBlk = 0,
                                                            int blockSizeLimit = 0) {
   return hipOccupancyMaxPotentialBlockSize(gridSize, blockSize, (const void*)f, dynSharedMemPerBlk,
                                            blockSizeLimit);
 }
 template <class F>
-static inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, F* f,
+static inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, F f,
                                                                       int blockSize,
                                                                       size_t dynSharedMemPerBlk = 0) {
   return hipOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, (const void*)f, blockSize,
                                                       dynSharedMemPerBlk);
 }
 template <class F>
-static inline hipError_t hipFuncSetAttribute(F* func, hipFuncAttribute attr, int value) {
+static inline hipError_t hipFuncSetAttribute(F func, hipFuncAttribute attr, int value) {
   return hipFuncSetAttribute((const void*)func, attr, value);
 }
 template <class F>
-static inline hipError_t hipFuncSetCacheConfig(F* func, hipFuncCache_t config) {
+static inline hipError_t hipFuncSetCacheConfig(F func, hipFuncCache_t config) {
   return hipFuncSetCacheConfig((const void*)func, config);
 }
 template <class F>
-static inline hipError_t hipFuncSetSharedMemConfig(F* func, hipSharedMemConfig config) {
+static inline hipError_t hipFuncSetSharedMemConfig(F func, hipSharedMemConfig config) {
   return hipFuncSetSharedMemConfig((const void*)func, config);
 }
 template <class F>
 static inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-    int* numBlocks, F* f, int blockSize, size_t dynSharedMemPerBlk = 0,
+    int* numBlocks, F f, int blockSize, size_t dynSharedMemPerBlk = 0,
     unsigned int flags = hipOccupancyDefault) {
   return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, (const void*)f, blockSize,
                                                                dynSharedMemPerBlk, flags);
 }
+/* ROCm has this form only as a template; the flags select nothing more for the occupancy search. */
 template <class F>
-static inline hipError_t hipExtLaunchKernel(F* f, dim3 numBlocks, dim3 dimBlocks, void** args,
+static inline hipError_t hipOccupancyMaxPotentialBlockSizeWithFlags(int* gridSize, int* blockSize,
+                                                                    F f,
+                                                                    size_t dynSharedMemPerBlk = 0,
+                                                                    int blockSizeLimit = 0,
+                                                                    unsigned int flags = 0) {
+  (void)flags;
+  return hipOccupancyMaxPotentialBlockSize(gridSize, blockSize, (const void*)f, dynSharedMemPerBlk,
+                                           blockSizeLimit);
+}
+/* The block size with the most resident threads per compute unit when the dynamic shared memory
+ * depends on the block size (smemOf(blockSize) bytes): every warp multiple up to the limit (the
+ * limit itself when it is not one) is tried, the largest wins ties; the grid is that many blocks
+ * per compute unit times the compute units. */
+template <typename UnaryFunction, class F>
+static inline hipError_t hipOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+    int* gridSize, int* blockSize, F f, UnaryFunction smemOf, int blockSizeLimit = 0,
+    unsigned int flags = 0) {
+  const void* fn = (const void*)f;
+  if (gridSize == NULL || blockSize == NULL || fn == NULL) return hipErrorInvalidValue;
+  int dev = 0;
+  hipError_t err = hipGetDevice(&dev);
+  if (err != hipSuccess) return err;
+  int warp = 0, cus = 0, threadsPerCu = 0;
+  if ((err = hipDeviceGetAttribute(&warp, hipDeviceAttributeWarpSize, dev)) != hipSuccess ||
+      (err = hipDeviceGetAttribute(&cus, hipDeviceAttributeMultiprocessorCount, dev)) != hipSuccess ||
+      (err = hipDeviceGetAttribute(&threadsPerCu, hipDeviceAttributeMaxThreadsPerMultiProcessor,
+                                   dev)) != hipSuccess)
+    return err;
+  struct hipFuncAttributes attr;
+  if ((err = hipFuncGetAttributes(&attr, fn)) != hipSuccess) return err;
+  int limit = attr.maxThreadsPerBlock;
+  if (blockSizeLimit > 0 && blockSizeLimit < limit) limit = blockSizeLimit;
+  if (warp <= 0) warp = 1;
+  int bestThreads = 0, bestBlock = 0, bestBlocks = 0;
+  for (int top = (limit + warp - 1) / warp * warp; top > 0; top -= warp) {
+    int size = top < limit ? top : limit;
+    int blocks = 0;
+    err = hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&blocks, fn, size,
+                                                                (size_t)smemOf(size), flags);
+    if (err != hipSuccess) return err;
+    if (size * blocks > bestThreads) {
+      bestThreads = size * blocks;
+      bestBlock = size;
+      bestBlocks = blocks;
+    }
+    if (bestThreads == threadsPerCu) break; /* nothing smaller can hold more */
+  }
+  *gridSize = bestBlocks * cus;
+  *blockSize = bestBlock;
+  return hipSuccess;
+}
+template <typename UnaryFunction, class F>
+static inline hipError_t hipOccupancyMaxPotentialBlockSizeVariableSMem(int* gridSize, int* blockSize,
+                                                                       F f, UnaryFunction smemOf,
+                                                                       int blockSizeLimit = 0) {
+  return hipOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(gridSize, blockSize, f, smemOf,
+                                                                blockSizeLimit, hipOccupancyDefault);
+}
+template <class F>
+static inline hipError_t hipExtLaunchKernel(F f, dim3 numBlocks, dim3 dimBlocks, void** args,
                                             size_t sharedMemBytes, hipStream_t stream,
                                             hipEvent_t startEvent, hipEvent_t stopEvent,
                                             int flags) {
@@ -1763,7 +1823,7 @@ static inline hipError_t hipExtLaunchKernel(F* f, dim3 numBlocks, dim3 dimBlocks
                             startEvent, stopEvent, flags);
 }
 template <class F>
-static inline hipError_t hipLaunchByPtr(F* f) {
+static inline hipError_t hipLaunchByPtr(F f) {
   return hipLaunchByPtr((const void*)f);
 }
 /* ferrocm:section-cxx:DEVICE */

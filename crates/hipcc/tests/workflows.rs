@@ -740,3 +740,62 @@ int main() {
     assert!(out.starts_with("0 gfx"), "{out}");
     assert!(out.ends_with(" same 1\n"), "{out}");
 }
+
+/// The kernel-taking C++ overloads take the kernel by value, as ROCm's do, so explicit template
+/// arguments naming a function-pointer type compile; the variable-shared-memory occupancy search
+/// agrees with the plain one for a constant size and rejects null outputs; the host pass sees the
+/// `__HIP_ARCH_HAS_*__` feature tests as 0 and the device pass as the device's answers.
+#[test]
+fn kernel_overloads_take_function_pointer_types_as_rocm() {
+    let Some(p) = prefix("kernel overloads") else {
+        return;
+    };
+    let src = p.write(
+        "ov.hip",
+        r#"#include <hip/hip_runtime.h>
+#include <cstdio>
+__global__ void fill(int *p) {
+#if __HIP_ARCH_HAS_DOUBLES__
+  p[threadIdx.x] = 3 * threadIdx.x;
+#else
+  p[threadIdx.x] = -1;
+#endif
+}
+typedef void (*kfn)(int *);
+#if !defined(__HIP_DEVICE_COMPILE__)
+static_assert(__HIP_ARCH_HAS_GLOBAL_INT32_ATOMICS__ == 0, "host pass");
+#endif
+static_assert(__HIP_ARCH_HAS_DYNAMIC_PARALLEL__ == 0, "none");
+int main() {
+  kfn f = fill;
+  int g0 = 0, b0 = 0, g1 = 0, b1 = 0, g2 = 0, b2 = 0, g3 = 0, b3 = 0, n = 0;
+  int e = 0;
+  e |= hipOccupancyMaxPotentialBlockSize<kfn>(&g0, &b0, f, 0, 0);
+  e |= hipOccupancyMaxPotentialBlockSize(&g1, &b1, (const void *)fill, 0, 0);
+  e |= hipOccupancyMaxPotentialBlockSizeVariableSMem(&g2, &b2, f, [](int) { return (size_t)0; });
+  e |= hipOccupancyMaxPotentialBlockSizeVariableSMemWithFlags<size_t (*)(int), kfn>(
+      &g3, &b3, f, [](int) -> size_t { return 0; }, 64, hipOccupancyDefault);
+  e |= hipOccupancyMaxActiveBlocksPerMultiprocessor<kfn>(&n, f, b0, 0);
+  hipFuncAttributes attr;
+  e |= hipFuncGetAttributes<kfn>(&attr, f);
+  e |= hipFuncSetCacheConfig<kfn>(f, hipFuncCachePreferNone);
+  e |= hipFuncSetAttribute<kfn>(f, hipFuncAttributeMaxDynamicSharedMemorySize, 0);
+  int bad = hipOccupancyMaxPotentialBlockSizeVariableSMem(nullptr, &b2, f, [](int) { return (size_t)0; });
+  int *d, h[64];
+  hipMalloc(&d, sizeof h);
+  hipMemset(d, 0xff, sizeof h);
+  void *args[] = {&d};
+  e |= hipLaunchKernel<kfn>(f, dim3(1), dim3(64), args, 0, 0);
+  hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost);
+  std::printf("%d %d %d %d %d %d %d %d %d %d\n", e, g0 == g1 && b0 == b1, g2 == g1 && b2 == b1,
+              b3 <= 64 && b3 > 0 && g3 > 0, n > 0, attr.maxThreadsPerBlock >= b0,
+              bad == hipErrorInvalidValue, h[0], h[5], h[63]);
+}
+"#,
+    );
+    ok(&hipcc(&p, p.path(), &[&src.to_string_lossy(), "-o", "ov"]));
+    assert_eq!(
+        ok(&run(p.path().join("ov"), p.path(), &[])),
+        "0 1 1 1 1 1 1 0 15 189\n"
+    );
+}
