@@ -657,6 +657,8 @@ hipError_t hipGetLastError(void);
 hipError_t hipPeekAtLastError(void);
 const char* hipGetErrorName(hipError_t hip_error);
 const char* hipGetErrorString(hipError_t hipError);
+hipError_t hipDrvGetErrorName(hipError_t hipError, const char** errorString);
+hipError_t hipDrvGetErrorString(hipError_t hipError, const char** errorString);
 
 /* Memory. */
 hipError_t hipMalloc(void** ptr, size_t size);

@@ -467,6 +467,52 @@ pub extern "C" fn hipGetErrorString(code: hipError_t) -> *const c_char {
     error_string(code, false)
 }
 
+/// Whether `code` is one of ROCm's codes (hipErrorUnknown included).
+fn known_error(code: hipError_t) -> bool {
+    HipError::ALL.iter().any(|e| e.code() == code)
+}
+
+/// The driver-API form of hipGetErrorName: the name through `errStr`; an unknown code still gets
+/// `"hipErrorUnknown"` but returns hipErrorInvalidValue. As in ROCm it does not touch the
+/// thread's last error (it is how a program describes that error).
+///
+/// # Safety
+/// `errStr` is null or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvGetErrorName(
+    code: hipError_t,
+    errStr: *mut *const c_char,
+) -> hipError_t {
+    // SAFETY: the caller passes `errStr` null or valid for a write.
+    unsafe { drv_error_string(code, errStr, true) }
+}
+
+/// The driver-API form of hipGetErrorString (see hipDrvGetErrorName).
+///
+/// # Safety
+/// `errStr` is null or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn hipDrvGetErrorString(
+    code: hipError_t,
+    errStr: *mut *const c_char,
+) -> hipError_t {
+    // SAFETY: the caller passes `errStr` null or valid for a write.
+    unsafe { drv_error_string(code, errStr, false) }
+}
+
+unsafe fn drv_error_string(code: hipError_t, out: *mut *const c_char, name: bool) -> hipError_t {
+    if out.is_null() {
+        return HipError::InvalidValue.code();
+    }
+    // SAFETY: `out` is non-null and the caller passes it valid for a write.
+    unsafe { out.write(error_string(code, name)) };
+    if known_error(code) {
+        HipError::Success.code()
+    } else {
+        HipError::InvalidValue.code()
+    }
+}
+
 // --- device management ------------------------------------------------------------------
 
 /// `hipDeviceSchedule*` (the mask of the scheduling choices), `hipDeviceMapHost`,
