@@ -33,19 +33,15 @@ fn drv_error_name_and_string_reject_unknown_codes_and_null() {
     // SAFETY: valid out-pointers; an unknown code still gets the unknown error's text.
     assert_eq!(unsafe { hipDrvGetErrorName(-12345, &mut n) }, INVALID_VALUE);
     // SAFETY: as above.
-    assert_eq!(
-        unsafe { hipDrvGetErrorString(-12345, &mut s) },
-        INVALID_VALUE
-    );
+    let r = unsafe { hipDrvGetErrorString(-12345, &mut s) };
+    assert_eq!(r, INVALID_VALUE);
     assert_eq!(text(n), "hipErrorUnknown");
     assert_eq!(text(s), "unknown error");
     // SAFETY: a null out-pointer is checked before any write.
     assert_eq!(unsafe { hipDrvGetErrorName(0, null_mut()) }, INVALID_VALUE);
     // SAFETY: as above.
-    assert_eq!(
-        unsafe { hipDrvGetErrorString(0, null_mut()) },
-        INVALID_VALUE
-    );
+    let r = unsafe { hipDrvGetErrorString(0, null_mut()) };
+    assert_eq!(r, INVALID_VALUE);
     // As in ROCm these describe errors and leave the thread's last error alone.
     assert_eq!(hipGetLastError(), SUCCESS);
 }
