@@ -11,10 +11,11 @@ use std::sync::OnceLock;
 /// (major * 10000000 + minor * 100000 + patch); `hip/hip_version.h` agrees.
 pub const HIP_VERSION: i32 = 6 * 10_000_000 + 2 * 100_000;
 
-/// `hipDeviceArch_t` bits the CPU device has: every atomic, doubles, warp vote, ballot and
-/// shuffle, funnel shift, system fences, 3-D grids; not the extended syncthreads, surface
-/// functions or dynamic parallelism (bits 13, 14, 16).
-const ARCH_BITS: u32 = 0x1fff | 1 << 15;
+/// `hipDeviceArch_t` bits the CPU device has, the same as the `__HIP_ARCH_HAS_*__` macros device
+/// code sees (programs compare the two): every atomic, doubles, warp vote, ballot and shuffle
+/// (bits 0-10), system fences (12), surface functions (14), 3-D grids (15); not funnel shift (11,
+/// as on AMD GPUs), the extended syncthreads (13) or dynamic parallelism (16).
+pub const ARCH_BITS: u32 = 0x7ff | 1 << 12 | 1 << 14 | 1 << 15;
 
 fn copy_c_string(dst: &mut [c_char], s: &str) {
     let n = s.len().min(dst.len().saturating_sub(1));

@@ -222,6 +222,18 @@ pub unsafe extern "C" fn hipDeviceGetDefaultMemPool(
     })
 }
 
+/// A device ordinal for the current-pool calls: unknown ones are `hipErrorInvalidValue`.
+fn pool_device(device: i32) -> ApiResult {
+    let n = hip::device_count()?;
+    if device < 0 || device >= n {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("device {device} does not exist ({n} device(s))"),
+        ));
+    }
+    Ok(())
+}
+
 /// # Safety
 /// `mem_pool` is null or writable.
 #[no_mangle]
@@ -233,7 +245,9 @@ pub unsafe extern "C" fn hipDeviceGetMemPool(
         if mem_pool.is_null() {
             return Err(err(HipError::InvalidValue, "mem_pool is a null pointer"));
         }
-        check_device(device)?;
+        // ROCm answers an unknown device here with hipErrorInvalidValue (the default-pool query
+        // with hipErrorInvalidDevice).
+        pool_device(device)?;
         let h = handle_for(hip::mempool::current_pool(device)?);
         // SAFETY: non-null, writable per the caller.
         unsafe { put(mem_pool, h, "mem_pool") }
@@ -246,7 +260,7 @@ pub extern "C" fn hipDeviceSetMemPool(device: i32, mem_pool: hipMemPool_t) -> hi
         if mem_pool.is_null() {
             return Err(err(HipError::InvalidValue, "mem_pool is a null pointer"));
         }
-        check_device(device)?;
+        pool_device(device)?;
         let p = pool(mem_pool)?;
         hip::mempool::set_current_pool(device, &p.pool)
     })

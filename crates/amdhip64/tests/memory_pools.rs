@@ -304,9 +304,9 @@ fn pool_errors() {
         expect(hipMemPoolDestroy(null_mut()), INVALID_VALUE);
         expect(hipDeviceGetDefaultMemPool(null_mut(), 0), INVALID_VALUE);
         expect(hipDeviceGetDefaultMemPool(&mut out, 1), INVALID_DEVICE);
-        expect(hipDeviceGetMemPool(&mut out, -1), INVALID_DEVICE);
+        expect(hipDeviceGetMemPool(&mut out, -1), INVALID_VALUE);
         expect(hipDeviceSetMemPool(0, null_mut()), INVALID_VALUE);
-        expect(hipDeviceSetMemPool(1, pool), INVALID_DEVICE);
+        expect(hipDeviceSetMemPool(1, pool), INVALID_VALUE);
 
         let mut v = 0u64;
         let vp = (&mut v as *mut u64).cast();

@@ -677,6 +677,64 @@ int main() {
     );
 }
 
+/// `hipDeviceProp_t::arch` says what device code's `__HIP_ARCH_HAS_*__` macros say (hip-tests compare
+/// the two).
+#[test]
+fn arch_properties_match_the_device_macros() {
+    let Some(p) = prefix("arch properties") else {
+        return;
+    };
+    let src = p.write(
+        "arch.hip",
+        r#"#include <hip/hip_runtime.h>
+#include <cstdio>
+__global__ void flags(int *f) {
+  int v[17] = {__HIP_ARCH_HAS_GLOBAL_INT32_ATOMICS__, __HIP_ARCH_HAS_GLOBAL_FLOAT_ATOMIC_EXCH__,
+               __HIP_ARCH_HAS_SHARED_INT32_ATOMICS__, __HIP_ARCH_HAS_SHARED_FLOAT_ATOMIC_EXCH__,
+               __HIP_ARCH_HAS_FLOAT_ATOMIC_ADD__, __HIP_ARCH_HAS_GLOBAL_INT64_ATOMICS__,
+               __HIP_ARCH_HAS_SHARED_INT64_ATOMICS__, __HIP_ARCH_HAS_DOUBLES__,
+               __HIP_ARCH_HAS_WARP_VOTE__, __HIP_ARCH_HAS_WARP_BALLOT__,
+               __HIP_ARCH_HAS_WARP_SHUFFLE__, __HIP_ARCH_HAS_WARP_FUNNEL_SHIFT__,
+               __HIP_ARCH_HAS_THREAD_FENCE_SYSTEM__, __HIP_ARCH_HAS_SYNC_THREAD_EXT__,
+               __HIP_ARCH_HAS_SURFACE_FUNCS__, __HIP_ARCH_HAS_3DGRID__,
+               __HIP_ARCH_HAS_DYNAMIC_PARALLEL__};
+  for (int i = 0; i < 17; i++) f[i] = v[i];
+}
+int main() {
+  hipDeviceProp_t p;
+  hipGetDeviceProperties(&p, 0);
+  const hipDeviceArch_t &a = p.arch;
+  int host[17] = {(int)a.hasGlobalInt32Atomics, (int)a.hasGlobalFloatAtomicExch,
+                  (int)a.hasSharedInt32Atomics, (int)a.hasSharedFloatAtomicExch,
+                  (int)a.hasFloatAtomicAdd, (int)a.hasGlobalInt64Atomics,
+                  (int)a.hasSharedInt64Atomics, (int)a.hasDoubles, (int)a.hasWarpVote,
+                  (int)a.hasWarpBallot, (int)a.hasWarpShuffle, (int)a.hasFunnelShift,
+                  (int)a.hasThreadFenceSystem, (int)a.hasSyncThreadsExt, (int)a.hasSurfaceFuncs,
+                  (int)a.has3dGrid, (int)a.hasDynamicParallelism};
+  int *d, dev[17];
+  hipMalloc(&d, sizeof dev);
+  hipMemset(d, 0xff, sizeof dev);
+  flags<<<1, 1>>>(d);
+  hipMemcpy(dev, d, sizeof dev, hipMemcpyDeviceToHost);
+  for (int i = 0; i < 17; i++) std::printf("%d%d ", host[i], dev[i]);
+  std::printf("\n");
+}
+"#,
+    );
+    ok(&hipcc(
+        &p,
+        p.path(),
+        &[&src.to_string_lossy(), "-o", "arch"],
+    ));
+    let out = ok(&run(p.path().join("arch"), p.path(), &[]));
+    for (i, pair) in out.split_whitespace().enumerate() {
+        let b = pair.as_bytes();
+        assert_eq!(b[0], b[1], "bit {i} differs (host, device): {out}");
+        assert!(b[0] == b'0' || b[0] == b'1', "{out}");
+    }
+    assert_eq!(out.split_whitespace().count(), 17, "{out}");
+}
+
 /// What rocPRIM's device algorithms rely on, in one program built by hipcc: `__launch_bounds__` from a
 /// constexpr function's temporary, placement new into shared memory, `std::chrono` after
 /// hip_runtime.h alone, and device code seeing the processor the host reads from `gcnArchName`
