@@ -31,6 +31,8 @@ pub const PRIORITY_RANGE: (i32, i32) = (0, -1);
 pub struct StreamObj {
     pub stream: hip::Stream,
     pub priority: i32,
+    /// `hipExtStreamCreateWithCUMask`'s mask, cut to the device's compute units.
+    pub cu_mask: Option<Vec<u32>>,
 }
 
 impl HandleKind for StreamObj {
@@ -112,13 +114,26 @@ pub(crate) fn event(h: hipEvent_t) -> ApiResult<Arc<EventObj>> {
 }
 
 fn create_stream(out: *mut hipStream_t, flags: u32, priority: i32) -> ApiResult {
+    create_stream_with_mask(out, flags, priority, None)
+}
+
+fn create_stream_with_mask(
+    out: *mut hipStream_t,
+    flags: u32,
+    priority: i32,
+    cu_mask: Option<Vec<u32>>,
+) -> ApiResult {
     if out.is_null() {
         return Err(err(HipError::InvalidValue, "stream is a null pointer"));
     }
     let stream = hip::Stream::with_flags(flags)?;
     let (least, greatest) = PRIORITY_RANGE;
     let priority = priority.clamp(greatest, least);
-    let h = handles::register(Arc::new(StreamObj { stream, priority }));
+    let h = handles::register(Arc::new(StreamObj {
+        stream,
+        priority,
+        cu_mask,
+    }));
     // SAFETY: non-null, writable per the caller.
     unsafe { put(out, h, "stream") }
 }
@@ -773,4 +788,104 @@ pub unsafe extern "C" fn hipStreamGetCaptureInfo_v2_spt(
     unsafe {
         crate::graph::hipStreamGetCaptureInfo_v2(per_thread(stream), status, id, graph, deps, n)
     }
+}
+
+/// The device's compute units as a CU mask (bit i of word i / 32 is compute unit i).
+fn device_cu_mask() -> ApiResult<Vec<u32>> {
+    let cus = hip::get_device_properties(0)?.multi_processor_count.max(1) as usize;
+    let mut words = vec![0u32; cus.div_ceil(32)];
+    for cu in 0..cus {
+        words[cu / 32] |= 1 << (cu % 32);
+    }
+    Ok(words)
+}
+
+/// `hipExtStreamCreateWithCUMask`: a stream restricted to the compute units of `cu_mask`.
+/// The mask is checked and kept (cut to the device's compute units) for
+/// `hipExtStreamGetCUMask`; the CPU agent still runs the stream's work-groups on all of its
+/// workers, as a CU mask restricts placement, not results.
+///
+/// # Safety
+/// `stream` is null or writable; `cu_mask` is null or readable for `cu_mask_size` words.
+#[no_mangle]
+pub unsafe extern "C" fn hipExtStreamCreateWithCUMask(
+    stream: *mut hipStream_t,
+    cu_mask_size: u32,
+    cu_mask: *const u32,
+) -> hipError_t {
+    entry(|| {
+        if stream.is_null() {
+            return Err(err(HipError::InvalidHandle, "stream is a null pointer"));
+        }
+        if cu_mask_size == 0 || cu_mask.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "the CU mask is empty (cuMaskSize 0 or a null cuMask)",
+            ));
+        }
+        // SAFETY: non-null, readable for cu_mask_size words per the caller.
+        let given = unsafe { std::slice::from_raw_parts(cu_mask, cu_mask_size as usize) };
+        let device = device_cu_mask()?;
+        let mask: Vec<u32> = device
+            .iter()
+            .enumerate()
+            .map(|(i, d)| d & given.get(i).copied().unwrap_or(0))
+            .collect();
+        if mask.iter().all(|&w| w == 0) {
+            return Err(err(
+                HipError::InvalidValue,
+                "the CU mask selects none of the device's compute units",
+            ));
+        }
+        create_stream_with_mask(stream, hip::STREAM_DEFAULT, 0, Some(mask))
+    })
+}
+
+/// `hipExtStreamGetCUMask`: the stream's CU mask; every compute unit for a stream created without
+/// one (and for the null stream). Words past the device's are written 0.
+///
+/// # Safety
+/// `cu_mask` is null or writable for `cu_mask_size` words.
+#[no_mangle]
+pub unsafe extern "C" fn hipExtStreamGetCUMask(
+    stream: hipStream_t,
+    cu_mask_size: u32,
+    cu_mask: *mut u32,
+) -> hipError_t {
+    entry(|| {
+        if cu_mask.is_null() || cu_mask_size == 0 {
+            return Err(err(
+                HipError::InvalidValue,
+                "cuMask is a null pointer or cuMaskSize is 0",
+            ));
+        }
+        let device = device_cu_mask()?;
+        if (cu_mask_size as usize) < device.len() {
+            return Err(err(
+                HipError::InvalidValue,
+                format!(
+                    "cuMaskSize {cu_mask_size} is smaller than the device's {} word(s)",
+                    device.len()
+                ),
+            ));
+        }
+        let mask = match stream as usize {
+            0 | STREAM_LEGACY | STREAM_PER_THREAD => device,
+            _ => match handles::lookup::<StreamObj>(stream) {
+                Some(s) => s.cu_mask.clone().unwrap_or(device),
+                None => {
+                    return Err(err(
+                        HipError::ContextIsDestroyed,
+                        format!("{stream:p} is not a live stream"),
+                    ))
+                }
+            },
+        };
+        // SAFETY: non-null, writable for cu_mask_size words per the caller.
+        let out = unsafe { std::slice::from_raw_parts_mut(cu_mask, cu_mask_size as usize) };
+        for (i, w) in out.iter_mut().enumerate() {
+            *w = mask.get(i).copied().unwrap_or(0);
+        }
+        Ok(())
+    })
 }
