@@ -831,13 +831,10 @@ pub unsafe extern "C" fn hipExtStreamCreateWithCUMask(
             .enumerate()
             .map(|(i, d)| d & given.get(i).copied().unwrap_or(0))
             .collect();
-        if mask.iter().all(|&w| w == 0) {
-            return Err(err(
-                HipError::InvalidValue,
-                "the CU mask selects none of the device's compute units",
-            ));
-        }
-        create_stream_with_mask(stream, hip::STREAM_DEFAULT, 0, Some(mask))
+        // A mask selecting none of the device's compute units is ignored, as in ROCm: the stream
+        // gets the default (every unit).
+        let mask = mask.iter().any(|&w| w != 0).then_some(mask);
+        create_stream_with_mask(stream, hip::STREAM_DEFAULT, 0, mask)
     })
 }
 

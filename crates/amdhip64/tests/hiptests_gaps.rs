@@ -114,12 +114,19 @@ fn cu_masks_are_checked_cut_to_the_device_and_read_back() {
             hipExtStreamCreateWithCUMask(&mut s, 1, null()),
             INVALID_VALUE
         );
-        let none = [0u32];
-        assert_eq!(
-            hipExtStreamCreateWithCUMask(&mut s, 1, none.as_ptr()),
-            INVALID_VALUE
-        );
         assert_eq!(hipGetLastError(), INVALID_VALUE);
+        // A mask selecting no compute unit is ignored: the stream uses them all.
+        let none = vec![0u32; words];
+        assert_eq!(
+            hipExtStreamCreateWithCUMask(&mut s, words as u32, none.as_ptr()),
+            SUCCESS
+        );
+        assert_eq!(
+            hipExtStreamGetCUMask(s, words as u32, back.as_mut_ptr()),
+            SUCCESS
+        );
+        assert_eq!(back, all);
+        assert_eq!(hipStreamDestroy(s), SUCCESS);
         assert_eq!(
             hipExtStreamGetCUMask(null_mut(), 1, null_mut()),
             INVALID_VALUE
