@@ -4,7 +4,6 @@
 
 mod common;
 
-use kernel_abi::bundle;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -59,36 +58,7 @@ fn c_program_launches_cooperative_kernels() {
 
 #[test]
 fn registered_kernel_launches_cooperatively() {
-    let dir = common::scratch("cooperative-hip");
-    let src = c_source("cooperative.hip");
-    let (co, _log) = comgr::compile_hip_file(&src, &comgr::CompileOptions::default())
-        .expect("device compile of cooperative.hip");
-    let b = bundle::write(&[
-        (bundle::HOST_ENTRY_ID, b""),
-        (bundle::CPU_ENTRY_ID, &co.to_bytes()),
-    ]);
-    let bin = dir.join("bundle.bin");
-    std::fs::write(&bin, b).expect("write bundle");
-    let obj = dir.join("cooperative.o");
-    common::run(
-        Command::new("clang-19")
-            .args([
-                "-x",
-                "hip",
-                "--cuda-host-only",
-                "-nogpuinc",
-                "-nogpulib",
-                "-c",
-            ])
-            .arg(format!("-I{}", common::include_dir().display()))
-            .args(["-Xclang", "-fcuda-include-gpubinary", "-Xclang"])
-            .arg(&bin)
-            .arg(&src)
-            .arg("-o")
-            .arg(&obj),
-    );
-    let exe = dir.join("cooperative");
-    common::link("clang++-19", &[&obj], &exe, &[]);
-    let out = common::run(&mut Command::new(&exe));
+    let exe = common::hip_program("cooperative", &[]);
+    let out = common::run(&mut std::process::Command::new(&exe));
     assert_eq!(out.trim(), "OK");
 }

@@ -1714,39 +1714,8 @@ fn c_program_builds_captures_and_replays_graphs() {
 
 #[test]
 fn hip_program_graphs_with_registered_kernels_and_symbols() {
-    use kernel_abi::bundle;
-    use std::process::Command;
-    let dir = common::scratch("graph-hip");
-    let src = c_source("graph.hip");
-    let (co, _log) = comgr::compile_hip_file(&src, &comgr::CompileOptions::default())
-        .expect("device compile of graph.hip");
-    let b = bundle::write(&[
-        (bundle::HOST_ENTRY_ID, b""),
-        (bundle::CPU_ENTRY_ID, &co.to_bytes()),
-    ]);
-    let bin = dir.join("bundle.bin");
-    std::fs::write(&bin, b).expect("write bundle");
-    let obj = dir.join("graph.o");
-    common::run(
-        Command::new("clang-19")
-            .args([
-                "-x",
-                "hip",
-                "--cuda-host-only",
-                "-nogpuinc",
-                "-nogpulib",
-                "-c",
-            ])
-            .arg(format!("-I{}", common::include_dir().display()))
-            .args(["-Xclang", "-fcuda-include-gpubinary", "-Xclang"])
-            .arg(&bin)
-            .arg(&src)
-            .arg("-o")
-            .arg(&obj),
-    );
-    let exe = dir.join("graph");
-    common::link("clang++-19", &[&obj], &exe, &[]);
-    let out = common::run(&mut Command::new(&exe));
+    let exe = common::hip_program("graph", &[]);
+    let out = common::run(&mut std::process::Command::new(&exe));
     assert_eq!(out.trim(), "OK");
 }
 

@@ -282,39 +282,7 @@ fn a_thread_exit_releases_its_default_stream() {
 /// captures stream 0 and replays the kernel on random inputs.
 #[test]
 fn hip_program_with_per_thread_default_stream() {
-    use kernel_abi::bundle;
-    use std::process::Command;
-    let dir = common::scratch("per-thread-hip");
-    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/c/per_thread.hip");
-    let (co, _log) = comgr::compile_hip_file(&src, &comgr::CompileOptions::default())
-        .expect("device compile of per_thread.hip");
-    let b = bundle::write(&[
-        (bundle::HOST_ENTRY_ID, b""),
-        (bundle::CPU_ENTRY_ID, &co.to_bytes()),
-    ]);
-    let bin = dir.join("bundle.bin");
-    std::fs::write(&bin, b).expect("write bundle");
-    let obj = dir.join("per_thread.o");
-    common::run(
-        Command::new("clang-19")
-            .args([
-                "-x",
-                "hip",
-                "--cuda-host-only",
-                "-nogpuinc",
-                "-nogpulib",
-                "-fgpu-default-stream=per-thread",
-                "-c",
-            ])
-            .arg(format!("-I{}", common::include_dir().display()))
-            .args(["-Xclang", "-fcuda-include-gpubinary", "-Xclang"])
-            .arg(&bin)
-            .arg(&src)
-            .arg("-o")
-            .arg(&obj),
-    );
-    let exe = dir.join("per_thread");
-    common::link("clang++-19", &[&obj], &exe, &[]);
-    let out = common::run(&mut Command::new(&exe));
+    let exe = common::hip_program("per_thread", &["-fgpu-default-stream=per-thread"]);
+    let out = common::run(&mut std::process::Command::new(&exe));
     assert_eq!(out.trim(), "OK");
 }

@@ -1856,39 +1856,8 @@ fn texture_object_api() {
 /// them with __hipRegisterTexture), a texture object and a surface in one kernel.
 #[test]
 fn hip_program_with_texture_references() {
-    use kernel_abi::bundle;
-    use std::process::Command;
-    let dir = common::scratch("texture-hip");
-    let src = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/c/texture.hip");
-    let (co, _log) = comgr::compile_hip_file(&src, &comgr::CompileOptions::default())
-        .expect("device compile of texture.hip");
-    let b = bundle::write(&[
-        (bundle::HOST_ENTRY_ID, b""),
-        (bundle::CPU_ENTRY_ID, &co.to_bytes()),
-    ]);
-    let bin = dir.join("bundle.bin");
-    std::fs::write(&bin, b).expect("write bundle");
-    let obj = dir.join("texture.o");
-    common::run(
-        Command::new("clang-19")
-            .args([
-                "-x",
-                "hip",
-                "--cuda-host-only",
-                "-nogpuinc",
-                "-nogpulib",
-                "-c",
-            ])
-            .arg(format!("-I{}", common::include_dir().display()))
-            .args(["-Xclang", "-fcuda-include-gpubinary", "-Xclang"])
-            .arg(&bin)
-            .arg(&src)
-            .arg("-o")
-            .arg(&obj),
-    );
-    let exe = dir.join("texture");
-    common::link("clang++-19", &[&obj], &exe, &[]);
-    let out = common::run(&mut Command::new(&exe));
+    let exe = common::hip_program("texture", &[]);
+    let out = common::run(&mut std::process::Command::new(&exe));
     assert_eq!(out.trim(), "OK");
 }
 

@@ -76,3 +76,42 @@ pub fn link(driver: &str, inputs: &[&Path], out: &Path, extra: &[&str]) {
         .arg(format!("-Wl,-rpath,{}", lib.display()));
     run(&mut cmd);
 }
+
+/// Builds `tests/c/<name>.hip` as hipcc does, in two passes: the device pass through comgr into an
+/// offload bundle, the host pass by clang with the bundle embedded (`host_flags` added), linked
+/// against libamdhip64. Returns the executable.
+pub fn hip_program(name: &str, host_flags: &[&str]) -> PathBuf {
+    use kernel_abi::bundle;
+    let dir = scratch(&format!("{name}-hip"));
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/c")
+        .join(format!("{name}.hip"));
+    let (co, _log) = comgr::compile_hip_file(&src, &comgr::CompileOptions::default())
+        .unwrap_or_else(|e| panic!("device compile of {}: {e}", src.display()));
+    let b = bundle::write(&[
+        (bundle::HOST_ENTRY_ID, b""),
+        (bundle::CPU_ENTRY_ID, &co.to_bytes()),
+    ]);
+    let bin = dir.join("bundle.bin");
+    std::fs::write(&bin, b).expect("write bundle");
+    let obj = dir.join(format!("{name}.o"));
+    run(Command::new("clang-19")
+        .args([
+            "-x",
+            "hip",
+            "--cuda-host-only",
+            "-nogpuinc",
+            "-nogpulib",
+            "-c",
+        ])
+        .args(host_flags)
+        .arg(format!("-I{}", include_dir().display()))
+        .args(["-Xclang", "-fcuda-include-gpubinary", "-Xclang"])
+        .arg(&bin)
+        .arg(&src)
+        .arg("-o")
+        .arg(&obj));
+    let exe = dir.join(name);
+    link("clang++-19", &[&obj], &exe, &[]);
+    exe
+}
