@@ -1712,19 +1712,28 @@ pub struct hip_Memcpy2D {
     pub Height: usize,
 }
 
-/// The first byte one side of a `hip_Memcpy2D` names.
-fn param_side(
+/// One side of a `hip_Memcpy2D`.
+struct Param2dSide {
     mem_type: i32,
     host: *const c_void,
     device: *mut c_void,
+    array: *mut c_void,
     x: usize,
     y: usize,
     pitch: usize,
-) -> ApiResult<usize> {
-    // hipMemoryType: Host 1, Device 2, Managed 3, Unified 11 (Array 10 is resolved by the caller).
-    let base = match mem_type {
-        1 => host as usize,
-        2 | 3 | 11 => device as usize,
+}
+
+/// The first byte one side of a `hip_Memcpy2D` names, and that side's pitch (an array side's
+/// own rows, for a `width` x `height` copy).
+fn param_side(s: Param2dSide, width: usize, height: usize) -> ApiResult<(usize, usize)> {
+    // hipMemoryType: Host 1, Device 2, Managed 3, Array 10, Unified 11.
+    let base = match s.mem_type {
+        10 => {
+            let a = crate::texture::array_side(s.array, s.x, s.y, 0, width, height, 1)?;
+            return Ok((a.base, a.pitch));
+        }
+        1 => s.host as usize,
+        2 | 3 | 11 => s.device as usize,
         t => {
             return Err(err(
                 HipError::InvalidValue,
@@ -1735,10 +1744,12 @@ fn param_side(
     if base == 0 {
         return Err(err(HipError::InvalidValue, "a side's pointer is null"));
     }
-    y.checked_mul(pitch)
-        .and_then(|o| o.checked_add(x))
-        .and_then(|o| base.checked_add(o))
-        .ok_or_else(|| err(HipError::InvalidValue, "2-D copy addresses overflow"))
+    let first =
+        s.y.checked_mul(s.pitch)
+            .and_then(|o| o.checked_add(s.x))
+            .and_then(|o| base.checked_add(o))
+            .ok_or_else(|| err(HipError::InvalidValue, "2-D copy addresses overflow"))?;
+    Ok((first, s.pitch))
 }
 
 /// # Safety
@@ -1749,51 +1760,32 @@ unsafe fn copy_param_2d(p: *const hip_Memcpy2D, s: &hip::Stream) -> ApiResult {
     }
     // SAFETY: non-null, readable per the caller.
     let c = unsafe { *p };
-    // An array side (hipMemoryTypeArray) is addressed by the array's own rows.
-    let (src, src_pitch) = if c.srcMemoryType == 10 {
-        let a = crate::texture::array_side(
-            c.srcArray,
-            c.srcXInBytes,
-            c.srcY,
-            0,
-            c.WidthInBytes,
-            c.Height,
-            1,
-        )?;
-        (a.base, a.pitch)
-    } else {
-        let side = param_side(
-            c.srcMemoryType,
-            c.srcHost,
-            c.srcDevice,
-            c.srcXInBytes,
-            c.srcY,
-            c.srcPitch,
-        )?;
-        (side, c.srcPitch)
-    };
-    let (dst, dst_pitch) = if c.dstMemoryType == 10 {
-        let a = crate::texture::array_side(
-            c.dstArray,
-            c.dstXInBytes,
-            c.dstY,
-            0,
-            c.WidthInBytes,
-            c.Height,
-            1,
-        )?;
-        (a.base, a.pitch)
-    } else {
-        let side = param_side(
-            c.dstMemoryType,
-            c.dstHost,
-            c.dstDevice,
-            c.dstXInBytes,
-            c.dstY,
-            c.dstPitch,
-        )?;
-        (side, c.dstPitch)
-    };
+    let (src, src_pitch) = param_side(
+        Param2dSide {
+            mem_type: c.srcMemoryType,
+            host: c.srcHost,
+            device: c.srcDevice,
+            array: c.srcArray,
+            x: c.srcXInBytes,
+            y: c.srcY,
+            pitch: c.srcPitch,
+        },
+        c.WidthInBytes,
+        c.Height,
+    )?;
+    let (dst, dst_pitch) = param_side(
+        Param2dSide {
+            mem_type: c.dstMemoryType,
+            host: c.dstHost,
+            device: c.dstDevice,
+            array: c.dstArray,
+            x: c.dstXInBytes,
+            y: c.dstY,
+            pitch: c.dstPitch,
+        },
+        c.WidthInBytes,
+        c.Height,
+    )?;
     // SAFETY: forwarded caller contract; device sides are validated per row.
     unsafe {
         copy_rows(
