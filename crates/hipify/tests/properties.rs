@@ -248,7 +248,7 @@ fn arbitrary_bytes_survive() {
     let tables = Tables::builtin().expect("tables");
     for case in 0..200 {
         let len = rng.below(400);
-        // Printable ASCII, line ends and some UTF-8, without letters (so no identifiers at all).
+        // Printable ASCII, line ends and some UTF-8, without ASCII letters (so no CUDA names).
         let alphabet: Vec<char> = " \t\n\r\\\"'#/*<>()[]{};:,.+-=!?%&|^~0123456789é€"
             .chars()
             .collect();
@@ -257,7 +257,14 @@ fn arbitrary_bytes_survive() {
             .collect();
         for opts in option_sets() {
             let t = translate("b.cu", &src, tables, &opts);
-            assert_eq!(t.output, src, "seed {seed} case {case}: {src:?}");
+            // Non-ASCII bytes lex as identifier characters (as in clang), so `é<<<` is launch syntax:
+            // the file is then CUDA and gets the runtime header, at the start (it has no includes).
+            let output = t
+                .output
+                .strip_prefix("#include <hip/hip_runtime.h>\n")
+                .filter(|_| src.contains("<<<") && opts.insert_runtime_header)
+                .unwrap_or(&t.output);
+            assert_eq!(output, src, "seed {seed} case {case}: {src:?}");
         }
     }
 }
