@@ -1157,6 +1157,9 @@ pub unsafe extern "C" fn hipGraphGetEdges(
 ) -> hipError_t {
     entry(|| {
         let g = graph_obj(graph)?;
+        if count.is_null() {
+            return Err(err(HipError::InvalidValue, "the count is a null pointer"));
+        }
         if from.is_null() != to.is_null() {
             return Err(err(
                 HipError::InvalidValue,

@@ -29,6 +29,7 @@ const CAPTURE_UNMATCHED: i32 = 903;
 const CAPTURE_UNJOINED: i32 = 904;
 const CAPTURE_IMPLICIT: i32 = 906;
 const CAPTURED_EVENT: i32 = 907;
+const STREAM_CAPTURE_WRONG_THREAD: i32 = 908;
 const EXEC_UPDATE_FAILURE: i32 = 910;
 const CONTEXT_IS_DESTROYED: i32 = 709;
 
@@ -447,6 +448,15 @@ fn graph_structure_queries_and_edges() {
         );
         expect(
             hipGraphGetNodes(g, all.as_mut_ptr(), null_mut()),
+            INVALID_VALUE,
+        );
+        // A null count with arrays is refused, not read.
+        expect(
+            hipGraphGetEdges(g, ef.as_mut_ptr(), et.as_mut_ptr(), null_mut()),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphGetEdges(g, null_mut(), null_mut(), null_mut()),
             INVALID_VALUE,
         );
         expect(
@@ -2003,6 +2013,31 @@ fn capture_interaction_modes_across_threads() {
             assert_eq!(hipStreamEndCapture(s, &mut g), end, "capture mode {mode}");
             hipGetLastError();
             if end == SUCCESS {
+                ok(hipGraphDestroy(g));
+            }
+        }
+
+        // Only a relaxed capture may be ended by another thread; the others go on.
+        let sa = s as usize;
+        for (mode, want) in [
+            (0, STREAM_CAPTURE_WRONG_THREAD),
+            (1, STREAM_CAPTURE_WRONG_THREAD),
+            (2, SUCCESS),
+        ] {
+            ok(hipStreamBeginCapture(s, mode));
+            let got = std::thread::spawn(move || {
+                let mut g = null_mut();
+                let r = hipStreamEndCapture(sa as hipStream_t, &mut g);
+                if r == SUCCESS {
+                    hipGraphDestroy(g);
+                }
+                r
+            })
+            .join()
+            .expect("thread");
+            assert_eq!(got, want, "capture mode {mode}");
+            if want != SUCCESS {
+                ok(hipStreamEndCapture(s, &mut g));
                 ok(hipGraphDestroy(g));
             }
         }

@@ -1221,10 +1221,12 @@ pub fn end_capture(s: &Stream) -> Result<Graph> {
             "the capture began on another stream",
         );
     }
-    if c.mode == CaptureMode::ThreadLocal && c.thread != std::thread::current().id() {
+    // Only a relaxed capture may be ended by another thread (ROCm keeps the others in the
+    // beginning thread's list); the capture goes on.
+    if c.mode != CaptureMode::Relaxed && c.thread != std::thread::current().id() {
         return fail(
             HipError::StreamCaptureWrongThread,
-            "a thread-local capture ends on the thread that began it",
+            "a global or thread-local capture ends on the thread that began it",
         );
     }
     let Some(c) = leave(&mut st, id) else {
