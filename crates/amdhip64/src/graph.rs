@@ -367,6 +367,15 @@ unsafe fn memcpy_3d(p: *const hipMemcpy3DParms) -> ApiResult<NodeOp> {
     }
     // SAFETY: non-null, readable per the caller.
     let p = unsafe { *p };
+    // One source and one destination: an array and a pointer on the same side is ambiguous.
+    if (!p.srcArray.is_null() && !p.srcPtr.ptr.is_null())
+        || (!p.dstArray.is_null() && !p.dstPtr.ptr.is_null())
+    {
+        return Err(err(
+            HipError::InvalidValue,
+            "a copy side names both an array and a pointer",
+        ));
+    }
     let kind = memcpy_kind(p.kind)?;
     if !p.srcArray.is_null() || !p.dstArray.is_null() {
         // The array copy's own checks and row layout, recorded instead of run.
@@ -419,8 +428,9 @@ unsafe fn memcpy_3d(p: *const hipMemcpy3DParms) -> ApiResult<NodeOp> {
                 format!("{name} pitch {} exceeds the device's {max_pitch}", pp.pitch),
             ));
         }
+        // A ysize of 0 declares no height (ROCm checks rows only against a given one).
         if pos.x.checked_add(e.width).is_none_or(|end| end > pp.pitch)
-            || pos.y.checked_add(e.height).is_none_or(|end| end > pp.ysize)
+            || (pp.ysize != 0 && pos.y.checked_add(e.height).is_none_or(|end| end > pp.ysize))
         {
             return Err(err(
                 HipError::InvalidValue,
@@ -579,11 +589,8 @@ unsafe fn memset_op(p: *const hipMemsetParams) -> ApiResult<NodeOp> {
     check_span(p.dst, span, "destination")?;
     Ok(NodeOp::Memset(MemsetNode {
         dst: p.dst as usize,
-        pitch: if p.height > 1 {
-            p.pitch
-        } else {
-            p.pitch.max(row)
-        },
+        // Kept as given, for the getter: one row never steps by it.
+        pitch: p.pitch,
         value: p.value,
         element_size: es,
         width: p.width,
@@ -1424,8 +1431,44 @@ pub extern "C" fn hipGraphMemcpyNodeSetParams1D(
 ) -> hipError_t {
     entry(|| {
         let nd = node_obj(node)?;
+        same_pointers(dst, src)?;
         nd.graph.set_op(nd.id, memcpy_1d(dst, src, count, kind)?)
     })
+}
+
+/// ROCm refuses a 1-D copy node whose source is its destination when its parameters are set.
+fn same_pointers(dst: *mut c_void, src: *const c_void) -> ApiResult {
+    if !dst.is_null() && std::ptr::eq(dst.cast_const(), src) {
+        return Err(err(
+            HipError::InvalidValue,
+            "the copy's source is its destination",
+        ));
+    }
+    Ok(())
+}
+
+/// Sets a copy node of an executable graph: its direction stays the one it was instantiated
+/// with, as in ROCm (a different `hipMemcpyKind`, `hipMemcpyDefault` included, is refused).
+fn exec_memcpy_set(
+    exec: hipGraphExec_t,
+    node: hipGraphNode_t,
+    op: impl FnOnce() -> ApiResult<NodeOp>,
+) -> ApiResult {
+    let e = exec_obj(exec)?;
+    let nd = node_obj(node)?;
+    let op = op()?;
+    if let (NodeOp::Memcpy(new), NodeOp::Memcpy(old)) = (&op, &e.exec.op(nd.id)?) {
+        if new.kind != old.kind {
+            return Err(err(
+                HipError::InvalidValue,
+                format!(
+                    "an executable graph's copy keeps its direction ({:?}, not {:?})",
+                    old.kind, new.kind
+                ),
+            ));
+        }
+    }
+    e.exec.set_op(nd.id, op)
 }
 
 /// # Safety
@@ -1777,8 +1820,22 @@ pub unsafe extern "C" fn hipGraphExecMemcpyNodeSetParams(
     node: hipGraphNode_t,
     params: *mut hipMemcpy3DParms,
 ) -> hipError_t {
-    // SAFETY: forwarded caller contract.
-    entry(|| exec_set(exec, node, || unsafe { memcpy_3d(params) }))
+    entry(|| {
+        exec_memcpy_set(exec, node, || {
+            // SAFETY: forwarded caller contract.
+            unsafe { memcpy_3d(params) }.map_err(|e| {
+                // ROCm reports every invalid description here as an invalid value.
+                if e == HipError::InvalidValue {
+                    e
+                } else {
+                    err(
+                        HipError::InvalidValue,
+                        format!("invalid copy parameters ({e:?})"),
+                    )
+                }
+            })
+        })
+    })
 }
 
 #[no_mangle]
@@ -1790,7 +1847,12 @@ pub extern "C" fn hipGraphExecMemcpyNodeSetParams1D(
     count: usize,
     kind: i32,
 ) -> hipError_t {
-    entry(|| exec_set(exec, node, || memcpy_1d(dst, src, count, kind)))
+    entry(|| {
+        exec_memcpy_set(exec, node, || {
+            same_pointers(dst, src)?;
+            memcpy_1d(dst, src, count, kind)
+        })
+    })
 }
 
 /// # Safety
@@ -1801,8 +1863,26 @@ pub unsafe extern "C" fn hipGraphExecMemsetNodeSetParams(
     node: hipGraphNode_t,
     params: *const hipMemsetParams,
 ) -> hipError_t {
-    // SAFETY: forwarded caller contract.
-    entry(|| exec_set(exec, node, || unsafe { memset_op(params) }))
+    entry(|| {
+        let e = exec_obj(exec)?;
+        let nd = node_obj(node)?;
+        // SAFETY: forwarded caller contract.
+        let op = unsafe { memset_op(params)? };
+        // A 2-D fill of an executable graph keeps its shape (ROCm compares the row bytes and
+        // the height); only 1-D fills may change their extent.
+        if let (NodeOp::Memset(new), NodeOp::Memset(old)) = (&op, &e.exec.op(nd.id)?) {
+            if new.height > 1
+                && (new.width * new.element_size != old.width * old.element_size
+                    || new.height != old.height)
+            {
+                return Err(err(
+                    HipError::InvalidValue,
+                    "a 2-D fill of an executable graph keeps its width and height",
+                ));
+            }
+        }
+        e.exec.set_op(nd.id, op)
+    })
 }
 
 /// # Safety
@@ -2618,6 +2698,77 @@ fn from_symbol_op(
     symbol_copy(dst, s, count, k)
 }
 
+/// New parameters of a copy node into a device variable, checked as ROCm checks them when
+/// they are set (adding the node checks less): the source may not be the variable or another
+/// one, and the direction must fit the memory the source is in.
+fn set_to_symbol_op(
+    symbol: *const c_void,
+    src: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: i32,
+) -> ApiResult<NodeOp> {
+    if !symbol.is_null() && !src.is_null() && count != 0 {
+        if crate::register::is_symbol(src) {
+            return Err(err(
+                HipError::InvalidValue,
+                "the source is a device variable's host shadow",
+            ));
+        }
+        crate::register::symbol_range(symbol, count, offset)?;
+        // Pinned host memory is reachable both ways; the others have one direction.
+        let mem = hip::pointer_info(src)?.map(|(k, _, _)| k);
+        let fits = match memcpy_kind(kind)? {
+            hip::MemcpyKind::Default => true,
+            hip::MemcpyKind::HostToDevice => mem != Some(hip::PointerKind::Device),
+            hip::MemcpyKind::DeviceToDevice => mem.is_some(),
+            _ => false,
+        };
+        if !fits {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("copy kind {kind} does not fit the source's memory"),
+            ));
+        }
+    }
+    to_symbol_op(symbol, src, count, offset, kind)
+}
+
+/// As [`set_to_symbol_op`], out of a device variable (a mismatched direction is
+/// `hipErrorInvalidMemcpyDirection` here, as in ROCm).
+fn set_from_symbol_op(
+    dst: *mut c_void,
+    symbol: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: i32,
+) -> ApiResult<NodeOp> {
+    if !symbol.is_null() && !dst.is_null() && count != 0 {
+        if std::ptr::eq(symbol, dst.cast_const()) || crate::register::is_symbol(dst) {
+            return Err(err(
+                HipError::InvalidValue,
+                "the destination is a device variable's host shadow",
+            ));
+        }
+        crate::register::symbol_range(symbol, count, offset)?;
+        // Pinned host memory is reachable both ways; the others have one direction.
+        let mem = hip::pointer_info(dst)?.map(|(k, _, _)| k);
+        let fits = match memcpy_kind(kind)? {
+            hip::MemcpyKind::Default => true,
+            hip::MemcpyKind::DeviceToHost => mem != Some(hip::PointerKind::Device),
+            hip::MemcpyKind::DeviceToDevice => mem.is_some(),
+            _ => false,
+        };
+        if !fits {
+            return Err(err(
+                HipError::InvalidMemcpyDirection,
+                format!("copy kind {kind} does not fit the destination's memory"),
+            ));
+        }
+    }
+    from_symbol_op(dst, symbol, count, offset, kind)
+}
+
 /// # Safety
 /// As [`hipGraphAddKernelNode`]; `src` stays valid while the graph may run.
 #[no_mangle]
@@ -2681,7 +2832,7 @@ pub extern "C" fn hipGraphMemcpyNodeSetParamsToSymbol(
         let nd = node_obj(node)?;
         typed_op(&nd, NodeType::Memcpy)?;
         nd.graph
-            .set_op(nd.id, to_symbol_op(symbol, src, count, offset, kind)?)
+            .set_op(nd.id, set_to_symbol_op(symbol, src, count, offset, kind)?)
     })
 }
 
@@ -2698,7 +2849,7 @@ pub extern "C" fn hipGraphMemcpyNodeSetParamsFromSymbol(
         let nd = node_obj(node)?;
         typed_op(&nd, NodeType::Memcpy)?;
         nd.graph
-            .set_op(nd.id, from_symbol_op(dst, symbol, count, offset, kind)?)
+            .set_op(nd.id, set_from_symbol_op(dst, symbol, count, offset, kind)?)
     })
 }
 
@@ -2713,8 +2864,8 @@ pub extern "C" fn hipGraphExecMemcpyNodeSetParamsToSymbol(
     kind: i32,
 ) -> hipError_t {
     entry(|| {
-        exec_set(exec, node, || {
-            to_symbol_op(symbol, src, count, offset, kind)
+        exec_memcpy_set(exec, node, || {
+            set_to_symbol_op(symbol, src, count, offset, kind)
         })
     })
 }
@@ -2730,8 +2881,8 @@ pub extern "C" fn hipGraphExecMemcpyNodeSetParamsFromSymbol(
     kind: i32,
 ) -> hipError_t {
     entry(|| {
-        exec_set(exec, node, || {
-            from_symbol_op(dst, symbol, count, offset, kind)
+        exec_memcpy_set(exec, node, || {
+            set_from_symbol_op(dst, symbol, count, offset, kind)
         })
     })
 }

@@ -421,6 +421,11 @@ fn symbol(symbol: *const c_void) -> ApiResult<(*mut c_void, usize)> {
     Ok((p, n.min(v.size)))
 }
 
+/// Whether `p` is the host shadow of a registered device variable.
+pub(crate) fn is_symbol(p: *const c_void) -> bool {
+    tables().vars.contains_key(&(p as usize))
+}
+
 pub(crate) fn symbol_range(
     sym: *const c_void,
     count: usize,

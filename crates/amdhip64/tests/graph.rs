@@ -692,6 +692,42 @@ fn node_parameters_get_set_and_exec_updates() {
             INVALID_VALUE,
         );
         expect(hipGraphExecHostNodeSetParams(exec, k, &hp), INVALID_VALUE);
+        // A copy node keeps its direction in the executable; its source is not its
+        // destination (in the graph's node too).
+        expect(
+            hipGraphExecMemcpyNodeSetParams1D(exec, d2h, out.as_mut_ptr().cast(), y.cast(), 4, 4),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphExecMemcpyNodeSetParams1D(exec, d2h, y.cast(), y.cast(), 4, D2H),
+            INVALID_VALUE,
+        );
+        expect(
+            hipGraphMemcpyNodeSetParams1D(d2h, y.cast(), y.cast(), 4, D2H),
+            INVALID_VALUE,
+        );
+        let mut p3 = copy_1d(out.as_mut_ptr().cast(), y.cast(), N * 4, H2D);
+        expect(
+            hipGraphExecMemcpyNodeSetParams(exec, d2h, &mut p3),
+            INVALID_VALUE,
+        );
+        // Every invalid description is an invalid value here (a pitch under the width too).
+        p3 = copy_1d(out.as_mut_ptr().cast(), y.cast(), N * 4, D2H);
+        p3.dstPtr.pitch = 4;
+        expect(
+            hipGraphExecMemcpyNodeSetParams(exec, d2h, &mut p3),
+            INVALID_VALUE,
+        );
+        p3 = copy_1d(out.as_mut_ptr().cast(), y.cast(), N * 4, D2H);
+        ok(hipGraphExecMemcpyNodeSetParams(exec, d2h, &mut p3));
+        ok(hipGraphExecMemcpyNodeSetParams1D(
+            exec,
+            d2h,
+            out.as_mut_ptr().cast(),
+            y.cast(),
+            N * 4,
+            D2H,
+        ));
         out.fill(f32::NAN);
         ok(hipGraphLaunch(exec, s));
         ok(hipStreamSynchronize(s));
@@ -789,6 +825,17 @@ fn node_parameters_get_set_and_exec_updates() {
             ),
             (y.cast(), 2, 4, 64, 0xabcd, 8)
         );
+        // A one-row fill keeps the pitch it was given (0 here), as ROCm's getter shows.
+        let mut one = null_mut();
+        let row = hipMemsetParams {
+            height: 1,
+            pitch: 0,
+            ..mp
+        };
+        ok(hipGraphAddMemsetNode(&mut one, g, null(), 0, &row));
+        ok(hipGraphMemsetNodeGetParams(one, &mut mg));
+        assert_eq!((mg.height, mg.pitch, mg.width), (1, 0, 8));
+        ok(hipGraphDestroyNode(one));
         let mut badm = mp;
         badm.elementSize = 3;
         expect(hipGraphMemsetNodeSetParams(m, &badm), INVALID_VALUE);
@@ -803,6 +850,24 @@ fn node_parameters_get_set_and_exec_updates() {
         );
         let mut exec = null_mut();
         ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        // An executable graph's 2-D fill keeps its row bytes and height.
+        badm = mp;
+        badm.width = 4;
+        expect(
+            hipGraphExecMemsetNodeSetParams(exec, m, &badm),
+            INVALID_VALUE,
+        );
+        badm = mp;
+        badm.height = 2;
+        expect(
+            hipGraphExecMemsetNodeSetParams(exec, m, &badm),
+            INVALID_VALUE,
+        );
+        badm = mp;
+        badm.width = 16;
+        badm.elementSize = 1;
+        ok(hipGraphExecMemsetNodeSetParams(exec, m, &badm));
+        ok(hipGraphExecMemsetNodeSetParams(exec, m, &mp));
         ok(hipGraphLaunch(exec, s));
         ok(hipStreamSynchronize(s));
         let mut raw = vec![0u16; 128];
@@ -1935,6 +2000,20 @@ fn memcpy_node_3d_copies_and_checks() {
             hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad),
             INVALID_VALUE,
         );
+        // One source and one destination: an array and a pointer on a side is refused.
+        bad = p_up;
+        bad.srcArray = std::ptr::NonNull::dangling().as_ptr();
+        expect(
+            hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad),
+            INVALID_VALUE,
+        );
+        // A ysize of 0 declares no height: rows are not checked against it.
+        bad = p_up;
+        bad.extent.depth = 1;
+        bad.srcPtr.ysize = 0;
+        bad.dstPtr.ysize = 0;
+        ok(hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad));
+        ok(hipGraphDestroyNode(n));
         bad = p_up;
         bad.kind = 7;
         expect(hipGraphAddMemcpyNode(&mut n, g, null(), 0, &bad), 21);

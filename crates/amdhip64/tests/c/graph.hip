@@ -144,8 +144,33 @@ int main() {
   EXPECT(hipGetLastError() == hipErrorInvalidSymbol);
   CHECK(hipGraphMemcpyNodeSetParamsToSymbol(to_sym, &offset_value, &h_offset, sizeof(int), 0,
                                             hipMemcpyHostToDevice));
+  // New parameters are checked as ROCm checks them: the other side may not be a device
+  // variable, and the direction must fit the memory it is in.
+  EXPECT(hipGraphMemcpyNodeSetParamsToSymbol(to_sym, &offset_value, &offset_value, sizeof(int),
+                                             0, hipMemcpyDeviceToDevice) == hipErrorInvalidValue);
+  EXPECT(hipGraphMemcpyNodeSetParamsToSymbol(to_sym, &offset_value, &h_offset, sizeof(int), 0,
+                                             hipMemcpyDeviceToDevice) == hipErrorInvalidValue);
+  EXPECT(hipGraphMemcpyNodeSetParamsToSymbol(to_sym, &offset_value, in, sizeof(int), 0,
+                                             hipMemcpyHostToDevice) == hipErrorInvalidValue);
+  EXPECT(hipGraphMemcpyNodeSetParamsFromSymbol(from_sym, (void*)&offset_value, &offset_value,
+                                               sizeof(int), 0, hipMemcpyDeviceToDevice) ==
+         hipErrorInvalidValue);
+  EXPECT(hipGraphMemcpyNodeSetParamsFromSymbol(from_sym, &h_offset_back, &offset_value,
+                                               sizeof(int), 0, hipMemcpyDeviceToDevice) ==
+         hipErrorInvalidMemcpyDirection);
+  EXPECT(hipGetLastError() == hipErrorInvalidMemcpyDirection);
+  CHECK(hipGraphMemcpyNodeSetParamsToSymbol(to_sym, &offset_value, in, sizeof(int), 0,
+                                            hipMemcpyDeviceToDevice));
+  CHECK(hipGraphMemcpyNodeSetParamsToSymbol(to_sym, &offset_value, &h_offset, sizeof(int), 0,
+                                            hipMemcpyHostToDevice));
   hipGraphExec_t exec2;
   CHECK(hipGraphInstantiate(&exec2, g2, nullptr, nullptr, 0));
+  // An executable graph's copy keeps its direction.
+  EXPECT(hipGraphExecMemcpyNodeSetParamsToSymbol(exec2, to_sym, &offset_value, &h_offset,
+                                                 sizeof(int), 0, hipMemcpyDefault) ==
+         hipErrorInvalidValue);
+  CHECK(hipGraphExecMemcpyNodeSetParamsToSymbol(exec2, to_sym, &offset_value, &h_offset,
+                                                sizeof(int), 0, hipMemcpyHostToDevice));
   for (int i = 0; i < n; i++) h_in[i] = next_random();
   CHECK(hipMemcpy(in, h_in, n * sizeof(int), hipMemcpyHostToDevice));
   CHECK(hipGraphLaunch(exec2, s));
