@@ -237,9 +237,8 @@ typedef struct ihipModuleSymbol_t* hipFunction_t;
 typedef void* hipDeviceptr_t;
 typedef int hipDevice_t;
 
-/* Handles of HIP features the CPU device's runtime does not implement yet (contexts, memory
- * pools, graphs, user objects, external memory): declared so that code naming them in its own
- * types compiles; the functions taking them are declared once the runtime exports them. */
+/* Handles of HIP features declared with their own sections below (contexts, memory pools,
+ * graphs, user objects, hipRTC link states). */
 typedef struct ihipCtx_t* hipCtx_t;
 typedef struct ihipMemPoolHandle_t* hipMemPool_t;
 typedef struct ihipGraph* hipGraph_t;
@@ -247,8 +246,6 @@ typedef struct hipGraphNode* hipGraphNode_t;
 typedef struct hipGraphExec* hipGraphExec_t;
 typedef struct hipUserObject* hipUserObject_t;
 typedef struct ihipLinkState_t* hipLinkState_t;
-typedef void* hipExternalMemory_t;
-typedef void* hipExternalSemaphore_t;
 
 /* Stream-ordered memory pools: the declarations of their descriptions (HIP 6's layouts). */
 typedef enum hipMemPoolAttr {
@@ -1127,6 +1124,163 @@ hipError_t hipPointerSetAttribute(const void* value, hipPointer_attribute attrib
                                   hipDeviceptr_t ptr);
 /* ferrocm:section-c:MEMORY */
 
+/* ==== External resource interoperability: memory and semaphores (HIP 6's layouts) ==== */
+/* On the CPU device an opaque file descriptor (a memory file, a file, memory a Vulkan CPU
+ * driver exports) is imported by mapping it; the Windows and Direct3D handle types do not
+ * exist on Linux, and no semaphore type can be imported (no driver signals one). */
+#define hipExternalMemoryDedicated 0x1
+typedef enum hipExternalMemoryHandleType_enum {
+  hipExternalMemoryHandleTypeOpaqueFd = 1,
+  hipExternalMemoryHandleTypeOpaqueWin32 = 2,
+  hipExternalMemoryHandleTypeOpaqueWin32Kmt = 3,
+  hipExternalMemoryHandleTypeD3D12Heap = 4,
+  hipExternalMemoryHandleTypeD3D12Resource = 5,
+  hipExternalMemoryHandleTypeD3D11Resource = 6,
+  hipExternalMemoryHandleTypeD3D11ResourceKmt = 7,
+  hipExternalMemoryHandleTypeNvSciBuf = 8
+} hipExternalMemoryHandleType;
+typedef struct hipExternalMemoryHandleDesc_st {
+  hipExternalMemoryHandleType type;
+  union {
+    int fd; /* owned by the runtime once the import succeeds */
+    struct {
+      void* handle;
+      const void* name;
+    } win32;
+    const void* nvSciBufObject;
+  } handle;
+  unsigned long long size;
+  unsigned int flags; /* 0 or hipExternalMemoryDedicated */
+  unsigned int reserved[16];
+} hipExternalMemoryHandleDesc;
+typedef struct hipExternalMemoryBufferDesc_st {
+  unsigned long long offset;
+  unsigned long long size;
+  unsigned int flags; /* 0 */
+  unsigned int reserved[16];
+} hipExternalMemoryBufferDesc;
+typedef struct hipExternalMemoryMipmappedArrayDesc_st {
+  unsigned long long offset;
+  hipChannelFormatDesc formatDesc;
+  hipExtent extent;
+  unsigned int flags;
+  unsigned int numLevels;
+} hipExternalMemoryMipmappedArrayDesc;
+typedef void* hipExternalMemory_t;
+typedef enum hipExternalSemaphoreHandleType_enum {
+  hipExternalSemaphoreHandleTypeOpaqueFd = 1,
+  hipExternalSemaphoreHandleTypeOpaqueWin32 = 2,
+  hipExternalSemaphoreHandleTypeOpaqueWin32Kmt = 3,
+  hipExternalSemaphoreHandleTypeD3D12Fence = 4,
+  hipExternalSemaphoreHandleTypeD3D11Fence = 5,
+  hipExternalSemaphoreHandleTypeNvSciSync = 6,
+  hipExternalSemaphoreHandleTypeKeyedMutex = 7,
+  hipExternalSemaphoreHandleTypeKeyedMutexKmt = 8,
+  hipExternalSemaphoreHandleTypeTimelineSemaphoreFd = 9,
+  hipExternalSemaphoreHandleTypeTimelineSemaphoreWin32 = 10
+} hipExternalSemaphoreHandleType;
+typedef struct hipExternalSemaphoreHandleDesc_st {
+  hipExternalSemaphoreHandleType type;
+  union {
+    int fd;
+    struct {
+      void* handle;
+      const void* name;
+    } win32;
+    const void* NvSciSyncObj;
+  } handle;
+  unsigned int flags;
+  unsigned int reserved[16];
+} hipExternalSemaphoreHandleDesc;
+typedef void* hipExternalSemaphore_t;
+typedef struct hipExternalSemaphoreSignalParams_st {
+  struct {
+    struct {
+      unsigned long long value;
+    } fence;
+    union {
+      void* fence;
+      unsigned long long reserved;
+    } nvSciSync;
+    struct {
+      unsigned long long key;
+    } keyedMutex;
+    unsigned int reserved[12];
+  } params;
+  unsigned int flags;
+  unsigned int reserved[16];
+} hipExternalSemaphoreSignalParams;
+typedef struct hipExternalSemaphoreWaitParams_st {
+  struct {
+    struct {
+      unsigned long long value;
+    } fence;
+    union {
+      void* fence;
+      unsigned long long reserved;
+    } nvSciSync;
+    struct {
+      unsigned long long key;
+      unsigned int timeoutMs;
+    } keyedMutex;
+    unsigned int reserved[10];
+  } params;
+  unsigned int flags;
+  unsigned int reserved[16];
+} hipExternalSemaphoreWaitParams;
+typedef struct hipExternalSemaphoreSignalNodeParams {
+  hipExternalSemaphore_t* extSemArray;
+  const hipExternalSemaphoreSignalParams* paramsArray;
+  unsigned int numExtSems;
+} hipExternalSemaphoreSignalNodeParams;
+typedef struct hipExternalSemaphoreWaitNodeParams {
+  hipExternalSemaphore_t* extSemArray;
+  const hipExternalSemaphoreWaitParams* paramsArray;
+  unsigned int numExtSems;
+} hipExternalSemaphoreWaitNodeParams;
+
+hipError_t hipImportExternalMemory(hipExternalMemory_t* extMem_out,
+                                   const hipExternalMemoryHandleDesc* memHandleDesc);
+/* The pointer is device memory until hipFree and hipDestroyExternalMemory both released it. */
+hipError_t hipExternalMemoryGetMappedBuffer(void** devPtr, hipExternalMemory_t extMem,
+                                            const hipExternalMemoryBufferDesc* bufferDesc);
+hipError_t hipExternalMemoryGetMappedMipmappedArray(
+    hipMipmappedArray_t* mipmap, hipExternalMemory_t extMem,
+    const hipExternalMemoryMipmappedArrayDesc* mipmapDesc);
+hipError_t hipDestroyExternalMemory(hipExternalMemory_t extMem);
+hipError_t hipImportExternalSemaphore(hipExternalSemaphore_t* extSem_out,
+                                      const hipExternalSemaphoreHandleDesc* semHandleDesc);
+hipError_t hipSignalExternalSemaphoresAsync(const hipExternalSemaphore_t* extSemArray,
+                                            const hipExternalSemaphoreSignalParams* paramsArray,
+                                            unsigned int numExtSems, hipStream_t stream);
+hipError_t hipWaitExternalSemaphoresAsync(const hipExternalSemaphore_t* extSemArray,
+                                          const hipExternalSemaphoreWaitParams* paramsArray,
+                                          unsigned int numExtSems, hipStream_t stream);
+hipError_t hipDestroyExternalSemaphore(hipExternalSemaphore_t extSem);
+/* External-semaphore graph nodes: declared for source compatibility; as no semaphore can be
+ * imported, no such node can be made. */
+hipError_t hipGraphAddExternalSemaphoresSignalNode(
+    hipGraphNode_t* pGraphNode, hipGraph_t graph, const hipGraphNode_t* pDependencies,
+    size_t numDependencies, const hipExternalSemaphoreSignalNodeParams* nodeParams);
+hipError_t hipGraphAddExternalSemaphoresWaitNode(
+    hipGraphNode_t* pGraphNode, hipGraph_t graph, const hipGraphNode_t* pDependencies,
+    size_t numDependencies, const hipExternalSemaphoreWaitNodeParams* nodeParams);
+hipError_t hipGraphExternalSemaphoresSignalNodeSetParams(
+    hipGraphNode_t hNode, const hipExternalSemaphoreSignalNodeParams* nodeParams);
+hipError_t hipGraphExternalSemaphoresWaitNodeSetParams(
+    hipGraphNode_t hNode, const hipExternalSemaphoreWaitNodeParams* nodeParams);
+hipError_t hipGraphExternalSemaphoresSignalNodeGetParams(
+    hipGraphNode_t hNode, hipExternalSemaphoreSignalNodeParams* params_out);
+hipError_t hipGraphExternalSemaphoresWaitNodeGetParams(
+    hipGraphNode_t hNode, hipExternalSemaphoreWaitNodeParams* params_out);
+hipError_t hipGraphExecExternalSemaphoresSignalNodeSetParams(
+    hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+    const hipExternalSemaphoreSignalNodeParams* nodeParams);
+hipError_t hipGraphExecExternalSemaphoresWaitNodeSetParams(
+    hipGraphExec_t hGraphExec, hipGraphNode_t hNode,
+    const hipExternalSemaphoreWaitNodeParams* nodeParams);
+/* ferrocm:section-c:EXTERNAL */
+
 /* ==== Arrays, textures and surfaces ==== */
 /* Array flags. */
 #define hipArrayDefault 0x00
@@ -1612,8 +1766,6 @@ typedef struct hipMemFreeNodeParams {
   void* dptr;
 } hipMemFreeNodeParams;
 
-/* The external-semaphore members are left out: the CPU device has no external semaphores
- * (the reserved array keeps HIP's size). */
 typedef struct hipGraphNodeParams {
   hipGraphNodeType type;
   int reserved0[3];
@@ -1626,6 +1778,8 @@ typedef struct hipGraphNodeParams {
     hipChildGraphNodeParams graph;
     hipEventWaitNodeParams eventWait;
     hipEventRecordNodeParams eventRecord;
+    hipExternalSemaphoreSignalNodeParams extSemSignal;
+    hipExternalSemaphoreWaitNodeParams extSemWait;
     hipMemAllocNodeParams alloc;
     hipMemFreeNodeParams free;
   };
