@@ -20,7 +20,10 @@ pub use error::{
     get_last_error, last_error_detail, peek_at_last_error, record_error, HipError, Result,
 };
 pub use module::{ArgBytes, Dim3, Function, KernelArg, Module};
-pub use runtime::{add_registered_host_range, remove_registered_host_range, run_host_callback};
+pub use runtime::{
+    add_registered_host_range, check_not_in_host_callback, remove_registered_host_range,
+    run_host_callback,
+};
 pub use runtime::{
     agent_properties, device_count, device_synchronize, free, get_device, get_device_properties,
     host_free, host_malloc, malloc, mem_get_info, memcpy, memcpy_async, memset, memset_async,

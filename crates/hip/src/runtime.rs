@@ -211,7 +211,7 @@ pub fn run_host_callback(f: impl FnOnce()) {
 
 /// CUDA forbids HIP calls that wait for the device inside a host function; ROCm has no
 /// check and hangs. Here they fail with `hipErrorNotSupported`, naming the call.
-fn check_not_in_host_callback(what: &str) -> Result<()> {
+pub fn check_not_in_host_callback(what: &str) -> Result<()> {
     if IN_HOST_CALLBACK.with(|c| c.get()) {
         return fail(
             HipError::NotSupported,
