@@ -16,6 +16,7 @@ pub mod abi;
 pub mod context;
 pub mod device;
 mod env;
+pub mod external;
 pub mod graph;
 pub mod handles;
 pub mod ipc;

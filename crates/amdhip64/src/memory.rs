@@ -67,6 +67,10 @@ pub unsafe extern "C" fn hipMalloc(ptr: *mut *mut c_void, size: usize) -> hipErr
 pub unsafe extern "C" fn hipFree(p: *mut c_void) -> hipError_t {
     entry(|| {
         hip::graph::check_unsafe_call("hipFree")?;
+        // A buffer mapped from external memory gives back its reference to the mapping.
+        if crate::external::free_mapped_buffer(p)? {
+            return Ok(());
+        }
         // Graph memory the program frees itself is no longer the graph's to free.
         hip::graph::forget_allocation(p as usize);
         let managed = hip::pointer_info(p)?.filter(|&(_, base, _)| base == p);

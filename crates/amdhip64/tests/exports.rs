@@ -149,6 +149,23 @@ const EXPORTS: &[&str] = &[
     "hipModuleOccupancyMaxActiveBlocksPerMultiprocessor",
     "hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
     "hipDevicePrimaryCtxReset",
+    // External resource interoperability.
+    "hipImportExternalMemory",
+    "hipExternalMemoryGetMappedBuffer",
+    "hipExternalMemoryGetMappedMipmappedArray",
+    "hipDestroyExternalMemory",
+    "hipImportExternalSemaphore",
+    "hipSignalExternalSemaphoresAsync",
+    "hipWaitExternalSemaphoresAsync",
+    "hipDestroyExternalSemaphore",
+    "hipGraphAddExternalSemaphoresSignalNode",
+    "hipGraphAddExternalSemaphoresWaitNode",
+    "hipGraphExternalSemaphoresSignalNodeSetParams",
+    "hipGraphExternalSemaphoresWaitNodeSetParams",
+    "hipGraphExternalSemaphoresSignalNodeGetParams",
+    "hipGraphExternalSemaphoresWaitNodeGetParams",
+    "hipGraphExecExternalSemaphoresSignalNodeSetParams",
+    "hipGraphExecExternalSemaphoresWaitNodeSetParams",
 ];
 
 #[test]
