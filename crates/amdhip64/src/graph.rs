@@ -90,8 +90,8 @@ pub struct GraphObj {
     nodes: Mutex<HashMap<NodeId, usize>>,
     /// Handles of child graphs handed out (`hipGraphChildGraphNodeGetGraph`).
     children: Mutex<Vec<usize>>,
-    /// User objects the graph holds references to, with the count.
-    user_objects: Mutex<HashMap<usize, u32>>,
+    /// User objects the graph holds references to, by handle, with the graph's count.
+    user_objects: Mutex<HashMap<usize, (Arc<UserObj>, u32)>>,
     /// Live executables of this graph, counted while it has memory nodes (such a graph has
     /// one executable at a time).
     mem_execs: Mutex<usize>,
@@ -121,8 +121,8 @@ pub struct ExecObj {
     exec: GraphExec,
     /// The graph it was made from, when that graph has memory nodes.
     mem_origin: Option<Arc<GraphObj>>,
-    /// References to the graph's user objects, held while the executable lives.
-    user_objects: Vec<(usize, u32)>,
+    /// One reference to each of the graph's user objects, held while the executable lives.
+    user_objects: Vec<Arc<UserObj>>,
 }
 
 impl HandleKind for ExecObj {
@@ -716,10 +716,11 @@ pub extern "C" fn hipGraphDestroy(graph: hipGraph_t) -> hipError_t {
                 }
             }
         }
-        let held: Vec<(usize, u32)> = lock(&g.user_objects).drain().collect();
+        let held: Vec<(Arc<UserObj>, u32)> =
+            lock(&g.user_objects).drain().map(|(_, v)| v).collect();
         for (obj, count) in held {
-            // A user object the program already released completely has nothing left to drop.
-            let _ = release_user_object(obj as hipUserObject_t, count);
+            // More than the object has left (or an object already gone) is skipped, as in ROCm.
+            obj.release(count);
         }
         Ok(())
     })
@@ -1265,15 +1266,16 @@ pub unsafe extern "C" fn hipGraphClone(out: *mut hipGraph_t, graph: hipGraph_t) 
         }
         let c = g.graph.deep_clone();
         let h = graph_handle(&c);
-        // The clone holds its own references to the original's user objects.
-        let held: Vec<(usize, u32)> = lock(&g.user_objects)
+        // The clone holds one reference of its own to each of the original's live user
+        // objects (ROCm's count for a clone).
+        let held: Vec<(usize, Arc<UserObj>)> = lock(&g.user_objects)
             .iter()
-            .map(|(&k, &v)| (k, v))
+            .map(|(&k, (o, _))| (k, o.clone()))
             .collect();
         if let Some(co) = handles::lookup::<GraphObj>(h) {
-            for (obj, count) in held {
-                if retain_user_object(obj as hipUserObject_t, count).is_ok() {
-                    lock(&co.user_objects).insert(obj, count);
+            for (key, obj) in held {
+                if obj.retain(1) {
+                    lock(&co.user_objects).insert(key, (obj, 1));
                 }
             }
         }
@@ -1686,10 +1688,11 @@ fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: u64) -> ApiRe
     if mem {
         *lock(&g.mem_execs) += 1;
     }
-    let held: Vec<(usize, u32)> = lock(&g.user_objects)
-        .iter()
-        .map(|(&k, &v)| (k, v))
-        .filter(|&(k, v)| retain_user_object(k as hipUserObject_t, v).is_ok())
+    // The executable holds one reference to each live user object, as a clone does.
+    let held: Vec<Arc<UserObj>> = lock(&g.user_objects)
+        .values()
+        .filter(|(o, _)| o.retain(1))
+        .map(|(o, _)| o.clone())
         .collect();
     let h = handles::register(Arc::new(ExecObj {
         exec,
@@ -1771,9 +1774,8 @@ pub extern "C" fn hipGraphExecDestroy(exec: hipGraphExec_t) -> hipError_t {
                 let mut n = lock(&g.mem_execs);
                 *n = n.saturating_sub(1);
             }
-            for &(obj, count) in &e.user_objects {
-                // An object released elsewhere already has nothing left to drop.
-                let _ = release_user_object(obj as hipUserObject_t, count);
+            for obj in &e.user_objects {
+                obj.release(1);
             }
             Ok(())
         }
@@ -2478,7 +2480,10 @@ pub extern "C" fn hipEventRecordWithFlags(
 /// A user object behind a `hipUserObject_t`: its destructor runs when the last reference
 /// goes.
 pub struct UserObj {
+    /// References left; 0 once destroyed (the object is then out of the handle registry).
     refs: Mutex<u32>,
+    /// Its own handle, set once registered.
+    handle: OnceLock<usize>,
     ptr: usize,
     destroy: unsafe extern "C" fn(*mut c_void),
 }
@@ -2488,40 +2493,54 @@ impl HandleKind for UserObj {
     const NAME: &'static str = "user object";
 }
 
-fn user_obj(h: hipUserObject_t) -> ApiResult<Arc<UserObj>> {
-    handles::lookup::<UserObj>(h).ok_or_else(|| {
-        err(
-            HipError::InvalidValue,
-            format!("{h:p} is not a live user object"),
-        )
-    })
-}
-
-fn retain_user_object(h: hipUserObject_t, count: u32) -> ApiResult {
-    let o = user_obj(h)?;
-    let mut r = lock(&o.refs);
-    *r = r
-        .checked_add(count)
-        .ok_or_else(|| err(HipError::InvalidValue, "reference count overflows"))?;
-    Ok(())
-}
-
-fn release_user_object(h: hipUserObject_t, count: u32) -> ApiResult {
-    let o = user_obj(h)?;
-    let last = {
-        let mut r = lock(&o.refs);
-        if count > *r {
-            return Err(err(
-                HipError::InvalidValue,
-                format!("releasing {count} references of {}", *r),
-            ));
+impl UserObj {
+    /// Adds `count` references; false (and nothing done) once the object is destroyed.
+    fn retain(&self, count: u32) -> bool {
+        let mut r = lock(&self.refs);
+        if *r == 0 {
+            return false;
         }
-        *r -= count;
-        *r == 0
-    };
-    if last && handles::unregister::<UserObj>(h).is_some() {
+        *r = r.saturating_add(count);
+        true
+    }
+
+    /// Drops `count` references, running the destructor at the last. Releasing more than
+    /// the object has left does nothing, as in ROCm (which returns success then).
+    fn release(self: &Arc<Self>, count: u32) {
+        {
+            let mut r = lock(&self.refs);
+            if count > *r || *r == 0 {
+                return;
+            }
+            *r -= count;
+            if *r != 0 {
+                return;
+            }
+        }
+        if let Some(&h) = self.handle.get() {
+            handles::unregister::<UserObj>(h as *const c_void);
+        }
         // SAFETY: the C caller supplied the destructor and its object at creation.
-        unsafe { (o.destroy)(o.ptr as *mut c_void) };
+        unsafe { (self.destroy)(self.ptr as *mut c_void) };
+    }
+}
+
+/// The user object behind `h`, or `None` for one already destroyed: ROCm answers calls on a
+/// destroyed object with success and does nothing, so callers do the same.
+fn live_user_obj(h: hipUserObject_t) -> Option<Arc<UserObj>> {
+    handles::lookup::<UserObj>(h)
+}
+
+/// The checks every user-object call makes: a handle and a count of 1 to `INT_MAX`.
+fn check_user_obj_args(h: hipUserObject_t, count: u32) -> ApiResult {
+    if h.is_null() {
+        return Err(err(HipError::InvalidValue, "the user object is null"));
+    }
+    if count == 0 || count > i32::MAX as u32 {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("count {count} is not between 1 and INT_MAX"),
+        ));
     }
     Ok(())
 }
@@ -2546,8 +2565,11 @@ pub unsafe extern "C" fn hipUserObjectCreate(
         let Some(destroy) = destroy else {
             return Err(err(HipError::InvalidValue, "destroy is null"));
         };
-        if initial == 0 {
-            return Err(err(HipError::InvalidValue, "initialRefcount is 0"));
+        if initial == 0 || initial > i32::MAX as u32 {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("initialRefcount {initial} is not between 1 and INT_MAX"),
+            ));
         }
         if flags != USER_OBJECT_NO_DESTRUCTOR_SYNC {
             return Err(err(
@@ -2555,11 +2577,14 @@ pub unsafe extern "C" fn hipUserObjectCreate(
                 "flags must be hipUserObjectNoDestructorSync",
             ));
         }
-        let h = handles::register(Arc::new(UserObj {
+        let obj = Arc::new(UserObj {
             refs: Mutex::new(initial),
+            handle: OnceLock::new(),
             ptr: ptr as usize,
             destroy,
-        }));
+        });
+        let h = handles::register(obj.clone());
+        let _ = obj.handle.set(h as usize);
         // SAFETY: non-null, writable per the caller.
         unsafe { put(out, h, "object_out") }
     })
@@ -2568,20 +2593,22 @@ pub unsafe extern "C" fn hipUserObjectCreate(
 #[no_mangle]
 pub extern "C" fn hipUserObjectRetain(obj: hipUserObject_t, count: u32) -> hipError_t {
     entry(|| {
-        if count == 0 {
-            return Err(err(HipError::InvalidValue, "count is 0"));
+        check_user_obj_args(obj, count)?;
+        if let Some(o) = live_user_obj(obj) {
+            o.retain(count);
         }
-        retain_user_object(obj, count)
+        Ok(())
     })
 }
 
 #[no_mangle]
 pub extern "C" fn hipUserObjectRelease(obj: hipUserObject_t, count: u32) -> hipError_t {
     entry(|| {
-        if count == 0 {
-            return Err(err(HipError::InvalidValue, "count is 0"));
+        check_user_obj_args(obj, count)?;
+        if let Some(o) = live_user_obj(obj) {
+            o.release(count);
         }
-        release_user_object(obj, count)
+        Ok(())
     })
 }
 
@@ -2597,24 +2624,32 @@ pub extern "C" fn hipGraphRetainUserObject(
 ) -> hipError_t {
     entry(|| {
         let g = graph_obj(graph)?;
-        user_obj(obj)?;
-        if count == 0 {
-            return Err(err(HipError::InvalidValue, "count is 0"));
-        }
+        check_user_obj_args(obj, count)?;
         if flags & !GRAPH_USER_OBJECT_MOVE != 0 {
             return Err(err(
                 HipError::InvalidValue,
                 format!("unknown hipGraphRetainUserObject flags {flags:#x}"),
             ));
         }
-        if flags & GRAPH_USER_OBJECT_MOVE == 0 {
-            retain_user_object(obj, count)?;
+        let Some(o) = live_user_obj(obj) else {
+            return Ok(());
+        };
+        if flags & GRAPH_USER_OBJECT_MOVE == 0 && !o.retain(count) {
+            return Ok(());
         }
-        *lock(&g.user_objects).entry(obj as usize).or_insert(0) += count;
+        let mut held = lock(&g.user_objects);
+        let e = held.entry(obj as usize).or_insert_with(|| (o.clone(), 0));
+        if !Arc::ptr_eq(&e.0, &o) {
+            // The handle of an object destroyed meanwhile, now another object's.
+            *e = (o, 0);
+        }
+        e.1 = e.1.saturating_add(count);
         Ok(())
     })
 }
 
+/// Drops references a graph holds. As in ROCm, an object the graph does not hold, or one
+/// with fewer references left than `count`, is left alone and the call succeeds.
 #[no_mangle]
 pub extern "C" fn hipGraphReleaseUserObject(
     graph: hipGraph_t,
@@ -2623,26 +2658,30 @@ pub extern "C" fn hipGraphReleaseUserObject(
 ) -> hipError_t {
     entry(|| {
         let g = graph_obj(graph)?;
-        user_obj(obj)?;
-        if count == 0 {
-            return Err(err(HipError::InvalidValue, "count is 0"));
-        }
-        {
+        check_user_obj_args(obj, count)?;
+        let o = {
             let mut held = lock(&g.user_objects);
-            let have = held.get(&(obj as usize)).copied().unwrap_or(0);
-            if count > have {
-                return Err(err(
-                    HipError::InvalidValue,
-                    format!("the graph holds {have} references, {count} released"),
-                ));
-            }
-            if have == count {
+            let Some((o, n)) = held.get_mut(&(obj as usize)) else {
+                return Ok(());
+            };
+            let left = *lock(&o.refs);
+            if left == 0 {
+                // Destroyed already: the graph holds nothing of it any more.
                 held.remove(&(obj as usize));
-            } else {
-                held.insert(obj as usize, have - count);
+                return Ok(());
             }
-        }
-        release_user_object(obj, count)
+            if left < count {
+                return Ok(());
+            }
+            *n = n.saturating_sub(count);
+            let o = o.clone();
+            if *n == 0 {
+                held.remove(&(obj as usize));
+            }
+            o
+        };
+        o.release(count);
+        Ok(())
     })
 }
 

@@ -1475,6 +1475,10 @@ fn user_objects_live_while_referenced() {
             hipUserObjectCreate(&mut o, null_mut(), Some(destroy_obj), 1, 9),
             INVALID_VALUE,
         );
+        expect(
+            hipUserObjectCreate(&mut o, null_mut(), Some(destroy_obj), 1 << 31, 1),
+            INVALID_VALUE,
+        );
         ok(hipUserObjectCreate(
             &mut o,
             null_mut(),
@@ -1485,12 +1489,24 @@ fn user_objects_live_while_referenced() {
         ok(hipUserObjectRetain(o, 2));
         expect(hipUserObjectRetain(o, 0), INVALID_VALUE);
         expect(hipUserObjectRetain(null_mut(), 1), INVALID_VALUE);
+        expect(hipUserObjectRetain(o, 1 << 31), INVALID_VALUE);
+        expect(hipUserObjectRelease(o, 1 << 31), INVALID_VALUE);
+        // Releasing more than the object has left does nothing (and succeeds), as in ROCm.
+        ok(hipUserObjectRelease(o, 4));
+        assert_eq!(DESTROYED.load(Ordering::SeqCst), 0);
         let g = new_graph();
         ok(hipGraphRetainUserObject(g, o, 1, 0));
         ok(hipGraphRetainUserObject(g, o, 1, 1)); // moves one of ours
         expect(hipGraphRetainUserObject(g, o, 1, 0x40), INVALID_VALUE);
         expect(hipGraphRetainUserObject(null_mut(), o, 1, 0), INVALID_VALUE);
-        expect(hipGraphReleaseUserObject(g, o, 3), INVALID_VALUE);
+        expect(hipGraphReleaseUserObject(g, o, 0), INVALID_VALUE);
+        expect(hipGraphReleaseUserObject(g, null_mut(), 1), INVALID_VALUE);
+        // References: 4 (3 ours, one the graph's own); the graph counts 2. More than the
+        // object has is ignored; a graph not holding the object releases nothing.
+        ok(hipGraphReleaseUserObject(g, o, 5));
+        let other = new_graph();
+        ok(hipGraphReleaseUserObject(other, o, 1));
+        ok(hipGraphDestroy(other));
         ok(hipGraphReleaseUserObject(g, o, 1));
         let mut c = null_mut();
         ok(hipGraphClone(&mut c, g));
@@ -1512,7 +1528,35 @@ fn user_objects_live_while_referenced() {
         );
         ok(hipGraphExecDestroy(exec));
         assert_eq!(DESTROYED.load(Ordering::SeqCst), 1);
-        expect(hipUserObjectRelease(o, 1), INVALID_VALUE);
+        // A destroyed object: ROCm answers success and does nothing.
+        ok(hipUserObjectRelease(o, 1));
+        ok(hipUserObjectRetain(o, 1));
+        let g = new_graph();
+        ok(hipGraphRetainUserObject(g, o, 1, 0));
+        ok(hipGraphReleaseUserObject(g, o, 1));
+        ok(hipGraphDestroy(g));
+        assert_eq!(DESTROYED.load(Ordering::SeqCst), 1);
+
+        // A graph that takes over more references than the object has (ROCm's move does
+        // not check): its releases past the object's count are ignored, and the object
+        // goes when its own count reaches zero.
+        ok(hipUserObjectCreate(
+            &mut o,
+            null_mut(),
+            Some(destroy_obj),
+            1,
+            1,
+        ));
+        let g = new_graph();
+        ok(hipGraphRetainUserObject(g, o, 2, 1));
+        ok(hipGraphReleaseUserObject(g, o, 4));
+        ok(hipGraphRetainUserObject(g, o, 8, 1));
+        assert_eq!(DESTROYED.load(Ordering::SeqCst), 1);
+        ok(hipGraphReleaseUserObject(g, o, 1));
+        assert_eq!(DESTROYED.load(Ordering::SeqCst), 2);
+        ok(hipUserObjectRelease(o, 1));
+        ok(hipGraphDestroy(g));
+        assert_eq!(DESTROYED.load(Ordering::SeqCst), 2);
     }
 }
 
