@@ -911,8 +911,9 @@ pub unsafe extern "C" fn hipGraphAddMemAllocNode(
         // SAFETY: forwarded caller contract.
         unsafe {
             add_node(node, graph, deps, n, || {
-                let a = GraphAllocation::new(bytes)?;
+                let mut a = GraphAllocation::new(bytes)?;
                 ptr = a.ptr;
+                a.tag = alloc_params_bytes(&*params, a.ptr);
                 Ok(NodeOp::MemAlloc(Arc::new(a)))
             })?
         };
@@ -920,6 +921,23 @@ pub unsafe extern "C" fn hipGraphAddMemAllocNode(
         unsafe { (*params).dptr = ptr as *mut c_void };
         Ok(())
     })
+}
+
+/// The parameters an allocation node was made with, its address filled in, as bytes: ROCm
+/// gives them back as they were (the access descriptor pointer included).
+fn alloc_params_bytes(p: &hipMemAllocNodeParams, ptr: usize) -> Vec<u8> {
+    let p = hipMemAllocNodeParams {
+        dptr: ptr as *mut c_void,
+        ..*p
+    };
+    // SAFETY: a plain-old-data struct viewed as its bytes.
+    unsafe {
+        std::slice::from_raw_parts(
+            (&p as *const hipMemAllocNodeParams).cast::<u8>(),
+            size_of::<hipMemAllocNodeParams>(),
+        )
+    }
+    .to_vec()
 }
 
 /// `hipMemAllocationTypePinned`, `hipMemLocationTypeDevice`.
@@ -1017,6 +1035,17 @@ pub unsafe extern "C" fn hipGraphMemAllocNodeGetParams(
         let NodeOp::MemAlloc(a) = typed_op(&nd, NodeType::MemAlloc)? else {
             return Err(err(HipError::InvalidValue, "not a memory allocation node"));
         };
+        if a.tag.len() == size_of::<hipMemAllocNodeParams>() {
+            // SAFETY: the bytes of a `hipMemAllocNodeParams` (alloc_params_bytes).
+            let p = unsafe {
+                a.tag
+                    .as_ptr()
+                    .cast::<hipMemAllocNodeParams>()
+                    .read_unaligned()
+            };
+            // SAFETY: writable per the caller (null is refused by put).
+            return unsafe { put(params, p, "pNodeParams") };
+        }
         // Pinned device memory on device 0: the only kind graph allocations have.
         let props = hipMemPoolProps {
             allocType: ALLOC_TYPE_PINNED,
@@ -3343,8 +3372,9 @@ unsafe fn generic_op(p: *mut hipGraphNodeParams, graph: &Graph) -> ApiResult<Nod
             )),
             10 => {
                 let bytes = check_alloc_params(&(*u).alloc)?;
-                let a = GraphAllocation::new(bytes)?;
+                let mut a = GraphAllocation::new(bytes)?;
                 (*u).alloc.dptr = a.ptr as *mut c_void;
+                a.tag = alloc_params_bytes(&(*u).alloc, a.ptr);
                 Ok(NodeOp::MemAlloc(Arc::new(a)))
             }
             11 => mem_free_op(graph, (*u).free),

@@ -11,6 +11,7 @@ mod common;
 
 use amdhip64::abi::{hipExtent, hipMemcpy3DParms, hipPitchedPtr, hipPos};
 use amdhip64::graph::*;
+use amdhip64::mempool::{hipFreeAsync, hipMemAccessDesc, hipMemLocation};
 use amdhip64::*;
 use std::ffi::{c_void, CStr, CString};
 use std::ptr::{null, null_mut};
@@ -900,6 +901,22 @@ fn node_parameters_get_set_and_exec_updates() {
             (ag.poolProps.allocType, ag.poolProps.location.type_),
             (1, 1)
         );
+        // The parameters come back as given, the access descriptors' pointer included.
+        let desc = hipMemAccessDesc {
+            location: hipMemLocation { type_: 1, id: 0 },
+            flags: 3,
+        };
+        let mut an2 = null_mut();
+        let mut ap2 = alloc_params(64);
+        ap2.accessDescs = &desc;
+        ap2.accessDescCount = 1;
+        ok(hipGraphAddMemAllocNode(&mut an2, g, null(), 0, &mut ap2));
+        ok(hipGraphMemAllocNodeGetParams(an2, &mut ag));
+        assert_eq!(
+            (ag.accessDescs, ag.accessDescCount, ag.bytesize, ag.dptr),
+            (&desc as *const hipMemAccessDesc, 1, 64, ap2.dptr)
+        );
+        ok(hipGraphDestroyNode(an2));
         // Bad parameters: size 0, not pinned, not on a device, no such device, more access
         // descriptors than devices.
         let mut bad = alloc_params(0);
@@ -1759,30 +1776,55 @@ fn node_enabling_attributes_memory_figures_and_instantiate_params() {
             (&mut used as *mut u64).cast(),
         ));
         let base = used;
+        let figure = |attr: i32| {
+            let mut v = u64::MAX;
+            ok(hipDeviceGetGraphMemAttribute(
+                0,
+                attr,
+                (&mut v as *mut u64).cast(),
+            ));
+            v
+        };
+        // As in ROCm, memory counts from its allocation node's run to its free's (a free
+        // node, hipFreeAsync or hipFree), not from the node's addition.
         let g = new_graph();
         let mut an = null_mut();
         let mut ap = alloc_params(1 << 20);
         ok(hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut ap));
-        ok(hipDeviceGetGraphMemAttribute(
-            0,
-            2,
-            (&mut used as *mut u64).cast(),
-        ));
-        assert_eq!(used, base + (1 << 20));
+        assert_eq!((figure(0), figure(2)), (base, base));
+        let mut gx = null_mut();
+        ok(hipGraphInstantiate(&mut gx, g, null_mut(), null_mut(), 0));
+        ok(hipGraphLaunch(gx, s));
+        ok(hipStreamSynchronize(s));
+        assert_eq!((figure(0), figure(2)), (base + (1 << 20), base + (1 << 20)));
+        ok(hipFreeAsync(ap.dptr, s));
+        ok(hipStreamSynchronize(s));
+        assert_eq!(figure(0), base);
+        ok(hipGraphLaunch(gx, s));
+        ok(hipStreamSynchronize(s));
+        assert_eq!(figure(0), base + (1 << 20));
+        ok(hipGraphExecDestroy(gx));
         ok(hipGraphDestroy(g));
-        ok(hipDeviceGetGraphMemAttribute(
+        assert_eq!((figure(0), figure(2)), (base, base));
+        let high = figure(3);
+        assert_eq!((high, figure(1)), (base + (1 << 20), base + (1 << 20)));
+        // With a free node in the graph nothing is in use after the launch.
+        ok(hipDeviceSetGraphMemAttribute(
             0,
-            0,
-            (&mut used as *mut u64).cast(),
+            1,
+            (&mut 0u64 as *mut u64).cast(),
         ));
-        assert_eq!(used, base);
-        let mut high = 0u64;
-        ok(hipDeviceGetGraphMemAttribute(
-            0,
-            3,
-            (&mut high as *mut u64).cast(),
-        ));
-        assert_eq!(high, base + (1 << 20));
+        let g = new_graph();
+        ok(hipGraphAddMemAllocNode(&mut an, g, null(), 0, &mut ap));
+        let mut fnode = null_mut();
+        ok(hipGraphAddMemFreeNode(&mut fnode, g, &an, 1, ap.dptr));
+        ok(hipGraphInstantiate(&mut gx, g, null_mut(), null_mut(), 0));
+        ok(hipGraphLaunch(gx, s));
+        ok(hipStreamSynchronize(s));
+        assert_eq!((figure(0), figure(1)), (base, base + (1 << 20)));
+        ok(hipGraphExecDestroy(gx));
+        ok(hipGraphDestroy(g));
+        let mut high = figure(3);
         let mut one = 1u64;
         expect(
             hipDeviceSetGraphMemAttribute(0, 1, (&mut one as *mut u64).cast()),

@@ -245,14 +245,23 @@ pub trait GraphEvent: Send + Sync {
 
 /// Memory a graph allocates (`hipGraphAddMemAllocNode`): allocated when the node is added,
 /// so its address is known then, and released when no graph or executable holds it.
+///
+/// The graph memory figures follow ROCm's view instead: the memory counts as used from the
+/// moment its allocation node runs until a free node runs, the program frees it, or the
+/// graph lets it go.
 #[derive(Debug)]
 pub struct GraphAllocation {
     pub ptr: usize,
     pub bytes: usize,
+    /// The caller's description of the allocation, kept for giving it back (the C ABI keeps
+    /// the `hipMemAllocNodeParams` bytes); empty when there is none.
+    pub tag: Vec<u8>,
 }
 
-fn graph_allocations() -> MutexGuard<'static, HashSet<usize>> {
-    static A: OnceLock<Mutex<HashSet<usize>>> = OnceLock::new();
+/// Graph allocations the program has not freed itself, by address: their size and whether
+/// they count as in use (their allocation node ran and no free followed).
+fn graph_allocations() -> MutexGuard<'static, HashMap<usize, (usize, bool)>> {
+    static A: OnceLock<Mutex<HashMap<usize, (usize, bool)>>> = OnceLock::new();
     A.get_or_init(Default::default)
         .lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -266,17 +275,39 @@ fn graph_mem() -> MutexGuard<'static, (u64, u64)> {
     GRAPH_MEM.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Counts `p` as in use (its allocation node ran), once.
+fn map_allocation(p: usize) {
+    let mut a = graph_allocations();
+    if let Some((bytes, used @ false)) = a.get_mut(&p) {
+        *used = true;
+        let mut m = graph_mem();
+        m.0 += *bytes as u64;
+        m.1 = m.1.max(m.0);
+    }
+}
+
+/// Counts `p` as no longer in use (freed by a free node or by the program), once.
+pub fn unmap_allocation(p: usize) {
+    let mut a = graph_allocations();
+    if let Some((bytes, used @ true)) = a.get_mut(&p) {
+        *used = false;
+        let mut m = graph_mem();
+        m.0 = m.0.saturating_sub(*bytes as u64);
+    }
+}
+
 impl GraphAllocation {
     /// Allocates `bytes` of device memory for a graph.
     pub fn new(bytes: usize) -> Result<GraphAllocation> {
         // SAFETY: the memory is the graph's until the allocation drops or the program frees
         // it (`forget_allocation`).
         let p = unsafe { crate::runtime::malloc(bytes)? } as usize;
-        graph_allocations().insert(p);
-        let mut m = graph_mem();
-        m.0 += bytes as u64;
-        m.1 = m.1.max(m.0);
-        Ok(GraphAllocation { ptr: p, bytes })
+        graph_allocations().insert(p, (bytes, false));
+        Ok(GraphAllocation {
+            ptr: p,
+            bytes,
+            tag: Vec::new(),
+        })
     }
 }
 
@@ -293,21 +324,19 @@ pub fn reset_graph_mem_high() {
 
 /// Whether `p` is the address of live graph memory.
 pub fn is_graph_allocation(p: usize) -> bool {
-    graph_allocations().contains(&p)
+    graph_allocations().contains_key(&p)
 }
 
 /// The program frees graph memory itself (`hipFree`): the graph must not free it again.
 pub fn forget_allocation(p: usize) {
+    unmap_allocation(p);
     graph_allocations().remove(&p);
 }
 
 impl Drop for GraphAllocation {
     fn drop(&mut self) {
-        {
-            let mut m = graph_mem();
-            m.0 = m.0.saturating_sub(self.bytes as u64);
-        }
-        if graph_allocations().remove(&self.ptr) {
+        unmap_allocation(self.ptr);
+        if graph_allocations().remove(&self.ptr).is_some() {
             // SAFETY: the address came from `malloc` and was not freed by the program (it
             // would have left the set); nothing of the graph uses it any more. A failure
             // leaves nothing to release.
@@ -420,7 +449,17 @@ impl NodeOp {
                 }
                 Ok(())
             }
-            NodeOp::Empty | NodeOp::MemAlloc(_) | NodeOp::MemFree(_) => Ok(()),
+            NodeOp::Empty => Ok(()),
+            // The memory exists from the node's addition on; running the nodes only changes
+            // the figures (at submission, so they are settled once the stream is).
+            NodeOp::MemAlloc(a) => {
+                map_allocation(a.ptr);
+                Ok(())
+            }
+            NodeOp::MemFree(p) => {
+                unmap_allocation(*p);
+                Ok(())
+            }
             NodeOp::WaitEvent(e) => s.wait_event(e.event()),
             NodeOp::EventRecord(e) => e.event().record(s),
         }

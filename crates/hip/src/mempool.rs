@@ -651,6 +651,12 @@ pub fn free_async(p: *mut c_void, stream: &Stream) -> Result<()> {
     if p.is_null() {
         return fail(HipError::InvalidValue, "hipFreeAsync of a null pointer");
     }
+    if crate::graph::is_graph_allocation(p as usize) {
+        // Graph memory freed outside its graph: it stays reserved for the graph (whose next
+        // launch uses it again); it stops counting as in use when the stream reaches this.
+        let base = p as usize;
+        return stream.enqueue_host_fn(Box::new(move || crate::graph::unmap_allocation(base)));
+    }
     let Some(a) = allocations().remove(&(p as usize)) else {
         return fail(
             HipError::InvalidValue,
