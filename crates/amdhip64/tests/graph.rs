@@ -2488,6 +2488,73 @@ fn launch_bump(s: hipStream_t, p: *mut i32) -> i32 {
     }
 }
 
+/// As in ROCm, an executable graph's kernel node may change its kernel, by a parameter call
+/// or by an update.
+#[test]
+fn executable_kernel_nodes_may_change_their_kernel() {
+    let _s = serial();
+    const N: usize = 64;
+    let s = stream();
+    let (x, y) = (dev::<f32>(N), dev::<f32>(N));
+    let counter = dev::<i32>(1);
+    // SAFETY: pointers live for the test; argument locals outlive the calls that read them.
+    unsafe {
+        ok(hipMemset(x.cast(), 0, N * 4));
+        ok(hipMemset(counter.cast(), 0, 4));
+        let g = new_graph();
+        let (mut args, mut vals) = ([null_mut(); 5], (0, 0, 0.0, 0.0, 0));
+        let kp = axpb_params(y, x, 1.0, 5.0, N as i32, &mut args, &mut vals);
+        let mut k = null_mut();
+        ok(hipGraphAddKernelNode(&mut k, g, null(), 0, &kp));
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        let mut arg = counter;
+        let mut bargs = [(&mut arg as *mut *mut i32).cast::<c_void>()];
+        let one = amdhip64::abi::dim3 { x: 1, y: 1, z: 1 };
+        let bp = hipKernelNodeParams {
+            blockDim: one,
+            extra: null_mut(),
+            func: kernels().bump as *mut c_void,
+            gridDim: one,
+            kernelParams: bargs.as_mut_ptr(),
+            sharedMemBytes: 0,
+        };
+        ok(hipGraphExecKernelNodeSetParams(exec, k, &bp));
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        let mut c = 0i32;
+        ok(hipMemcpy(
+            (&mut c as *mut i32).cast(),
+            counter.cast(),
+            4,
+            D2H,
+        ));
+        assert_eq!(c, 1, "the executable ran the new kernel");
+        // An update from the original graph brings the first kernel back.
+        let (mut err_node, mut res) = (null_mut(), -1);
+        ok(hipGraphExecUpdate(exec, g, &mut err_node, &mut res));
+        assert_eq!(res, 0);
+        ok(hipGraphLaunch(exec, s));
+        ok(hipStreamSynchronize(s));
+        let mut out = vec![0f32; N];
+        ok(hipMemcpy(out.as_mut_ptr().cast(), y.cast(), N * 4, D2H));
+        assert!(out.iter().all(|&v| v == 5.0));
+        ok(hipMemcpy(
+            (&mut c as *mut i32).cast(),
+            counter.cast(),
+            4,
+            D2H,
+        ));
+        assert_eq!(c, 1);
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(g));
+        ok(hipStreamDestroy(s));
+    }
+    free(x);
+    free(y);
+    free(counter);
+}
+
 /// Replay submits runs of kernel nodes at once: the order inside a run, and around the copy
 /// that splits two runs, must hold on every replay.
 #[test]

@@ -1045,14 +1045,7 @@ impl GraphExec {
                 ),
             );
         }
-        if let (NodeOp::Kernel(a), NodeOp::Kernel(b)) = (&n.op, &op) {
-            if a.function.meta().name != b.function.meta().name {
-                return fail(
-                    HipError::InvalidValue,
-                    "an executable graph's kernel node cannot change its kernel",
-                );
-            }
-        }
+        // A kernel node may change its kernel, as in ROCm (CUDA refuses that).
         n.op = op;
         Ok(())
     }
@@ -1077,12 +1070,9 @@ impl GraphExec {
             if old.op.node_type() != n.op.node_type() {
                 return Err((UpdateResult::NodeTypeChanged, at));
             }
+            // A kernel node may change its kernel, as in ROCm (on one device there is no
+            // unsupported function change).
             match (&old.op, &n.op) {
-                (NodeOp::Kernel(a), NodeOp::Kernel(b))
-                    if a.function.meta().name != b.function.meta().name =>
-                {
-                    return Err((UpdateResult::FunctionChanged, at));
-                }
                 // A copy keeps its direction and operand kinds; a fill its dimensionality.
                 (NodeOp::Memcpy(a), NodeOp::Memcpy(b))
                     if a.kind != b.kind || a.arrays != b.arrays =>
