@@ -815,9 +815,7 @@ pub unsafe extern "C" fn hipGraphAddChildGraphNode(
 ) -> hipError_t {
     entry(|| {
         let c = graph_obj(child)?;
-        if graph == child {
-            return Err(err(HipError::InvalidValue, "a graph cannot contain itself"));
-        }
+        // A graph may be its own child, as in ROCm: the node holds a copy of it as it is now.
         if c.graph.has_memory_nodes() {
             return Err(err(
                 HipError::NotSupported,
@@ -1693,12 +1691,7 @@ fn instantiate(out: *mut hipGraphExec_t, graph: hipGraph_t, flags: u64) -> ApiRe
     if out.is_null() {
         return Err(err(HipError::InvalidValue, "pGraphExec is a null pointer"));
     }
-    if flags & !INSTANTIATE_FLAGS != 0 {
-        return Err(err(
-            HipError::InvalidValue,
-            format!("unknown hipGraphInstantiateFlags {flags:#x}"),
-        ));
-    }
+    check_instantiate_flags(flags, &INSTANTIATE_FLAGS)?;
     if flags & 4 != 0 {
         return Err(err(
             HipError::NotSupported,
@@ -1763,8 +1756,22 @@ pub unsafe extern "C" fn hipGraphInstantiate(
 }
 
 /// `hipGraphInstantiateFlagAutoFreeOnLaunch`, `...Upload`, `...DeviceLaunch`,
-/// `...UseNodePriority`.
-const INSTANTIATE_FLAGS: u64 = 1 | 2 | 4 | 8;
+/// `...UseNodePriority`: ROCm takes no flag or one of them, not a combination.
+const INSTANTIATE_FLAGS: [u64; 4] = [1, 2, 4, 8];
+
+/// `hipGraphInstantiateWithFlags` takes only `...AutoFreeOnLaunch` and `...UseNodePriority`
+/// (as ROCm: the others come through `hipGraphInstantiateWithParams`).
+const INSTANTIATE_WITH_FLAGS_FLAGS: [u64; 2] = [1, 8];
+
+fn check_instantiate_flags(flags: u64, allowed: &[u64]) -> ApiResult {
+    if flags != 0 && !allowed.contains(&flags) {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("hipGraphInstantiateFlags {flags:#x} is not 0 or one of {allowed:?}"),
+        ));
+    }
+    Ok(())
+}
 
 /// # Safety
 /// `out` is null or writable.
@@ -1774,7 +1781,14 @@ pub unsafe extern "C" fn hipGraphInstantiateWithFlags(
     graph: hipGraph_t,
     flags: u64,
 ) -> hipError_t {
-    entry(|| instantiate(out, graph, flags))
+    entry(|| {
+        if out.is_null() {
+            return Err(err(HipError::InvalidValue, "pGraphExec is a null pointer"));
+        }
+        graph_obj(graph)?;
+        check_instantiate_flags(flags, &INSTANTIATE_WITH_FLAGS_FLAGS)?;
+        instantiate(out, graph, flags)
+    })
 }
 
 /// Runs the graph's nodes on `stream`, each after its dependencies.
@@ -3021,6 +3035,13 @@ pub unsafe extern "C" fn hipGraphInstantiateWithParams(
         }
         // SAFETY: non-null, readable per the caller.
         let p = unsafe { *params };
+        if !out.is_null() && !graph.is_null() {
+            if let Err(e) = check_instantiate_flags(p.flags, &INSTANTIATE_FLAGS) {
+                // SAFETY: non-null, writable per the caller.
+                unsafe { (*params).result_out = INSTANTIATE_ERROR };
+                return Err(e);
+            }
+        }
         let r = instantiate(out, graph, p.flags);
         let result = match &r {
             Ok(()) => INSTANTIATE_SUCCESS,
@@ -3197,7 +3218,7 @@ pub unsafe extern "C" fn hipGraphKernelNodeSetAttribute(
             ATTR_COOPERATIVE => {
                 // SAFETY: non-null and readable per the caller.
                 let c = unsafe { (*value).cooperative };
-                k.set_cooperative(c != 0)?;
+                k.set_cooperative(c)?;
             }
             a => {
                 return Err(err(
@@ -3256,7 +3277,7 @@ pub unsafe extern "C" fn hipGraphKernelNodeGetAttribute(
                         num_bytes: 0,
                     },
                 };
-                v.cooperative = k.cooperative as i32;
+                v.cooperative = k.cooperative;
                 v
             }
             a => {

@@ -527,7 +527,16 @@ fn graph_structure_queries_and_edges() {
             hipGraphInstantiateWithFlags(&mut exec, g, 0x100),
             INVALID_VALUE,
         );
-        expect(hipGraphInstantiateWithFlags(&mut exec, g, 4), NOT_SUPPORTED);
+        // As in ROCm: no flag or one, and through this call only auto-free and node
+        // priority (upload and device launch come through hipGraphInstantiateWithParams).
+        for bad in [2, 4, 10] {
+            expect(
+                hipGraphInstantiateWithFlags(&mut exec, g, bad),
+                INVALID_VALUE,
+            );
+        }
+        ok(hipGraphInstantiateWithFlags(&mut exec, g, 8));
+        ok(hipGraphExecDestroy(exec));
 
         // Clone, and find each node in the clone.
         let mut c = null_mut();
@@ -1674,6 +1683,13 @@ fn node_enabling_attributes_memory_figures_and_instantiate_params() {
         let mut w: hipKernelNodeAttrValue = std::mem::zeroed();
         ok(hipGraphKernelNodeGetAttribute(k, 2, &mut w));
         assert_eq!(w.cooperative, 1);
+        // Any non-zero value is cooperative and comes back as it was set, as in ROCm.
+        v.cooperative = 2;
+        ok(hipGraphKernelNodeSetAttribute(k, 2, &v));
+        ok(hipGraphKernelNodeGetAttribute(k, 2, &mut w));
+        assert_eq!(w.cooperative, 2);
+        v.cooperative = 1;
+        ok(hipGraphKernelNodeSetAttribute(k, 2, &v));
         let mut apw: hipKernelNodeAttrValue = std::mem::zeroed();
         apw.accessPolicyWindow = hipAccessPolicyWindow {
             base_ptr: x.cast(),
@@ -1743,10 +1759,24 @@ fn node_enabling_attributes_memory_figures_and_instantiate_params() {
         ok(hipStreamSynchronize(s));
         assert!(out.iter().all(|&v| v == 0.0));
         expect(hipGraphNodeSetEnabled(exec, h, 0), INVALID_VALUE);
+        expect(hipGraphNodeGetEnabled(exec, h, &mut en), INVALID_VALUE);
         expect(hipGraphNodeSetEnabled(null_mut(), k, 0), INVALID_VALUE);
         expect(hipGraphNodeGetEnabled(exec, k, null_mut()), INVALID_VALUE);
         assert_eq!(calls.load(Ordering::SeqCst), 2);
         ok(hipGraphExecDestroy(exec));
+
+        // Flags: a combination is hipGraphInstantiateError; device launch is not supported.
+        ip.flags = 10;
+        expect(
+            hipGraphInstantiateWithParams(&mut exec, g, &mut ip),
+            INVALID_VALUE,
+        );
+        assert_eq!(ip.result_out, 1);
+        ip.flags = 4;
+        expect(
+            hipGraphInstantiateWithParams(&mut exec, g, &mut ip),
+            NOT_SUPPORTED,
+        );
 
         // A cycle: hipGraphInstantiateInvalidStructure.
         ok(hipGraphAddDependencies(g, &h, &k, 1));
@@ -2485,6 +2515,34 @@ fn launch_bump(s: hipStream_t, p: *mut i32) -> i32 {
             args.as_mut_ptr(),
             null_mut(),
         )
+    }
+}
+
+/// A graph may be added to itself as a child: the node holds a copy of the graph as it was.
+#[test]
+fn graph_as_its_own_child() {
+    let _s = serial();
+    let g = new_graph();
+    // SAFETY: out-pointers are locals.
+    unsafe {
+        let (mut a, mut b, mut c) = (null_mut(), null_mut(), null_mut());
+        ok(hipGraphAddEmptyNode(&mut a, g, null(), 0));
+        ok(hipGraphAddEmptyNode(&mut b, g, null(), 0));
+        ok(hipGraphAddChildGraphNode(&mut c, g, null(), 0, g));
+        ok(hipGraphAddDependencies(g, &a, &b, 1));
+        let mut count = 0usize;
+        ok(hipGraphGetNodes(g, null_mut(), &mut count));
+        assert_eq!(count, 3);
+        let mut inner = null_mut();
+        ok(hipGraphChildGraphNodeGetGraph(c, &mut inner));
+        ok(hipGraphGetNodes(inner, null_mut(), &mut count));
+        assert_eq!(count, 2);
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        ok(hipGraphLaunch(exec, null_mut()));
+        ok(hipStreamSynchronize(null_mut()));
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(g));
     }
 }
 

@@ -56,8 +56,9 @@ pub struct KernelNode {
     pub grid: Dim3,
     pub block: Dim3,
     pub shared_mem: u32,
-    /// Runs as a cooperative launch (all blocks resident; `hipKernelNodeAttributeCooperative`).
-    pub cooperative: bool,
+    /// `hipKernelNodeAttributeCooperative` as set (given back as it was, as ROCm does);
+    /// non-zero runs the node as a cooperative launch (all blocks resident).
+    pub cooperative: i32,
     /// The access-policy window the program set (`hipAccessPolicyWindow`'s bytes): kept and
     /// given back; cache residency hints have no effect on the CPU device.
     pub access_policy: Vec<u8>,
@@ -82,7 +83,7 @@ impl KernelNode {
             grid,
             block,
             shared_mem,
-            cooperative: false,
+            cooperative: 0,
             access_policy: Vec::new(),
             items,
             kernargs,
@@ -108,7 +109,7 @@ impl KernelNode {
             grid,
             block,
             shared_mem,
-            cooperative: false,
+            cooperative: 0,
             access_policy: Vec::new(),
             items,
             kernargs: kernargs.to_vec(),
@@ -117,8 +118,8 @@ impl KernelNode {
 
     /// Makes the node's launch cooperative (or not); a grid larger than can be resident at
     /// once is `hipErrorCooperativeLaunchTooLarge`, as for a cooperative launch.
-    pub fn set_cooperative(&mut self, on: bool) -> Result<()> {
-        if on {
+    pub fn set_cooperative(&mut self, value: i32) -> Result<()> {
+        if value != 0 {
             let threads = self.block.arr().iter().product::<u32>();
             let max = self
                 .function
@@ -131,7 +132,7 @@ impl KernelNode {
                 );
             }
         }
-        self.cooperative = on;
+        self.cooperative = value;
         Ok(())
     }
 
@@ -398,7 +399,7 @@ impl NodeOp {
                 k.shared_mem,
                 &k.kernargs,
                 Some(s),
-                k.cooperative,
+                k.cooperative != 0,
             ),
             NodeOp::Memcpy(m) => {
                 for p in &m.pieces {
@@ -941,7 +942,7 @@ impl GraphExec {
                 let p = k
                     .function
                     .dispatch_params(k.items, k.block, k.shared_mem, &k.kernargs);
-                if k.cooperative {
+                if k.cooperative != 0 {
                     q.submit_cooperative_dispatch(&p, done)
                 } else {
                     q.submit_dispatch(&p, done)
@@ -1005,6 +1006,21 @@ impl GraphExec {
     pub fn enabled(&self, id: NodeId) -> Result<bool> {
         let nodes = self.lock();
         match nodes.iter().find(|n| n.ids.contains(&id)) {
+            // Only the nodes that can be disabled have a state to read, as in ROCm.
+            Some(n)
+                if !matches!(
+                    n.op.node_type(),
+                    NodeType::Kernel | NodeType::Memcpy | NodeType::Memset
+                ) =>
+            {
+                fail(
+                    HipError::InvalidValue,
+                    format!(
+                        "a {:?} node has no enabled state (kernel, memcpy and memset nodes do)",
+                        n.op.node_type()
+                    ),
+                )
+            }
             Some(n) => Ok(n.enabled),
             None => fail(
                 HipError::InvalidValue,
