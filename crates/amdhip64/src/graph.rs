@@ -6,7 +6,7 @@
 //! this one. A node handle names a graph and a node of it; handles for nodes the runtime made
 //! (captured nodes, clones) are made when the program first sees them.
 
-use crate::abi::{dim3, hipMemcpy3DParms, hipPitchedPtr, hipPos};
+use crate::abi::{dim3, hipExtent, hipMemcpy3DParms, hipPitchedPtr, hipPos};
 use crate::handles::{self, HandleKind};
 use crate::mempool::{hipMemAccessDesc, hipMemLocation, hipMemPoolProps};
 use crate::stream::{hipEvent_t, hipHostFn_t, hipStream_t, with_stream, EventObj};
@@ -439,7 +439,7 @@ unsafe fn memcpy_3d(p: *const hipMemcpy3DParms) -> ApiResult<NodeOp> {
         }
         // The last byte the copy touches must lie in the allocation the pointer is in.
         let last = (|| {
-            let slice = pp.pitch.checked_mul(pp.ysize)?;
+            let slice = pp.pitch.checked_mul(slice_rows(pp, e))?;
             let z = pos.z.checked_add(e.depth - 1)?.checked_mul(slice)?;
             let y = pos.y.checked_add(e.height - 1)?.checked_mul(pp.pitch)?;
             z.checked_add(y)?
@@ -457,7 +457,7 @@ unsafe fn memcpy_3d(p: *const hipMemcpy3DParms) -> ApiResult<NodeOp> {
         }
     }
     let addr = |pp: hipPitchedPtr, pos: hipPos, y: usize, z: usize| -> Option<usize> {
-        let slice = pp.pitch.checked_mul(pp.ysize)?;
+        let slice = pp.pitch.checked_mul(slice_rows(pp, e))?;
         let off = (pos.z + z)
             .checked_mul(slice)?
             .checked_add((pos.y + y).checked_mul(pp.pitch)?)?
@@ -492,6 +492,16 @@ unsafe fn memcpy_3d(p: *const hipMemcpy3DParms) -> ApiResult<NodeOp> {
         tag: params_bytes(&p),
         arrays: [false, false],
     }))
+}
+
+/// The rows of a slice of `pp`: its height, or without one (ysize 0) the copy's height, as
+/// ROCm takes a zero slice pitch.
+fn slice_rows(pp: hipPitchedPtr, e: hipExtent) -> usize {
+    if pp.ysize == 0 {
+        e.height
+    } else {
+        pp.ysize
+    }
 }
 
 /// A `hipMemcpy3DParms` as bytes, kept in a copy node to give back.
@@ -3530,6 +3540,7 @@ mod tests {
 use crate::texture::HIP_MEMCPY3D;
 
 /// `hipMemoryTypeArray` and `hipMemoryTypeUnified` (any pointer the runtime can reach).
+const MEMORY_TYPE_HOST: i32 = 1;
 const MEMORY_TYPE_ARRAY: i32 = 10;
 const MEMORY_TYPE_UNIFIED: i32 = 11;
 
@@ -3549,6 +3560,52 @@ unsafe fn drv_memcpy_op(p: *const HIP_MEMCPY3D) -> ApiResult<NodeOp> {
             HipError::InvalidValue,
             "a memcpy node with an empty extent",
         ));
+    }
+    // Each pointer side must hold the whole box, from the pointer it names: a row checked
+    // alone may start past the end of the allocation, where nothing is known about it.
+    for (name, ty, ptr, (x, y, z), pitch, height) in [
+        (
+            "source",
+            c.srcMemoryType,
+            if c.srcMemoryType == MEMORY_TYPE_HOST {
+                c.srcHost
+            } else {
+                c.srcDevice.cast_const()
+            },
+            (c.srcXInBytes, c.srcY, c.srcZ),
+            c.srcPitch,
+            c.srcHeight,
+        ),
+        (
+            "destination",
+            c.dstMemoryType,
+            if c.dstMemoryType == MEMORY_TYPE_HOST {
+                c.dstHost.cast_const()
+            } else {
+                c.dstDevice.cast_const()
+            },
+            (c.dstXInBytes, c.dstY, c.dstZ),
+            c.dstPitch,
+            c.dstHeight,
+        ),
+    ] {
+        if ty == MEMORY_TYPE_ARRAY || ptr.is_null() {
+            continue;
+        }
+        // No height: slices are as tall as the copy (ROCm's rule for a zero slice pitch).
+        let rows = if height > 0 { height } else { c.Height };
+        let end = (|| {
+            let slice = pitch.checked_mul(rows)?;
+            z.checked_add(c.Depth - 1)?
+                .checked_mul(slice)?
+                .checked_add(y.checked_add(c.Height - 1)?.checked_mul(pitch)?)?
+                .checked_add(x)?
+                .checked_add(c.WidthInBytes)
+        })();
+        match end {
+            Some(bytes) => check_span(ptr, bytes, name)?,
+            None => return Err(err(HipError::InvalidValue, "3-D copy addresses overflow")),
+        }
     }
     let (r, ops) = hip::graph::collect_ops(|| {
         // SAFETY: forwarded caller contract; nothing is submitted while collecting.

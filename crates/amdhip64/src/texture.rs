@@ -1368,7 +1368,8 @@ fn drv_side(
             format!("pitch {pitch} / height {height} cannot hold the copy"),
         ));
     }
-    let slice = pitch * height.max(1);
+    // No height: slices are as tall as the copy (ROCm's rule for a zero slice pitch).
+    let slice = pitch * if height > 0 { height } else { h };
     let off = z
         .checked_mul(slice)
         .and_then(|o| o.checked_add(y.checked_mul(pitch)?))

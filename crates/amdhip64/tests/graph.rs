@@ -1233,6 +1233,30 @@ fn cross_stream_capture_through_events() {
         assert!(g.is_null());
         ok(hipStreamIsCapturing(s1, &mut st));
         assert_eq!(st, 0);
+
+        // A fork joined back, then taken out of the origin's dependencies with
+        // hipStreamSetCaptureDependencies: left behind on purpose, not unjoined (ROCm).
+        ok(hipStreamBeginCapture(s0, 0));
+        ok(hipEventRecord(fork, s0));
+        ok(hipStreamWaitEvent(s1, fork, 0));
+        ok(launch_axpb(s1, y2, x, 1.0, 1.0, N as i32));
+        ok(hipEventRecord(join, s1));
+        ok(hipStreamWaitEvent(s0, join, 0));
+        let mut cg = null_mut();
+        let mut empty = null_mut();
+        ok(hipStreamGetCaptureInfo_v2(
+            s0,
+            &mut st,
+            null_mut(),
+            &mut cg,
+            null_mut(),
+            null_mut(),
+        ));
+        ok(hipGraphAddEmptyNode(&mut empty, cg, null(), 0));
+        ok(hipStreamUpdateCaptureDependencies(s0, &mut empty, 1, 1));
+        ok(launch_axpb(s0, y1, x, 1.0, 0.0, N as i32));
+        ok(hipStreamEndCapture(s0, &mut g));
+        ok(hipGraphDestroy(g));
         ok(hipStreamDestroy(s0));
         ok(hipStreamDestroy(s1));
         ok(hipEventDestroy(fork));

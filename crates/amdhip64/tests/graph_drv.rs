@@ -295,6 +295,46 @@ fn drv_graph_misuse_codes() {
             hipDrvGraphAddMemcpyNode(&mut node, g, null(), 0, &long, null_mut()),
             INVALID_VALUE,
         );
+        // A box starting one row or one slice in, with no height given (slices as tall as
+        // the copy): its last rows lie past the allocation, where no row alone can tell.
+        let mut boxed = copy_2d(host.as_ptr().cast(), HOST, 32, d, DEVICE, 32, 32, 4);
+        boxed.Depth = 2;
+        ok(hipDrvGraphAddMemcpyNode(
+            &mut node,
+            g,
+            null(),
+            0,
+            &boxed,
+            null_mut(),
+        ));
+        ok(hipGraphDestroyNode(node));
+        for (y, z) in [(1, 0), (0, 1)] {
+            let mut off = boxed;
+            off.dstY = y;
+            off.dstZ = z;
+            expect(
+                hipDrvGraphAddMemcpyNode(&mut node, g, null(), 0, &off, null_mut()),
+                INVALID_VALUE,
+            );
+            // The same on the source side (device memory read into the host).
+            let mut back = copy_2d(
+                d,
+                DEVICE,
+                32,
+                host.as_ptr().cast_mut().cast(),
+                HOST,
+                32,
+                32,
+                4,
+            );
+            back.Depth = 2;
+            back.srcY = y;
+            back.srcZ = z;
+            expect(
+                hipDrvGraphAddMemcpyNode(&mut node, g, null(), 0, &back, null_mut()),
+                INVALID_VALUE,
+            );
+        }
         // A context that is not one.
         let mut junk = 0u64;
         expect(

@@ -1156,6 +1156,9 @@ struct Capture {
     invalidated: bool,
     /// Per stream taking part: whether it is a blocking stream, and its frontier.
     streams: HashMap<usize, (bool, Vec<NodeId>)>,
+    /// Nodes the program took out of a frontier (`hipStreamSetCaptureDependencies`): left
+    /// unjoined on purpose, so they do not make the capture unjoined (as in ROCm).
+    dropped: HashSet<NodeId>,
 }
 
 #[derive(Default)]
@@ -1236,6 +1239,7 @@ pub fn begin_capture_to_graph(
             origin: key,
             invalidated: false,
             streams: HashMap::from([(key, (blocking, deps.to_vec()))]),
+            dropped: HashSet::new(),
         },
     );
     st.by_stream.insert(key, id);
@@ -1287,7 +1291,11 @@ pub fn end_capture(s: &Stream) -> Result<Graph> {
     // the origin stream's.
     let reach = ancestors(&c.graph, &c.streams[&key].1);
     for (k, (_, frontier)) in &c.streams {
-        if *k != key && frontier.iter().any(|n| !reach.contains(n)) {
+        if *k != key
+            && frontier
+                .iter()
+                .any(|n| !reach.contains(n) && !c.dropped.contains(n))
+        {
             return fail(
                 HipError::StreamCaptureUnjoined,
                 "a stream forked into the capture was not joined back into the origin stream",
@@ -1386,7 +1394,8 @@ pub fn update_capture_dependencies(s: &Stream, nodes: &[NodeId], replace: bool) 
         return fail(HipError::IllegalState, "the stream is not capturing");
     };
     if replace {
-        frontier.clear();
+        c.dropped
+            .extend(frontier.drain(..).filter(|n| !nodes.contains(n)));
     }
     for &n in nodes {
         if !frontier.contains(&n) {
