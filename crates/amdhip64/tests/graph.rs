@@ -2542,6 +2542,48 @@ fn launch_bump(s: hipStream_t, p: *mut i32) -> i32 {
     }
 }
 
+/// A copy node into pageable host memory has run when hipGraphLaunch returns, as in ROCm:
+/// programs read such results without synchronizing.
+#[test]
+fn copies_into_pageable_memory_finish_with_the_launch() {
+    let _s = serial();
+    const N: usize = 1 << 16;
+    let s = stream();
+    let (x, y) = (dev::<f32>(N), dev::<f32>(N));
+    let mut out = vec![0f32; N];
+    // SAFETY: pointers live for the test; argument locals outlive the calls that read them.
+    unsafe {
+        ok(hipMemset(x.cast(), 0, N * 4));
+        let g = new_graph();
+        let (mut args, mut vals) = ([null_mut(); 5], (0, 0, 0.0, 0.0, 0));
+        let kp = axpb_params(y, x, 1.0, 7.0, N as i32, &mut args, &mut vals);
+        let mut k = null_mut();
+        ok(hipGraphAddKernelNode(&mut k, g, null(), 0, &kp));
+        let mut c = null_mut();
+        ok(hipGraphAddMemcpyNode1D(
+            &mut c,
+            g,
+            &k,
+            1,
+            out.as_mut_ptr().cast(),
+            y.cast(),
+            N * 4,
+            D2H,
+        ));
+        let mut exec = null_mut();
+        ok(hipGraphInstantiate(&mut exec, g, null_mut(), null_mut(), 0));
+        ok(hipGraphLaunch(exec, s));
+        // No synchronization before reading.
+        assert!(out.iter().all(|&v| v == 7.0));
+        ok(hipStreamSynchronize(s));
+        ok(hipGraphExecDestroy(exec));
+        ok(hipGraphDestroy(g));
+        ok(hipStreamDestroy(s));
+    }
+    free(x);
+    free(y);
+}
+
 /// A graph may be added to itself as a child: the node holds a copy of the graph as it was.
 #[test]
 fn graph_as_its_own_child() {

@@ -402,18 +402,30 @@ impl NodeOp {
                 k.cooperative != 0,
             ),
             NodeOp::Memcpy(m) => {
+                let mut last = None;
                 for p in &m.pieces {
-                    // SAFETY: the pieces were validated when the node was made; device
-                    // sides are checked again against the live pools by the copy itself.
-                    unsafe {
-                        crate::runtime::memcpy_async(
-                            p.dst as *mut _,
-                            p.src as *const _,
-                            p.bytes,
-                            m.kind,
-                            s,
-                        )?
-                    };
+                    // The pieces were validated when the node was made (the host sides are
+                    // the program's, as for `memcpy_async`); device sides are checked again
+                    // against the live pools by the copy itself.
+                    let sig = crate::runtime::copy_on(
+                        p.dst as *mut _,
+                        p.src as *const _,
+                        p.bytes,
+                        m.kind,
+                        s,
+                    )?;
+                    last = sig.or(last);
+                }
+                // A copy into pageable host memory has run when the launch returns, as in
+                // ROCm (whose host thread stages such copies): programs read the result
+                // without synchronizing.
+                if let Some(sig) = last {
+                    if m.pieces
+                        .iter()
+                        .any(|p| crate::runtime::is_pageable(p.dst as *const _))
+                    {
+                        sig.wait(hsa::SignalCondition::Eq, 0, None);
+                    }
                 }
                 Ok(())
             }

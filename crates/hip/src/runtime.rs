@@ -986,7 +986,7 @@ fn validate_set(dst: *mut c_void, bytes: usize) -> Result<()> {
 }
 
 /// Queues a copy on `stream`; returns its completion signal (None for 0 bytes).
-fn copy_on(
+pub(crate) fn copy_on(
     dst: *mut c_void,
     src: *const c_void,
     bytes: usize,
@@ -1025,6 +1025,19 @@ fn copy_on(
         )
     })?;
     Ok(Some(sig))
+}
+
+/// Whether `p` is host memory the runtime knows nothing of (pageable memory): not device,
+/// pinned host, mapped or module-global memory.
+pub(crate) fn is_pageable(p: *const c_void) -> bool {
+    let Ok(rt) = runtime() else {
+        return false;
+    };
+    let p8 = p.cast::<u8>();
+    rt.agent.global_pool().find(p8).is_none()
+        && rt.agent.host_pool().find(p8).is_none()
+        && crate::mempool::find_range(p).is_none()
+        && !in_module_global(p as usize, 1)
 }
 
 fn set_on(dst: *mut c_void, value: i32, bytes: usize, stream: &Stream) -> Result<Option<Signal>> {
