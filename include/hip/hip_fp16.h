@@ -519,13 +519,15 @@ __FERROCM_HALF_API __half operator--(__half &a, int) {
   --a;
   return old;
 }
-/* C++'s own meaning: == < <= > >= are false on NaN, != is true. */
-__FERROCM_HALF_API bool operator==(__half a, __half b) { return __heq(a, b); }
-__FERROCM_HALF_API bool operator!=(__half a, __half b) { return __hneu(a, b); }
-__FERROCM_HALF_API bool operator<(__half a, __half b) { return __hlt(a, b); }
-__FERROCM_HALF_API bool operator<=(__half a, __half b) { return __hle(a, b); }
-__FERROCM_HALF_API bool operator>(__half a, __half b) { return __hgt(a, b); }
-__FERROCM_HALF_API bool operator>=(__half a, __half b) { return __hge(a, b); }
+/* C++'s own meaning: == < <= > >= are false on NaN, != is true. The operands are references, as
+ * in HIP's header, so a program may declare its own by-value comparisons beside these (hip-tests
+ * does, for host code). */
+__FERROCM_HALF_API bool operator==(const __half &a, const __half &b) { return __heq(a, b); }
+__FERROCM_HALF_API bool operator!=(const __half &a, const __half &b) { return __hneu(a, b); }
+__FERROCM_HALF_API bool operator<(const __half &a, const __half &b) { return __hlt(a, b); }
+__FERROCM_HALF_API bool operator<=(const __half &a, const __half &b) { return __hle(a, b); }
+__FERROCM_HALF_API bool operator>(const __half &a, const __half &b) { return __hgt(a, b); }
+__FERROCM_HALF_API bool operator>=(const __half &a, const __half &b) { return __hge(a, b); }
 
 __FERROCM_HALF_API __half2 operator+(__half2 a, __half2 b) { return __hadd2(a, b); }
 __FERROCM_HALF_API __half2 operator-(__half2 a, __half2 b) { return __hsub2(a, b); }
@@ -554,12 +556,12 @@ __FERROCM_HALF_API __half2 operator--(__half2 &a, int) {
   return old;
 }
 /* Whole-vector comparisons, true when both lanes compare so (!= when either lane differs). */
-__FERROCM_HALF_API bool operator==(__half2 a, __half2 b) { return __hbeq2(a, b); }
-__FERROCM_HALF_API bool operator!=(__half2 a, __half2 b) { return !__hbeq2(a, b); }
-__FERROCM_HALF_API bool operator<(__half2 a, __half2 b) { return __hblt2(a, b); }
-__FERROCM_HALF_API bool operator<=(__half2 a, __half2 b) { return __hble2(a, b); }
-__FERROCM_HALF_API bool operator>(__half2 a, __half2 b) { return __hbgt2(a, b); }
-__FERROCM_HALF_API bool operator>=(__half2 a, __half2 b) { return __hbge2(a, b); }
+__FERROCM_HALF_API bool operator==(const __half2 &a, const __half2 &b) { return __hbeq2(a, b); }
+__FERROCM_HALF_API bool operator!=(const __half2 &a, const __half2 &b) { return !__hbeq2(a, b); }
+__FERROCM_HALF_API bool operator<(const __half2 &a, const __half2 &b) { return __hblt2(a, b); }
+__FERROCM_HALF_API bool operator<=(const __half2 &a, const __half2 &b) { return __hble2(a, b); }
+__FERROCM_HALF_API bool operator>(const __half2 &a, const __half2 &b) { return __hbgt2(a, b); }
+__FERROCM_HALF_API bool operator>=(const __half2 &a, const __half2 &b) { return __hbge2(a, b); }
 #endif /* !__HIP_NO_HALF_OPERATORS__ */
 
 #undef __FERROCM_NO_CONTRACT

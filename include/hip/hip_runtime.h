@@ -122,10 +122,13 @@ typedef int hipLaunchParm;
 
 #if defined(__HIP__) || defined(__CUDA__)
 /* hipLaunchKernelGGL(kernel, grid, block, shmem, stream, args...): a `<<<>>>` launch
- * spelled as a call. */
-#define hipLaunchKernelGGL(kernel, numBlocks, numThreads, memPerBlock, streamId, ...)          \
+ * spelled as a call. Two levels, as in ROCm: the outer macro takes everything after the kernel
+ * as one variadic list, so a macro argument that expands to several launch parameters
+ * (`#define CONFIG dim3(n), dim3(1), 0, 0`) is expanded before the inner macro counts them. */
+#define hipLaunchKernelGGL(kernelName, ...) hipLaunchKernelGGLInternal((kernelName), __VA_ARGS__)
+#define hipLaunchKernelGGLInternal(kernelName, numBlocks, numThreads, memPerBlock, streamId, ...) \
   do {                                                                                     \
-    kernel<<<(numBlocks), (numThreads), (memPerBlock), (streamId)>>>(__VA_ARGS__);         \
+    kernelName<<<(numBlocks), (numThreads), (memPerBlock), (streamId)>>>(__VA_ARGS__);     \
   } while (0)
 #endif
 

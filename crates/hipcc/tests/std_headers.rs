@@ -259,6 +259,71 @@ fn rocm_host_side_declarations_build_and_run() {
     assert_eq!(got, want);
 }
 
+/// Launch and half-precision spellings that ROCm's headers accept: hipLaunchKernelGGL with its
+/// launch parameters coming from one macro (expanded before they are counted) and a template
+/// kernel whose argument list is a macro, and a program's own by-value host comparisons of
+/// __half and __half2 beside the header's (which take references, so both can be declared).
+const LAUNCH_AND_HALF_PROGRAM: &str = r#"
+#include <hip/hip_runtime.h>
+#include <hip/hip_fp16.h>
+
+static bool operator==(__half x, __half y) {
+  return static_cast<__half_raw>(x).x == static_cast<__half_raw>(y).x;
+}
+static bool operator!=(__half x, __half y) { return !(x == y); }
+static bool operator==(__half2 x, __half2 y) { return __hbeq2(x, y); }
+static bool operator!=(__half2 x, __half2 y) { return !__hbeq2(x, y); }
+
+template <typename A, typename B> __global__ void scaled(A *out, B k) {
+  out[threadIdx.x] = static_cast<A>(threadIdx.x) * static_cast<A>(k);
+}
+__global__ void halves(__half *out, __half2 *pair) {
+  // The header's comparisons in device code.
+  out[0] = (out[0] == out[1]) ? __float2half(1.0f) : __float2half(2.0f);
+  pair[0] = (pair[0] != pair[1]) ? pair[1] : pair[0];
+}
+
+#define CONFIG dim3(1), dim3(8), 0, 0
+#define TYPES int, int
+
+int main() {
+  int *out = nullptr;
+  if (hipMalloc(&out, 8 * sizeof(int)) != hipSuccess) return 10;
+  hipLaunchKernelGGL(HIP_KERNEL_NAME(scaled<TYPES>), CONFIG, out, 3);
+  int r[8];
+  if (hipMemcpy(r, out, sizeof r, hipMemcpyDeviceToHost) != hipSuccess) return 11;
+  for (int i = 0; i < 8; ++i) printf("%d ", r[i]);
+  printf("\n");
+  hipLaunchKernelGGL(HIP_KERNEL_NAME(scaled<int, short>), CONFIG, out, (short)5);
+  if (hipMemcpy(r, out, sizeof r, hipMemcpyDeviceToHost) != hipSuccess) return 12;
+  printf("%d\n", r[7]);
+
+  __half h[2] = {__float2half(0.5f), __float2half(0.5f)};
+  __half2 p[2] = {__floats2half2_rn(1.0f, 2.0f), __floats2half2_rn(1.0f, 3.0f)};
+  __half *dh = nullptr;
+  __half2 *dp = nullptr;
+  if (hipMalloc(&dh, sizeof h) != hipSuccess || hipMalloc(&dp, sizeof p) != hipSuccess) return 13;
+  hipMemcpy(dh, h, sizeof h, hipMemcpyHostToDevice);
+  hipMemcpy(dp, p, sizeof p, hipMemcpyHostToDevice);
+  hipLaunchKernelGGL(halves, dim3(1), dim3(1), 0, 0, dh, dp);
+  hipMemcpy(h, dh, sizeof h, hipMemcpyDeviceToHost);
+  hipMemcpy(p, dp, sizeof p, hipMemcpyDeviceToHost);
+  // The program's own operators on the host (bits equal: +0 and -0 differ).
+  printf("%d %d %d %d\n", h[0] == __float2half(1.0f), __float2half(0.0f) != __float2half(-0.0f),
+         p[0] == p[1], p[0] != __floats2half2_rn(1.0f, 2.0f));
+  return 0;
+}
+"#;
+
+#[test]
+fn launch_macro_arguments_and_program_half_comparisons() {
+    let Some(out) = build_and_run("launch", LAUNCH_AND_HALF_PROGRAM, &["-O1"]) else {
+        return;
+    };
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines, ["0 3 6 9 12 15 18 21 ", "35", "1 1 1 1"]);
+}
+
 /// C's `%a` for a double that is a small exact value, as glibc prints it.
 fn format_hex_float(v: f64) -> String {
     if v == 0.0 {
