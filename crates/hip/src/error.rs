@@ -60,7 +60,7 @@ hip_errors! {
     InvalidPitchValue = 12, "hipErrorInvalidPitchValue", "invalid pitch argument";
     InvalidSymbol = 13, "hipErrorInvalidSymbol", "invalid device symbol";
     InvalidDevicePointer = 17, "hipErrorInvalidDevicePointer", "invalid device pointer";
-    InvalidMemcpyDirection = 21, "hipErrorInvalidMemcpyDirection", "invalid copy direction";
+    InvalidMemcpyDirection = 21, "hipErrorInvalidMemcpyDirection", "invalid copy direction for memcpy";
     InsufficientDriver = 35, "hipErrorInsufficientDriver", "driver version is insufficient for runtime version";
     MissingConfiguration = 52, "hipErrorMissingConfiguration", "__global__ function call is not configured";
     PriorLaunchFailure = 53, "hipErrorPriorLaunchFailure", "unspecified launch failure in prior launch";
@@ -85,7 +85,7 @@ hip_errors! {
     PeerAccessUnsupported = 217, "hipErrorPeerAccessUnsupported", "peer access is not supported between these two devices";
     InvalidKernelFile = 218, "hipErrorInvalidKernelFile", "invalid kernel file";
     InvalidGraphicsContext = 219, "hipErrorInvalidGraphicsContext", "invalid OpenGL or DirectX context";
-    InvalidSource = 300, "hipErrorInvalidSource", "device kernel source is invalid";
+    InvalidSource = 300, "hipErrorInvalidSource", "device kernel image is invalid";
     FileNotFound = 301, "hipErrorFileNotFound", "file not found";
     SharedObjectSymbolNotFound = 302, "hipErrorSharedObjectSymbolNotFound", "shared object symbol not found";
     SharedObjectInitFailed = 303, "hipErrorSharedObjectInitFailed", "shared object initialization failed";
@@ -217,6 +217,15 @@ mod tests {
         assert_eq!(HipError::from_code(10), None);
         assert_eq!(HipError::InvalidValue.name(), "hipErrorInvalidValue");
         assert_eq!(HipError::InvalidValue.message(), "invalid argument");
+        // ROCm's own wording, which programs and hip-tests compare against.
+        assert_eq!(
+            HipError::InvalidMemcpyDirection.message(),
+            "invalid copy direction for memcpy"
+        );
+        assert_eq!(
+            HipError::InvalidSource.message(),
+            "device kernel image is invalid"
+        );
         for w in HipError::ALL.windows(2) {
             assert!(w[0].code() < w[1].code());
         }
