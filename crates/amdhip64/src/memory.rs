@@ -1790,6 +1790,17 @@ unsafe fn copy_param_2d(p: *const hip_Memcpy2D, s: &hip::Stream) -> ApiResult {
         c.WidthInBytes,
         c.Height,
     )?;
+    // The driver-API form reports a row wider than a pitch as an invalid value (hipMemcpy2D's
+    // hipErrorInvalidPitchValue is the runtime form's), as ROCm does.
+    if c.WidthInBytes > dst_pitch || c.WidthInBytes > src_pitch {
+        return Err(err(
+            HipError::InvalidValue,
+            format!(
+                "WidthInBytes {} exceeds a pitch ({dst_pitch}, {src_pitch})",
+                c.WidthInBytes
+            ),
+        ));
+    }
     // SAFETY: forwarded caller contract; device sides are validated per row.
     unsafe {
         copy_rows(
