@@ -150,8 +150,11 @@ fn malloc3d_memset3d_and_copies_round_trip() {
         bad.dstMemoryType = 10; // an array side naming no array (null hipArray_t)
         expect(hipMemcpyParam2D(&bad), 400);
         bad = c;
+        // A row wider than a pitch: hipErrorInvalidValue in the driver-API form (ROCm's
+        // hipGetLastError test); hipMemcpy2D says hipErrorInvalidPitchValue.
         bad.WidthInBytes = pp.pitch + 1;
-        expect(hipMemcpyParam2D(&bad), 12);
+        expect(hipMemcpyParam2D(&bad), INVALID_VALUE);
+        expect(hipMemcpyParam2DAsync(&bad, null_mut()), INVALID_VALUE);
         expect(
             hipMalloc3D(
                 null_mut(),
