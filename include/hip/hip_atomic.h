@@ -81,6 +81,12 @@ __FERROCM_ATOMIC_INT(unsigned long long)
 __FERROCM_ATOMIC_FLOAT(float)
 __FERROCM_ATOMIC_FLOAT(double)
 
+/* ROCm's older float add that returns nothing (deprecated there too). */
+__attribute__((deprecated("use atomicAdd instead"))) __FERROCM_DEVICE void
+atomicAddNoRet(float *address, float val) {
+  __hip_atomic_fetch_add(address, val, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}
+
 /* atomicInc / atomicDec with HIP's wrap-around:
  *   inc: old >= val ? 0 : old + 1          dec: (old == 0 || old > val) ? val : old - 1
  * No single instruction does this on every target, so it is a compare-and-swap loop; it ends
@@ -108,11 +114,26 @@ __FERROCM_ATOMIC_WRAP(, __HIP_MEMORY_SCOPE_AGENT)
 __FERROCM_ATOMIC_WRAP(_block, __HIP_MEMORY_SCOPE_WORKGROUP)
 __FERROCM_ATOMIC_WRAP(_system, __HIP_MEMORY_SCOPE_SYSTEM)
 
+/* safeAtomic* and unsafeAtomic* on float and double (ROCm's amd_hip_unsafe_atomics.h, which its
+ * atomic header includes, so hip_runtime.h declares them). AMD hardware has faster float
+ * atomics that are "unsafe" on some memory kinds; the CPU device has one kind of memory, where
+ * every atomic is safe, so both spellings are the device-scope atomics above. */
+#define __FERROCM_SAFE_ATOMICS(T)                                                              \
+  __FERROCM_DEVICE T unsafeAtomicAdd(T *addr, T value) { return atomicAdd(addr, value); }      \
+  __FERROCM_DEVICE T safeAtomicAdd(T *addr, T value) { return atomicAdd(addr, value); }        \
+  __FERROCM_DEVICE T unsafeAtomicMax(T *addr, T value) { return atomicMax(addr, value); }      \
+  __FERROCM_DEVICE T safeAtomicMax(T *addr, T value) { return atomicMax(addr, value); }        \
+  __FERROCM_DEVICE T unsafeAtomicMin(T *addr, T value) { return atomicMin(addr, value); }      \
+  __FERROCM_DEVICE T safeAtomicMin(T *addr, T value) { return atomicMin(addr, value); }
+__FERROCM_SAFE_ATOMICS(float)
+__FERROCM_SAFE_ATOMICS(double)
+
 #undef __FERROCM_ATOMIC_RMW
 #undef __FERROCM_ATOMIC_CAS
 #undef __FERROCM_ATOMIC_INT
 #undef __FERROCM_ATOMIC_FLOAT
 #undef __FERROCM_ATOMIC_WRAP
+#undef __FERROCM_SAFE_ATOMICS
 
 #endif /* __HIP__ */
 

@@ -428,3 +428,31 @@ fn atomic_shared_memory_rank() {
         }
     }
 }
+
+macro_rules! safe_unsafe_test {
+    ($test:ident, $kernel:literal, $t:ty, $seed:expr) => {
+        /// safeAtomic*/unsafeAtomic* add, min and max; whole numbers keep every sum exact.
+        #[test]
+        fn $test() {
+            let _device = shared_device();
+            let f = function(module(), $kernel);
+            let seed: u64 = $seed;
+            let mut r = rng(seed);
+            let vals: Vec<$t> = (0..N).map(|_| r.gen_range(-500i32..500) as $t).collect();
+            let dv = upload(&vals);
+            let sum: $t = vals.iter().sum();
+            let lo = vals.iter().copied().fold(<$t>::INFINITY, <$t>::min);
+            let hi = vals.iter().copied().fold(<$t>::NEG_INFINITY, <$t>::max);
+            for shape in shapes() {
+                let acc = upload(&[0.5 as $t, 0.5, 1e9, 1e9, -1e9, -1e9]);
+                let what = format!("{} seed={seed} {shape:?}", $kernel);
+                launch(&f, shape, 0, &[&acc, &dv, &(N as i32)], &what);
+                let want = [sum + 0.5, sum + 0.5, lo, lo, hi, hi];
+                assert_eq!(download(&acc), want, "{what}");
+            }
+        }
+    };
+}
+
+safe_unsafe_test!(safe_and_unsafe_atomics_f32, "safe_unsafe_f32", f32, 430);
+safe_unsafe_test!(safe_and_unsafe_atomics_f64, "safe_unsafe_f64", f64, 431);

@@ -140,3 +140,19 @@ extern "C" __global__ void atomic_shared_rank(unsigned* count, unsigned* rank, i
     __syncthreads();
     if (threadIdx.x == 0) count[blockIdx.x] = counter;
 }
+
+// safeAtomic* and unsafeAtomic* (ROCm declares them through hip_runtime.h alone): acc[0..6] are
+// unsafe add, safe add, unsafe min, safe min, unsafe max, safe max.
+template <typename T>
+__device__ void safe_unsafe(T* acc, const T* val, int n) {
+    int i = GID;
+    if (i >= n) return;
+    unsafeAtomicAdd(&acc[0], val[i]);
+    safeAtomicAdd(&acc[1], val[i]);
+    unsafeAtomicMin(&acc[2], val[i]);
+    safeAtomicMin(&acc[3], val[i]);
+    unsafeAtomicMax(&acc[4], val[i]);
+    safeAtomicMax(&acc[5], val[i]);
+}
+extern "C" __global__ void safe_unsafe_f32(float* acc, const float* v, int n) { safe_unsafe(acc, v, n); }
+extern "C" __global__ void safe_unsafe_f64(double* acc, const double* v, int n) { safe_unsafe(acc, v, n); }
