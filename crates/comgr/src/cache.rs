@@ -24,6 +24,8 @@ fn lowering_source_hash() -> &'static str {
             include_str!("clang.rs"),
             include_str!("ir.rs"),
             include_str!("amdgcn.rs"),
+            include_str!("uniform.rs"),
+            include_str!("divguard.rs"),
             crate::amdgcn::LIBRARY_SOURCE,
             include_str!("../shim/shim.cpp"),
         ] {

@@ -100,6 +100,7 @@ pub fn lower_to_code_object(
         m: module.as_mut_ptr(),
         ctx: ctx.raw(),
     };
+    crate::divguard::run(irm);
     let prepared = lower::prepare(irm)?;
     run_passes(&module, "always-inline", &tm)?;
     lower::split_barriers(irm, &prepared);

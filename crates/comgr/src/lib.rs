@@ -20,6 +20,7 @@ mod bitcode;
 mod cache;
 mod clang;
 mod codegen;
+mod divguard;
 mod error;
 mod ir;
 pub mod lower;

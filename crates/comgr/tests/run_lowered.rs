@@ -674,3 +674,68 @@ fn exchanges_in_lane_dependent_loops() {
         }
     }
 }
+
+/// Division by zero and `INT_MIN / -1` answer what an AMD GPU answers instead of raising SIGFPE
+/// and ending the process.
+#[test]
+fn integer_division_by_zero_does_not_trap() {
+    let l = build(
+        r#"extern "C" __global__ void divs(const int *x, const int *d, int *q, int *r,
+                                            unsigned *uq, unsigned *ur, long long *lq) {
+            int i = threadIdx.x;
+            q[i] = x[i] / d[i];
+            r[i] = x[i] % d[i];
+            uq[i] = unsigned(x[i]) / unsigned(d[i]);
+            ur[i] = unsigned(x[i]) % unsigned(d[i]);
+            lq[i] = (long long)x[i] * 4294967296LL / (long long)d[i];
+        }"#,
+    );
+    let mut x = vec![7, -7, i32::MIN, 0, 100, i32::MIN, 9, -9];
+    let mut d = vec![0, 0, -1, 0, 7, 0, -2, 4];
+    let n = x.len();
+    let (mut q, mut r) = (vec![0x5a5a_5a5ai32; n], vec![0x5a5a_5a5ai32; n]);
+    let (mut uq, mut ur) = (vec![0x5a5a_5a5au32; n], vec![0x5a5a_5a5au32; n]);
+    let mut lq = vec![0x5a5a_5a5ai64; n];
+    let st = l.run(
+        "divs",
+        [1, 1, 1],
+        [n as u32, 1, 1],
+        0,
+        &[
+            &ptr(&mut x),
+            &ptr(&mut d),
+            &ptr(&mut q),
+            &ptr(&mut r),
+            &ptr(&mut uq),
+            &ptr(&mut ur),
+            &ptr(&mut lq),
+        ],
+    );
+    assert_eq!(st, WG_STATUS_OK);
+    for i in 0..n {
+        let (xi, di) = (x[i], d[i]);
+        let (eq, er) = match di {
+            0 => (if xi < 0 { 1 } else { -1 }, xi),
+            _ => (xi.wrapping_div(di), xi.wrapping_rem(di)),
+        };
+        assert_eq!((q[i], r[i]), (eq, er), "signed {xi} / {di}");
+        let (ux, ud) = (xi as u32, di as u32);
+        let (euq, eur) = match ud {
+            0 => (u32::MAX, ux),
+            _ => (ux / ud, ux % ud),
+        };
+        assert_eq!((uq[i], ur[i]), (euq, eur), "unsigned {ux} / {ud}");
+        let lx = xi as i64 * 4294967296;
+        let elq = match di {
+            0 => {
+                if lx < 0 {
+                    1
+                } else {
+                    -1
+                }
+            }
+            _ => lx.wrapping_div(di as i64),
+        };
+        assert_eq!(lq[i], elq, "64-bit {lx} / {di}");
+    }
+}
