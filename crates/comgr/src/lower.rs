@@ -1620,13 +1620,13 @@ impl KernelLowering {
                             b.store(wide, slot);
                         }
                         let fmt = b.as_cast(call.operand(0), ptr0);
-                        let fty = m.fn_type(m.void(), &[ptr0, ptr0, ptr0, i32t]);
-                        b.call(
+                        let fty = m.fn_type(i32t, &[ptr0, ptr0, ptr0, i32t]);
+                        let printed = b.call(
                             fty,
                             u.printf_fn,
                             &[u.ctx, fmt, buf, m.const_int(i32t, (n - 1) as u64)],
                         );
-                        call.replace_all_uses_with(m.const_int(i32t, 0));
+                        call.replace_all_uses_with(printed);
                         call.erase();
                     }
                     "__ferrocm_assert_fail" | "__ferrocm_trap" => {

@@ -42,14 +42,17 @@ unsafe extern "C" fn test_printf(
     fmt: *const c_char,
     args: *const u64,
     n: u32,
-) {
+) -> i32 {
     // SAFETY: the kernel passes a NUL-terminated format and `n` argument slots.
     let fmt = unsafe { CStr::from_ptr(fmt) }
         .to_string_lossy()
         .into_owned();
     // SAFETY: the kernel passes `n` initialised argument slots.
     let args = unsafe { std::slice::from_raw_parts(args, n as usize) };
-    PRINTED.lock().unwrap().push(format!("{fmt}|{args:?}"));
+    let line = format!("{fmt}|{args:?}");
+    let len = line.len() as i32;
+    PRINTED.lock().unwrap().push(line);
+    len
 }
 
 /// These runs are never cooperative launches.
@@ -293,18 +296,25 @@ fn divergent_barrier_is_reported() {
 #[test]
 fn printf_and_assert_go_through_the_services() {
     let l = build(
-        r#"extern "C" __global__ void talk(int n) {
-            if (threadIdx.x == 1) printf("n=%d x=%f\n", n, 1.5f);
+        r#"extern "C" __global__ void talk(int n, int *ret) {
+            if (threadIdx.x == 1) *ret = printf("n=%d x=%f\n", n, 1.5f);
             assert(threadIdx.x < 3);
         }"#,
     );
-    let st = l.run("talk", [1, 1, 1], [8, 1, 1], 0, &[&42i32.to_le_bytes()]);
+    let mut ret = [-7i32];
+    let st = l.run(
+        "talk",
+        [1, 1, 1],
+        [8, 1, 1],
+        0,
+        &[&42i32.to_le_bytes(), &ptr(&mut ret)],
+    );
     assert_eq!(st, kernel_abi::WG_STATUS_ABORT);
     let printed = PRINTED.lock().unwrap().clone();
-    assert!(
-        printed.contains(&format!("n=%d x=%f\n|[42, {}]", 1.5f64.to_bits())),
-        "{printed:?}"
-    );
+    let line = format!("n=%d x=%f\n|[42, {}]", 1.5f64.to_bits());
+    assert!(printed.contains(&line), "{printed:?}");
+    // printf's value is what the service answered (here, the length of the recorded line).
+    assert_eq!(ret[0], line.len() as i32);
     let asserts = ASSERTS.lock().unwrap().clone();
     assert!(
         asserts.iter().any(|a| a.starts_with("threadIdx.x < 3@")),

@@ -158,6 +158,12 @@ impl Args<'_> {
         self.take();
         std::ptr::null()
     }
+    /// A null string as the host reference: ROCm's device printf prints it as nothing, where
+    /// glibc prints "(null)", so the host is handed an empty string.
+    fn nulls(&mut self) -> *const c_char {
+        self.take();
+        c"".as_ptr()
+    }
     fn ptr(&mut self) -> *const c_void {
         self.take() as usize as *const c_void
     }
@@ -221,6 +227,9 @@ macro_rules! kind_name {
     (null) => {
         Kind::Null
     };
+    (nulls) => {
+        Kind::Null
+    };
     (ptr) => {
         Kind::Ptr
     };
@@ -245,8 +254,8 @@ macro_rules! cases {
                     let mut buf = vec![0u8; HOST_BUF];
                     // SAFETY: `buf` has HOST_BUF writable bytes, `f` is a NUL-terminated
                     // format whose conversions take exactly these C types, in this order (the
-                    // string pointers point to live NUL-terminated strings, or are null, which
-                    // glibc prints as "(null)").
+                    // string pointers point to live NUL-terminated strings; a null `%p` is
+                    // "(nil)").
                     let n = unsafe {
                         snprintf(buf.as_mut_ptr().cast(), buf.len(), f.as_ptr() $(, a.$k())*)
                     };
@@ -280,7 +289,7 @@ fn table() -> Vec<Case> {
         "s* [%*s] [%.*s] [%*.*s]\n": w s p s w p s;
         "lit [%s] [%20s] [%.5s] [%-18.4s|]\n": lit lit lit lit;
         "const [%s] [%.8s] [%24s]\n": cst cst cst;
-        "null [%s] [%.3s] [%.6s] [%10s] [%-9s|] [%.0s]\n": null null null null null null;
+        "null [%s] [%.3s] [%.6s] [%10s] [%-9s|] [%.0s]\n": nulls nulls nulls nulls nulls nulls;
         "f [%f] [%.0f] [%.1f] [%.3f] [%#.0f] [%12.4f] [%-12.2f|]\n": d d d d d d d;
         "f0 [%012.3f] [%+f] [% f] [%+.2f] [%F] [%lf]\n": d d d d d d;
         "e [%e] [%E] [%.0e] [%#.0e] [%.10e] [%15.3e] [%-+15.2E|] [%012.4e]\n": d d d d d d d d;

@@ -40,8 +40,8 @@ pub const WIDE_STRING_REFUSED: &str = "(%ls refused)";
 /// specification is copied through as text.
 ///
 /// `%s` reads the NUL-terminated string at the address in its slot (at most `precision` bytes
-/// when a precision is given); a null address prints `(null)` (nothing with a precision below
-/// 6, as glibc prints it). The address must come from device code of this process: on the CPU
+/// when a precision is given); a null address prints nothing, as ROCm's device printf has it
+/// (glibc and CUDA print `(null)`). The address must come from device code of this process: on the CPU
 /// device that is host memory the kernel could read.
 pub fn format_printf(fmt: &[u8], args: &[u64]) -> Vec<u8> {
     let mut out = Vec::with_capacity(fmt.len() + 16 * args.len());
@@ -268,13 +268,8 @@ fn format_one(spec: &Spec, args: &mut impl Iterator<Item = u64>, out: &mut Vec<u
             out.extend_from_slice(WIDE_STRING_REFUSED.as_bytes());
             return;
         }
-        // A null string prints as glibc prints it: "(null)", or nothing when a precision
-        // too small for all of "(null)" is given.
-        (b's', _) if slot == 0 => CArg::Str(if precision.is_some_and(|p| p < 6) {
-            EMPTY_STR.as_ptr().cast()
-        } else {
-            NULL_STR.as_ptr().cast()
-        }),
+        // A null string prints nothing, as ROCm's device printf has it (CUDA prints "(null)").
+        (b's', _) if slot == 0 => CArg::Str(EMPTY_STR.as_ptr().cast()),
         (b's', _) => CArg::Str(slot as usize as *const c_char),
         (b'p', _) => CArg::Ptr(slot as usize as *const c_void),
         // Floating conversions: the slot is a double whatever the modifier said.
@@ -299,7 +294,6 @@ fn format_one(spec: &Spec, args: &mut impl Iterator<Item = u64>, out: &mut Vec<u
     snprintf_one(&c_spec, arg, out);
 }
 
-const NULL_STR: &[u8] = b"(null)\0";
 const EMPTY_STR: &[u8] = b"\0";
 
 /// Runs `snprintf` for one specification and one argument, appending the result.
@@ -312,7 +306,7 @@ fn snprintf_one(spec: &CString, arg: CArg, out: &mut Vec<u8>) {
         // SAFETY: `b` points to `n` writable bytes and `f` is a NUL-terminated format holding
         // exactly one conversion, whose C type is the one passed (`format_one` picked the
         // argument's type from the conversion and length). For `%s` the pointer is either one of
-        // our static strings ("(null)", "") or a non-null address device code of this process passed to printf as a
+        // our static empty string or a non-null address device code of this process passed to printf as a
         // string: on the CPU device that is host memory it could read, and snprintf reads no
         // more than C's printf would (up to the NUL, or `precision` bytes).
         let written = unsafe {
@@ -414,11 +408,11 @@ mod tests {
         assert_eq!(fmt("[%-10s]", &[addr]), "[device    ]");
         assert_eq!(fmt("[%.3s]", &[addr]), "[dev]");
         assert_eq!(fmt("[%*.*s]", &[5, 2, addr]), "[   de]");
-        assert_eq!(fmt("%s", &[0]), "(null)");
-        // glibc's rule: a precision below 6 prints nothing of "(null)".
+        // ROCm's rule: a null string is empty (padding still applies).
+        assert_eq!(fmt("%s", &[0]), "");
         assert_eq!(
             fmt("[%.3s][%.6s][%8.5s][%-8s]", &[0, 0, 0, 0]),
-            "[][(null)][        ][(null)  ]"
+            "[][][        ][        ]"
         );
     }
 

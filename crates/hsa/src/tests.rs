@@ -124,7 +124,7 @@ unsafe extern "C" fn printf_wg(_ka: *const u8, ctx: *mut WorkGroupCtx) -> u32 {
     let c = unsafe { &*ctx };
     let args = [c.group_id[0] as u64];
     // SAFETY: fmt is NUL-terminated and args holds 1 slot.
-    unsafe {
+    let printed = unsafe {
         (c.printf)(
             ctx,
             c"hsa printf test: group %d\n".as_ptr(),
@@ -132,6 +132,12 @@ unsafe extern "C" fn printf_wg(_ka: *const u8, ctx: *mut WorkGroupCtx) -> u32 {
             1,
         )
     };
+    // "hsa printf test: group " is 23 bytes, then the digits and the newline.
+    assert_eq!(
+        printed as usize,
+        23 + c.group_id[0].to_string().len() + 1,
+        "printf's value is the bytes printed"
+    );
     PRINTED_GROUPS.fetch_add(1, Ordering::Relaxed);
     0
 }

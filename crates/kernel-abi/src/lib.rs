@@ -56,9 +56,14 @@ pub const WG_STATUS_ABORT: u32 = 2;
 
 /// Device `printf`: the lowering rewrites each call into one of these, with every variadic
 /// argument widened to a 64-bit slot (integers zero/sign-extended as C promoted them, doubles as
-/// their bits, pointers as addresses).
-pub type PrintfFn =
-    unsafe extern "C" fn(ctx: *mut WorkGroupCtx, fmt: *const c_char, args: *const u64, nargs: u32);
+/// their bits, pointers as addresses). Returns what device `printf` returns: the number of bytes
+/// printed, or -1 when nothing was (as on AMD GPUs).
+pub type PrintfFn = unsafe extern "C" fn(
+    ctx: *mut WorkGroupCtx,
+    fmt: *const c_char,
+    args: *const u64,
+    nargs: u32,
+) -> i32;
 
 /// Device assertion failure / trap. `expr`, `file`, `func` may be null (a trap has none).
 pub type AssertFailFn = unsafe extern "C" fn(

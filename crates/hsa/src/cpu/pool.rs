@@ -502,6 +502,8 @@ fn flush_printf(all: bool) {
     })
 }
 
+/// Returns the number of bytes printed (device `printf`'s value), -1 for no format.
+///
 /// # Safety
 /// Called by device code: `fmt` is null or NUL-terminated, `args` points at `nargs` u64s.
 unsafe extern "C" fn printf_service(
@@ -509,9 +511,9 @@ unsafe extern "C" fn printf_service(
     fmt: *const c_char,
     args: *const u64,
     nargs: u32,
-) {
+) -> i32 {
     if fmt.is_null() {
-        return;
+        return -1;
     }
     // SAFETY: per this function's contract, `fmt` is a NUL-terminated string.
     let fmt = unsafe { CStr::from_ptr(fmt) }.to_bytes();
@@ -522,11 +524,13 @@ unsafe extern "C" fn printf_service(
         unsafe { std::slice::from_raw_parts(args, nargs as usize) }
     };
     // A panic must not unwind into device code.
-    let _ = std::panic::catch_unwind(|| {
+    std::panic::catch_unwind(|| {
         let text = crate::printf::format_printf(fmt, args);
         PRINTF_BUF.with(|b| b.borrow_mut().extend_from_slice(&text));
         flush_printf(false);
-    });
+        i32::try_from(text.len()).unwrap_or(i32::MAX)
+    })
+    .unwrap_or(-1)
 }
 
 /// The calling work-group's id and its dispatch's services.
