@@ -6,7 +6,9 @@
  * library's own: device malloc and free call the process's malloc and free (any work-item of any
  * kernel may free what another allocated, and a block stays valid until it is freed; the host
  * must not free it with hipFree). The clocks read CLOCK_MONOTONIC:
- *   clock64(), clock()  nanoseconds (the CPU device's "cycle" counter runs at 1 GHz);
+ *   clock64(), clock(), __clock64(), __clock()
+ *                       nanoseconds (the CPU device's "cycle" counter runs at 1 GHz), as
+ *                       long long, ROCm's type;
  *   wall_clock64()      a constant 100 MHz (10 ns ticks), the rate AMD GPUs report as
  *                       hipDeviceAttributeWallClockRate (100000 kHz).
  * The device versions have C++ linkage and are overloads by target (as HIP's are), so host code
@@ -71,8 +73,10 @@ __FERROCM_DEVICE long long __ferrocm_monotonic_ns(void) {
   __ferrocm_libc_clock_gettime(1, &t);
   return t.tv_sec * 1000000000ll + t.tv_nsec;
 }
+__FERROCM_DEVICE long long __clock64(void) { return __ferrocm_monotonic_ns(); }
+__FERROCM_DEVICE long long __clock(void) { return __ferrocm_monotonic_ns(); }
 __FERROCM_DEVICE long long clock64(void) { return __ferrocm_monotonic_ns(); }
-__FERROCM_DEVICE long clock(void) { return (long)__ferrocm_monotonic_ns(); }
+__FERROCM_DEVICE long long clock(void) { return __ferrocm_monotonic_ns(); }
 __FERROCM_DEVICE long long wall_clock64(void) { return __ferrocm_monotonic_ns() / 10; }
 
 /* The "multiprocessor" a work-item runs on: on the CPU device, the core its worker thread is on

@@ -47,9 +47,28 @@ struct __half_raw {
   };
 };
 
-/* The bits of a pair (low lane x first). */
+/* A pair of halves as one native vector (ROCm's name), where the compiler has vector types: it
+ * is what a __half2_raw's `data` holds, and __half2 converts to and from it (so `h2 += 1`
+ * splats the scalar, as with ROCm). */
+#if __has_attribute(ext_vector_type)
+typedef _Float16 _Float16_2 __attribute__((ext_vector_type(2)));
+#define __FERROCM_HALF2_NATIVE 1
+#endif
+
+/* The bits of a pair (low lane x first), and the same pair as values in `data`. */
 struct __half2_raw {
-  unsigned short x, y;
+  union {
+    struct {
+      unsigned short x, y;
+    };
+#if defined(__FERROCM_HALF2_NATIVE)
+    _Float16_2 data;
+#else
+    struct {
+      _Float16 x, y;
+    } data;
+#endif
+  };
 };
 
 struct __half {
@@ -101,6 +120,13 @@ struct __attribute__((aligned(4))) __half2 {
     r.y = __builtin_bit_cast(unsigned short, y.data);
     return r;
   }
+#if defined(__FERROCM_HALF2_NATIVE)
+  __FERROCM_HALF_FN __half2(_Float16_2 v) : x(v.x), y(v.y) {}
+  __FERROCM_HALF_FN operator _Float16_2() const {
+    _Float16_2 v = {x.data, y.data};
+    return v;
+  }
+#endif
 };
 
 typedef __half half;
@@ -445,6 +471,17 @@ static __device__ inline __attribute__((always_inline)) __half2 __ldcs(const __h
 }
 
 #if defined(__HIP__)
+/* a.x*b.x + a.y*b.y + c in float (the products are exact, the sum rounded once); `saturate`
+ * clamps the result to [0, 1], as the instruction's clamp bit does. */
+static __device__ inline __attribute__((always_inline)) float amd_mixed_dot(__half2 a, __half2 b,
+                                                                           float c,
+                                                                           bool saturate) {
+  double sum = (double)a.x.data * (double)b.x.data + (double)a.y.data * (double)b.y.data + c;
+  float r = (float)sum;
+  if (saturate) r = r >= 1.0f ? 1.0f : (r > 0.0f ? r : 0.0f);
+  return r;
+}
+
 /* ---- atomics: a compare-and-swap loop on the aligned 32-bit word holding the value ---- */
 static __device__ inline __attribute__((always_inline)) __half2 unsafeAtomicAdd(__half2 *address,
                                                                                __half2 value) {

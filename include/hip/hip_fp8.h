@@ -16,7 +16,9 @@
  *
  * The class types (__hip_fp8_e4m3_fnuz, __hip_fp8_e5m2_fnuz, __hip_fp8_e4m3, __hip_fp8_e5m2 and
  * their x2/x4 forms) convert from float, double, __half, __hip_bfloat16 and the integers with
- * __HIP_SATFINITE, and to float implicitly (to double, __half and bool explicitly). */
+ * __HIP_SATFINITE, and to float implicitly (to double, __half and bool explicitly); the pairs
+ * from float2, double2, __half2 and __hip_bfloat162 (to float2 and __half2), the quadruples
+ * from float4, double4 and two __half2 or two __hip_bfloat162 (to float4), as ROCm's do. */
 #ifndef FERROCM_HIP_FP8_H
 #define FERROCM_HIP_FP8_H
 
@@ -245,9 +247,16 @@ __FERROCM_FP8_FN __half2_raw __hip_cvt_fp8x2_to_halfraw2(const __hip_fp8x2_stora
         : __x(__hip_cvt_float2_to_fp8x2(v, __default_saturation, KIND)) {}                     \
     __FERROCM_FP8_FN NAME(const double2 v)                                                     \
         : __x(__hip_cvt_double2_to_fp8x2(v, __default_saturation, KIND)) {}                    \
+    __FERROCM_FP8_FN NAME(const __hip_bfloat162 v)                                             \
+        : __x(__hip_cvt_bfloat16raw2_to_fp8x2(v, __default_saturation, KIND)) {}               \
+    __FERROCM_FP8_FN NAME(const __half2 v)                                                     \
+        : __x(__hip_cvt_halfraw2_to_fp8x2(v, __default_saturation, KIND)) {}                   \
     __FERROCM_FP8_FN operator float2() const {                                                 \
       return make_float2(__ferrocm_fp8_to_float((__hip_fp8_storage_t)(__x & 0xffu), KIND),     \
                          __ferrocm_fp8_to_float((__hip_fp8_storage_t)(__x >> 8), KIND));       \
+    }                                                                                          \
+    __FERROCM_FP8_FN operator __half2() const {                                                \
+      return __half2(__hip_cvt_fp8x2_to_halfraw2(__x, KIND));                                  \
     }                                                                                          \
   };
 
@@ -265,6 +274,28 @@ __FERROCM_FP8_FN __half2_raw __hip_cvt_fp8x2_to_halfraw2(const __hip_fp8x2_stora
                << 16) |                                                                        \
               ((__hip_fp8x4_storage_t)__hip_cvt_float_to_fp8(v.w, __default_saturation, KIND)  \
                << 24)) {}                                                                      \
+    __FERROCM_FP8_FN NAME(const double4 v)                                                     \
+        : __x((__hip_fp8x4_storage_t)__hip_cvt_double_to_fp8(v.x, __default_saturation, KIND) |\
+              ((__hip_fp8x4_storage_t)__hip_cvt_double_to_fp8(v.y, __default_saturation, KIND) \
+               << 8) |                                                                         \
+              ((__hip_fp8x4_storage_t)__hip_cvt_double_to_fp8(v.z, __default_saturation, KIND) \
+               << 16) |                                                                        \
+              ((__hip_fp8x4_storage_t)__hip_cvt_double_to_fp8(v.w, __default_saturation, KIND) \
+               << 24)) {}                                                                      \
+    /* Two pairs: `low` in the two lower bytes (elements 0 and 1), `high` above them. */        \
+    __FERROCM_FP8_FN NAME(const __half2 low, const __half2 high)                               \
+        : __x((__hip_fp8x4_storage_t)__hip_cvt_halfraw2_to_fp8x2(low, __default_saturation,    \
+                                                                 KIND) |                       \
+              ((__hip_fp8x4_storage_t)__hip_cvt_halfraw2_to_fp8x2(high, __default_saturation,  \
+                                                                  KIND)                        \
+               << 16)) {}                                                                      \
+    __FERROCM_FP8_FN NAME(const __hip_bfloat162 low, const __hip_bfloat162 high)               \
+        : __x((__hip_fp8x4_storage_t)__hip_cvt_bfloat16raw2_to_fp8x2(low,                      \
+                                                                     __default_saturation,     \
+                                                                     KIND) |                   \
+              ((__hip_fp8x4_storage_t)__hip_cvt_bfloat16raw2_to_fp8x2(                         \
+                   high, __default_saturation, KIND)                                           \
+               << 16)) {}                                                                      \
     __FERROCM_FP8_FN operator float4() const {                                                 \
       return make_float4(                                                                      \
           __ferrocm_fp8_to_float((__hip_fp8_storage_t)(__x & 0xffu), KIND),                    \

@@ -16,6 +16,7 @@
 #define FERROCM_HIP_MATH_H
 
 #include <hip/hip_defines.h>
+#include <hip/hip_vector_types.h>
 
 #if defined(__HIP__)
 
@@ -95,6 +96,14 @@ __FERROCM_DEVICE float fmaf(float x, float y, float z) { return __builtin_fmaf(x
 __FERROCM_DEVICE double fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
 __FERROCM_DEVICE float fma(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
 __FERROCM_DEVICE float fdividef(float x, float y) { return x / y; }
+#if defined(__FLT16_MAX__)
+/* The _Float16 overload HIP has (so fma(h, h, 3) is the half one, not an ambiguous call): the
+ * product of two halves is exact in double and so is the sum in half's narrow range, so the one
+ * rounding to half is the correct one. */
+__FERROCM_DEVICE _Float16 fma(_Float16 x, _Float16 y, _Float16 z) {
+  return (_Float16)__builtin_fma((double)x, (double)y, (double)z);
+}
+#endif
 
 __FERROCM_DEVICE long lroundf(float x) { return __builtin_lroundf(x); }
 __FERROCM_DEVICE long lround(double x) { return __builtin_lround(x); }
@@ -664,6 +673,11 @@ __FERROCM_DEVICE float powif(float x, int n) { return (float)__builtin_pow((doub
 __FERROCM_DEVICE float powi(float x, int n) { return powif(x, n); }
 __FERROCM_DEVICE float pow(float x, int n) { return powif(x, n); }
 __FERROCM_DEVICE double pow(double x, int n) { return powi(x, n); }
+#if defined(__FLT16_MAX__)
+__FERROCM_DEVICE _Float16 pow(_Float16 x, int n) {
+  return (_Float16)__builtin_pow((double)x, (double)n);
+}
+#endif
 
 /* ---- trigonometric functions of pi*x ---- */
 
@@ -1650,6 +1664,60 @@ __FERROCM_DEVICE long long __mul64hi(long long x, long long y) {
   if (y < 0)
     hi -= (unsigned long long)x;
   return (long long)hi;
+}
+
+/* ---- dot products (AMD's mixed-precision dot instructions) ----
+ * a.x*b.x + a.y*b.y + ... + c, the products and the sum exact; `saturate` clamps the result to
+ * the range of c's type, otherwise it wraps as 32-bit arithmetic does. The (int, int) form takes
+ * eight signed 4-bit lanes of each word, the (uint, uint) form eight unsigned ones. */
+__FERROCM_DEVICE int __ferrocm_dot_signed(long long sum, bool saturate) {
+  if (saturate) {
+    if (sum > 2147483647ll) return 2147483647;
+    if (sum < -2147483648ll) return (-2147483647 - 1);
+  }
+  return (int)(unsigned int)(unsigned long long)sum;
+}
+__FERROCM_DEVICE unsigned int __ferrocm_dot_unsigned(unsigned long long sum, bool saturate) {
+  if (saturate && sum > 4294967295ull) return 4294967295u;
+  return (unsigned int)sum;
+}
+__FERROCM_DEVICE int amd_mixed_dot(short2 a, short2 b, int c, bool saturate) {
+  long long sum = (long long)a.x * b.x + (long long)a.y * b.y + c;
+  return __ferrocm_dot_signed(sum, saturate);
+}
+__FERROCM_DEVICE unsigned int amd_mixed_dot(ushort2 a, ushort2 b, unsigned int c, bool saturate) {
+  unsigned long long sum =
+      (unsigned long long)a.x * b.x + (unsigned long long)a.y * b.y + c;
+  return __ferrocm_dot_unsigned(sum, saturate);
+}
+__FERROCM_DEVICE int amd_mixed_dot(char4 a, char4 b, int c, bool saturate) {
+  long long sum = c;
+  for (int i = 0; i < 4; ++i)
+    sum += (long long)(signed char)a.data[i] * (signed char)b.data[i];
+  return __ferrocm_dot_signed(sum, saturate);
+}
+__FERROCM_DEVICE unsigned int amd_mixed_dot(uchar4 a, uchar4 b, unsigned int c, bool saturate) {
+  unsigned long long sum = c;
+  for (int i = 0; i < 4; ++i)
+    sum += (unsigned long long)a.data[i] * b.data[i];
+  return __ferrocm_dot_unsigned(sum, saturate);
+}
+__FERROCM_DEVICE int amd_mixed_dot(int a, int b, int c, bool saturate) {
+  long long sum = c;
+  for (int i = 0; i < 8; ++i) {
+    /* Shift the nibble to the top, then back down arithmetically: its sign extended. */
+    int na = (int)((unsigned int)a << (28 - 4 * i)) >> 28;
+    int nb = (int)((unsigned int)b << (28 - 4 * i)) >> 28;
+    sum += na * nb;
+  }
+  return __ferrocm_dot_signed(sum, saturate);
+}
+__FERROCM_DEVICE unsigned int amd_mixed_dot(unsigned int a, unsigned int b, unsigned int c,
+                                            bool saturate) {
+  unsigned long long sum = c;
+  for (int i = 0; i < 8; ++i)
+    sum += ((a >> (4 * i)) & 15u) * ((b >> (4 * i)) & 15u);
+  return __ferrocm_dot_unsigned(sum, saturate);
 }
 
 /* ---- type conversions ----

@@ -45,7 +45,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <complex>
+#include <hip/hip_std_complex.h>
 #include <iosfwd>
 #include <new>
 #include <tuple>

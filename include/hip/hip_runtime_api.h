@@ -28,6 +28,15 @@ typedef struct dim3 {
 extern "C" {
 #endif
 
+/* The older status names ROCm still declares: an unnamed enumeration, so HIP_SUCCESS compares
+ * with a hipError_t without a warning. */
+enum {
+  HIP_SUCCESS = 0,
+  HIP_ERROR_INVALID_VALUE,
+  HIP_ERROR_NOT_INITIALIZED,
+  HIP_ERROR_LAUNCH_OUT_OF_RESOURCES
+};
+
 typedef enum hipError_t {
   hipSuccess = 0,
   hipErrorInvalidValue = 1,
