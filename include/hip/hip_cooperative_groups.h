@@ -19,6 +19,10 @@
  *   - this_grid() -> grid_group: size(), thread_rank(), block_rank(), group_dim(), is_valid() and
  *     sync(), a grid-wide barrier that needs a cooperative launch (hipLaunchCooperativeKernel);
  *     in any other launch the launch fails with an error;
+ *   - this_multi_grid() -> multi_grid_group: the threads of a multi-device launch
+ *     (hipLaunchCooperativeKernelMultiDevice). The CPU device is the only device, so a multi-grid
+ *     is one grid: num_grids() 1, grid_rank() 0, size() and thread_rank() over the grid, is_valid(),
+ *     and sync() the grid-wide barrier (which, as this_grid().sync(), needs a cooperative launch);
  *   - reduce, inclusive_scan and exclusive_scan over tiles and coalesced groups, with plus,
  *     less, greater, bit_and, bit_or, bit_xor (combined in rank order);
  *   - the free functions group_size, thread_rank, is_valid, sync.
@@ -29,9 +33,8 @@
  * lanes than it holds, or a static tile larger than the launch's warpSize (thread_block_tile<64>
  * at FERROCM_WARP_SIZE=32), fails the launch with an assertion naming the feature.
  *
- * Not supported: multi-grid groups (this_multi_grid, multi_grid_group: multi-device launches are
- * not supported) and labeled_partition (not in HIP). Each is declared `unavailable`, so a program
- * using it fails to compile with an error naming it.
+ * Not supported: labeled_partition (not in HIP). It is declared `unavailable`, so a program using
+ * it fails to compile with an error naming it.
  *
  * Usable only in device code; the header still parses in the host pass, as the kernels that use
  * it do. */
@@ -145,6 +148,7 @@ public:
   __FERROCM_CG_FN unsigned int cg_type() const { return _type; }
   __FERROCM_CG_FN unsigned int thread_rank() const {
     switch (_type) {
+    case internal::cg_multi_grid:
     case internal::cg_grid:
       return __ferrocm_detail::grid_block_rank() * __ferrocm_detail::block_size() +
              __ferrocm_detail::block_rank();
@@ -161,6 +165,7 @@ public:
    * member lanes. */
   __FERROCM_CG_FN void sync() const {
     switch (_type) {
+    case internal::cg_multi_grid:
     case internal::cg_grid:
       __ferrocm_detail::grid_sync();
       break;
@@ -204,6 +209,32 @@ public:
 };
 
 __FERROCM_CG_FN grid_group this_grid() { return grid_group(__ferrocm_detail::grid_size()); }
+
+/* ---- the multi-grid ---- */
+
+/* Every thread of a multi-device launch. With one device there is one grid, so the multi-grid is
+ * the grid: its ranks, size and barrier are the grid's. */
+class multi_grid_group : public thread_group {
+  friend __FERROCM_CG_FN multi_grid_group this_multi_grid();
+  explicit __FERROCM_CG_FN multi_grid_group(unsigned int size)
+      : thread_group(internal::cg_multi_grid, size) {}
+
+public:
+  /* The number of grids (devices) in the launch. */
+  __FERROCM_CG_FN unsigned int num_grids() const { return 1u; }
+  /* This grid's rank among them. */
+  __FERROCM_CG_FN unsigned int grid_rank() const { return 0u; }
+  __FERROCM_CG_FN unsigned int thread_rank() const {
+    return __ferrocm_detail::grid_block_rank() * __ferrocm_detail::block_size() +
+           __ferrocm_detail::block_rank();
+  }
+  __FERROCM_CG_FN bool is_valid() const { return true; }
+  __FERROCM_CG_FN void sync() const { __ferrocm_detail::grid_sync(); }
+};
+
+__FERROCM_CG_FN multi_grid_group this_multi_grid() {
+  return multi_grid_group(__ferrocm_detail::grid_size());
+}
 
 /* ---- the block ---- */
 
@@ -697,14 +728,8 @@ template <class _Group> __FERROCM_CG_FN unsigned int thread_rank(const _Group &g
 template <class _Group> __FERROCM_CG_FN bool is_valid(const _Group &g) { return g.is_valid(); }
 template <class _Group> __FERROCM_CG_FN void sync(const _Group &g) { g.sync(); }
 
-/* ---- not supported: using any of these is a compile error naming it ---- */
+/* ---- not supported: using it is a compile error naming it ---- */
 
-/* A complete (empty) type, so that the first error a use gives is the one naming it and not an
- * "incomplete type" one. */
-class __FERROCM_CG_UNSUPPORTED("multi_grid_group", " (multi-device launches are not supported)")
-    multi_grid_group {};
-__FERROCM_CG_UNSUPPORTED("this_multi_grid", " (multi-device launches are not supported)")
-__device__ multi_grid_group this_multi_grid();
 template <class _Group>
 __FERROCM_CG_UNSUPPORTED("labeled_partition", " (HIP has no labeled_partition)")
 __device__ coalesced_group labeled_partition(const _Group &parent, unsigned int label);

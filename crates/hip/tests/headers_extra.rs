@@ -122,6 +122,38 @@ extern "C" __global__ void cg_tiles(int *out, const int *in) {
   out[3 * r + 1] = odd;
   out[3 * r + 2] = (int)r;
 }
+
+// The multi-grid of a cooperative launch on the only device, which is the grid. Per grid rank r,
+// out[7 r ..] = num_grids, grid_rank, size, thread_rank (~0 where the base class, the free
+// function or the grid disagree), validity and type (1 when all agree it is a valid multi-grid),
+// and the two values read from the next block after each barrier: `slots` is written, the
+// multi-grid (through the base class) syncs, the next block's slot is read, the multi-grid syncs,
+// the slot is rewritten from what was read, a third sync (the free function), the next block's
+// slot is read again.
+extern "C" __global__ void cg_multi_grid(unsigned *out, unsigned *slots) {
+  cg::multi_grid_group mg = cg::this_multi_grid();
+  const cg::thread_group &tg = mg;
+  cg::grid_group grid = cg::this_grid();
+  unsigned r = grid.thread_rank(), n = grid.size();
+  unsigned next = (r + blockDim.x) % n;
+  slots[r] = r * 3u + 1u;
+  tg.sync();
+  unsigned a = slots[next];
+  mg.sync();
+  slots[r] = a + 1u;
+  cg::sync(mg);
+  unsigned b = slots[next];
+  unsigned *o = out + 7 * r;
+  o[0] = mg.num_grids();
+  o[1] = mg.grid_rank();
+  o[2] = cg::group_size(mg) == tg.size() ? mg.size() : ~0u;
+  unsigned rank = mg.thread_rank();
+  o[3] = (tg.thread_rank() == rank && cg::thread_rank(mg) == rank && rank == r) ? rank : ~0u;
+  o[4] = mg.is_valid() && tg.is_valid() && cg::is_valid(mg) &&
+         tg.cg_type() == cg::internal::cg_multi_grid;
+  o[5] = a;
+  o[6] = b;
+}
 "#;
 
 const FIELDS: usize = 14;
@@ -643,21 +675,56 @@ fn tiles_coalesced_groups_and_the_grid_run() {
     }
 }
 
+/// With one device a multi-grid is the grid: one grid of rank 0, the grid's size and ranks, valid,
+/// and its barrier (member, base class and free function) is the grid barrier, at several grid
+/// sizes up to the cooperative limit.
+#[test]
+fn multi_grid_group_is_the_grid_of_the_only_device() {
+    let f = function(groups_module(), "cg_multi_grid");
+    let block = 32u32;
+    let limit = f
+        .max_cooperative_blocks(block, 0)
+        .unwrap_or_else(|e| panic!("cooperative limit: {e:?}\n{}", detail()));
+    for grid in [1, 2, limit.div_ceil(2), limit] {
+        let n = (grid * block) as usize;
+        let out = poisoned::<u32>(7 * n);
+        let slots = poisoned::<u32>(n);
+        let what = format!("cg_multi_grid grid={grid} block={block}");
+        if let Err(e) = f.launch_cooperative(
+            (grid, 1, 1).into(),
+            (block, 1, 1).into(),
+            0,
+            None,
+            &[&out, &slots],
+        ) {
+            panic!("{what}: launch failed: {e:?}\n{}", detail());
+        }
+        hip::device_synchronize()
+            .unwrap_or_else(|e| panic!("{what}: synchronize failed: {e:?}\n{}", detail()));
+        let got = download(&out);
+        let next = |r: usize| (r + block as usize) % n;
+        for r in 0..n {
+            let a = next(r) as u32 * 3 + 1;
+            let b = next(next(r)) as u32 * 3 + 2;
+            let want = [1, 0, n as u32, r as u32, 1, a, b];
+            assert_eq!(
+                &got[7 * r..7 * r + 7],
+                &want[..],
+                "{what}: rank {r} (fields: num_grids, grid_rank, size, thread_rank, valid, \
+                 after the first barrier, after the third)"
+            );
+        }
+    }
+}
+
 /// What remains unsupported is a compile error that names it; none compiles into a kernel that
 /// would run with the wrong group.
 #[test]
 fn unsupported_cooperative_groups_fail_to_compile_naming_the_feature() {
-    let cases = [
-        ("this_multi_grid", "cg::this_multi_grid(); out[0] = 1;"),
-        (
-            "multi_grid_group",
-            "cg::multi_grid_group *g = nullptr; out[0] = g != nullptr;",
-        ),
-        (
-            "labeled_partition",
-            "auto g = cg::labeled_partition(cg::coalesced_threads(), 3u); out[0] = g.size();",
-        ),
-    ];
+    let cases = [(
+        "labeled_partition",
+        "auto g = cg::labeled_partition(cg::coalesced_threads(), 3u); out[0] = g.size();",
+    )];
     for (feature, body) in cases {
         let src = format!(
             "#include <hip/hip_cooperative_groups.h>\nnamespace cg = cooperative_groups;\n\
