@@ -63,6 +63,18 @@ impl Module {
         let n = cstr(name);
         Val(unsafe { LLVMAddFunction(self.m, n.as_ptr(), ty.0) })
     }
+    /// A thread-local pointer variable of this module alone (internal), null at first.
+    pub fn add_thread_local_ptr(self, name: &str) -> Val {
+        let n = cstr(name);
+        let ty = self.ptr(0);
+        let g = unsafe { LLVMAddGlobal(self.m, ty.0, n.as_ptr()) };
+        unsafe {
+            LLVMSetInitializer(g, LLVMConstNull(ty.0));
+            LLVMSetThreadLocal(g, 1);
+            LLVMSetLinkage(g, LLVMLinkage::LLVMInternalLinkage);
+        }
+        Val(g)
+    }
     pub fn size_of(self, ty: Ty) -> u64 {
         unsafe { LLVMABISizeOfType(LLVMGetModuleDataLayout(self.m), ty.0) }
     }

@@ -20,6 +20,7 @@ mod bitcode;
 mod cache;
 mod clang;
 mod codegen;
+mod device_calls;
 mod divguard;
 mod error;
 mod ir;
@@ -121,6 +122,18 @@ fn normalize_args(args: &[String]) -> Result<Vec<String>, CompileError> {
             "-mno-wavefrontsize64" => {
                 wave = 32;
                 continue;
+            }
+            // AMD's two device-printf schemes differ in what printf returns (the bytes printed,
+            // or 0); the headers carry the choice into the IR for the lowering.
+            "-mprintf-kind=hostcall" => continue,
+            "-mprintf-kind=buffered" => {
+                out.push("-D__FERROCM_PRINTF_BUFFERED=1".into());
+                continue;
+            }
+            _ if a.starts_with("-mprintf-kind=") => {
+                return Err(CompileError::InvalidOption(format!(
+                    "`{a}`: the printf kinds are hostcall and buffered"
+                )))
             }
             _ => {}
         }

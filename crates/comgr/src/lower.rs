@@ -21,6 +21,7 @@
 //! exchange and run on. Steps, in order:
 //! [`prepare`] (retarget, inline every device function, demote SSA values to memory), then per kernel
 //! [`KernelLowering::run`].
+use crate::device_calls;
 use crate::error::CompileError;
 use crate::ir::{self, Block, Builder, IntPredicate, Module, Ty, Val};
 use kernel_abi::{ctx_offsets, ArgKind, ArgMeta, GlobalMeta, KernelMeta, WG_STATUS_ABORT};
@@ -91,7 +92,7 @@ pub fn lower_kernels(
     m: Module,
     prepared: &Prepared,
 ) -> Result<(Vec<KernelMeta>, Vec<GlobalMeta>), CompileError> {
-    check_leftover_functions(m, &prepared.kernels)?;
+    let ctx_slot = device_calls::run(m, &prepared.kernels)?;
     let bounds = take_launch_bounds(m);
     let mut metas = Vec::new();
     for name in &prepared.kernels {
@@ -99,7 +100,7 @@ pub fn lower_kernels(
             kernel: name.clone(),
             message: "kernel vanished during inlining".into(),
         })?;
-        let mut meta = KernelLowering::new(m, f, name)?.run()?;
+        let mut meta = KernelLowering::new(m, f, name, ctx_slot)?.run()?;
         meta.max_threads_per_block = bounds.get(name).copied();
         metas.push(meta);
     }
@@ -160,31 +161,6 @@ fn is_builtin(name: &str) -> bool {
 
 fn callee_name(call: Val) -> Option<String> {
     call.called_function().map(|f| f.name())
-}
-
-/// Device functions that could not be inlined (recursion) must not need the work-item state.
-fn check_leftover_functions(m: Module, kernels: &[String]) -> Result<(), CompileError> {
-    for f in m.functions() {
-        if f.is_declaration() || kernels.contains(&f.name()) {
-            continue;
-        }
-        for b in f.blocks() {
-            for i in b.instructions() {
-                let needs_ctx =
-                    i.is_call() && callee_name(i).is_some_and(|n| is_builtin(&n) || n == "printf");
-                if needs_ctx {
-                    return Err(CompileError::Unsupported {
-                        kernel: f.name(),
-                        message: "device function could not be inlined (is it recursive?) and uses \
-                                  work-item builtins, barriers, printf or assert, which need to be inlined \
-                                  into the kernel on the CPU device"
-                            .into(),
-                    });
-                }
-            }
-        }
-    }
-    Ok(())
 }
 
 /// One parallel region: the blocks from its start to the next barriers or returns.
@@ -366,11 +342,18 @@ struct KernelLowering {
     prologue: Block,
     exit: Block,
     abort: Block,
+    /// Where the work-group function leaves its context for device functions that stay calls.
+    ctx_slot: Option<Val>,
     b: Builder,
 }
 
 impl KernelLowering {
-    fn new(m: Module, kernel: Val, name: &str) -> Result<Self, CompileError> {
+    fn new(
+        m: Module,
+        kernel: Val,
+        name: &str,
+        ctx_slot: Option<Val>,
+    ) -> Result<Self, CompileError> {
         let fn_ty = m.fn_type(m.i32(), &[m.ptr(0), m.ptr(0)]);
         let wg = m.add_function(&wg_symbol(name), fn_ty);
         let prologue = m.append_block(wg, "prologue");
@@ -389,6 +372,7 @@ impl KernelLowering {
             prologue,
             exit,
             abort,
+            ctx_slot,
             b,
         })
     }
@@ -1365,6 +1349,9 @@ impl KernelLowering {
         let b = &self.b;
         b.at_end(self.prologue);
         let ctx = self.wg.params()[1];
+        if let Some(slot) = self.ctx_slot {
+            b.store(ctx, slot);
+        }
         let i32t = m.i32();
         let field = |off: u64, ty: Ty, name: &str| {
             let p = b.gep(m.i8(), ctx, &[m.const_int(m.i64(), off)]);
@@ -1583,51 +1570,11 @@ impl KernelLowering {
                         }
                     }
                     "printf" => {
-                        let n = call.num_call_args();
-                        if n == 0 {
-                            return Err(self.unsupported("printf called without a format"));
-                        }
-                        let slots = (n - 1).max(1);
                         b.at_end(self.prologue);
-                        let buf =
-                            b.array_alloca(i64t, m.const_int(i32t, slots as u64), "printf.args");
-                        b.before(call);
-                        for k in 1..n {
-                            let v = call.operand(k);
-                            let t = v.ty();
-                            let wide = if let Some(w) = t.int_width() {
-                                if w < 64 {
-                                    b.sext(v, i64t)
-                                } else if w == 64 {
-                                    v
-                                } else {
-                                    return Err(
-                                        self.unsupported("printf argument wider than 64 bits")
-                                    );
-                                }
-                            } else if t.is_pointer() {
-                                b.ptr_to_int(v, i64t)
-                            } else if t.kind() == llvm_sys::LLVMTypeKind::LLVMDoubleTypeKind {
-                                b.bitcast(v, i64t)
-                            } else if t.kind() == llvm_sys::LLVMTypeKind::LLVMFloatTypeKind {
-                                b.bitcast(b.fpext(v, m.double()), i64t)
-                            } else {
-                                return Err(self.unsupported(format!(
-                                    "printf argument {k} has a type the CPU device cannot print (vector or struct)"
-                                )));
-                            };
-                            let slot = b.gep(i64t, buf, &[m.const_int(i64t, (k - 1) as u64)]);
-                            b.store(wide, slot);
-                        }
-                        let fmt = b.as_cast(call.operand(0), ptr0);
-                        let fty = m.fn_type(i32t, &[ptr0, ptr0, ptr0, i32t]);
-                        let printed = b.call(
-                            fty,
-                            u.printf_fn,
-                            &[u.ctx, fmt, buf, m.const_int(i32t, (n - 1) as u64)],
-                        );
-                        call.replace_all_uses_with(printed);
-                        call.erase();
+                        let slots = m.const_int(i32t, device_calls::printf_arg_slots(call));
+                        let buf = b.array_alloca(i64t, slots, "printf.args");
+                        device_calls::bind_printf(m, b, call, u.ctx, u.printf_fn, buf)
+                            .map_err(|e| self.unsupported(e))?;
                     }
                     "__ferrocm_assert_fail" | "__ferrocm_trap" => {
                         b.before(call);

@@ -322,6 +322,81 @@ fn printf_and_assert_go_through_the_services() {
     );
 }
 
+/// Device functions reached through a function-pointer table in a device variable stay calls (the
+/// kernel cannot inline them); they print and read the group's dispatch values through the context
+/// the work-group function leaves for them.
+#[test]
+fn functions_called_through_pointers_print_and_read_the_group_values() {
+    let l = build(
+        r#"typedef int (*op_t)(int, int *);
+        __device__ int tagged(int v, int *out) {
+            out[blockIdx.x] = blockIdx.x * 1000 + blockDim.x * 10 + gridDim.x + warpSize * 100000;
+            return printf("group %u of %u: %d\n", blockIdx.x, gridDim.x, v);
+        }
+        __device__ int countdown(int n, int *out) {
+            if (n <= 0) return printf("liftoff %d\n", (int)blockIdx.x);
+            return countdown(n - 1, out) + 1;
+        }
+        __device__ op_t ops[2] = {tagged, countdown};
+        extern "C" __global__ void dispatch(int which, int *out, int *ret) {
+            if (threadIdx.x != 0) return;
+            ret[blockIdx.x] = ops[which](7 + blockIdx.x, out);
+        }"#,
+    );
+    let mut out = [-1i32; 3];
+    let mut ret = [-1i32; 3];
+    let st = l.run(
+        "dispatch",
+        [3, 1, 1],
+        [4, 1, 1],
+        0,
+        &[&0i32.to_le_bytes(), &ptr(&mut out), &ptr(&mut ret)],
+    );
+    assert_eq!(st, WG_STATUS_OK);
+    let printed = PRINTED.lock().unwrap().clone();
+    for b in 0..3u32 {
+        let line = format!("group %u of %u: %d\n|[{b}, 3, {}]", 7 + b);
+        assert!(printed.contains(&line), "{line} not in {printed:?}");
+        assert_eq!(ret[b as usize], line.len() as i32);
+        assert_eq!(out[b as usize], (b * 1000 + 40 + 3 + 64 * 100000) as i32);
+    }
+    let st = l.run(
+        "dispatch",
+        [3, 1, 1],
+        [4, 1, 1],
+        0,
+        &[&1i32.to_le_bytes(), &ptr(&mut out), &ptr(&mut ret)],
+    );
+    assert_eq!(st, WG_STATUS_OK);
+    let printed = PRINTED.lock().unwrap().clone();
+    for b in 0..3u32 {
+        let line = format!("liftoff %d\n|[{b}]");
+        assert!(printed.contains(&line), "{line} not in {printed:?}");
+        // One printf, then one more for each of the 7 + b levels above it.
+        assert_eq!(ret[b as usize], line.len() as i32 + 7 + b as i32);
+    }
+}
+
+/// threadIdx (like barriers, warp functions and assert) belongs to the work-item loop: a function
+/// reached through a pointer cannot use it on the CPU device, and the compile says which one.
+#[test]
+fn functions_called_through_pointers_cannot_use_the_work_item_id() {
+    let err = compile_hip(
+        r#"__device__ int lane_of(int v) { return v + threadIdx.x; }
+        __device__ int (*fp)(int) = lane_of;
+        extern "C" __global__ void k(int *o) { o[0] = fp(1); }"#,
+        "fp.hip",
+        &CompileOptions::default(),
+    )
+    .unwrap_err();
+    let CompileError::Unsupported { kernel, message } = &err else {
+        panic!("{err:?}");
+    };
+    assert!(kernel.contains("lane_of"), "{err}");
+    assert!(message.contains("__ferrocm_workitem_id_x"), "{err}");
+    assert!(message.contains("through a pointer"), "{err}");
+}
+
 #[test]
 fn compile_errors_carry_the_log() {
     let err = compile_hip(
@@ -748,4 +823,26 @@ fn integer_division_by_zero_does_not_trap() {
         };
         assert_eq!(lq[i], elq, "64-bit {lx} / {di}");
     }
+}
+
+/// `-mprintf-kind=buffered`: printf returns 0 once its output is taken (AMD's printf buffer);
+/// the default hostcall kind returns the bytes printed.
+#[test]
+fn buffered_printf_returns_zero() {
+    let src = r#"extern "C" __global__ void say(int *ret) { *ret = printf("%d\n", 12345); }"#;
+    for (args, expect) in [(&["-mprintf-kind=buffered"][..], 0), (&[][..], 6)] {
+        let l = build_with(src, args);
+        let mut ret = [-7i32];
+        let st = l.run("say", [1, 1, 1], [1, 1, 1], 0, &[&ptr(&mut ret)]);
+        assert_eq!(st, WG_STATUS_OK);
+        // The test service answers the length of "fmt|args" ("%d\n|[12345]" is 11 bytes).
+        let expect = if expect == 0 { 0 } else { 11 };
+        assert_eq!(ret[0], expect, "{args:?}");
+    }
+    let opts = CompileOptions {
+        args: vec!["-mprintf-kind=fancy".into()],
+        headers: vec![],
+    };
+    let e = compile_hip(src, "test.hip", &opts).expect_err("unknown printf kind");
+    assert!(matches!(e, CompileError::InvalidOption(_)), "{e}");
 }
