@@ -794,7 +794,8 @@ hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const vo
  * at the grid-wide barrier (cooperative_groups::this_grid().sync()). At most
  * hipOccupancyMaxActiveBlocksPerMultiprocessor x multiProcessorCount blocks, else
  * hipErrorCooperativeLaunchTooLarge. The multi-device forms take one launch per device; the CPU
- * device being the only one, a list of one. */
+ * device being the only one, a list of one, whose multi-grid (this_multi_grid()) is its grid.
+ * Unless the flags below say otherwise, they wait for the streams before and after the launch. */
 #define hipCooperativeLaunchMultiDeviceNoPreSync 0x01
 #define hipCooperativeLaunchMultiDeviceNoPostSync 0x02
 
@@ -831,6 +832,10 @@ hipError_t hipLaunchCooperativeKernelMultiDevice(hipLaunchParams* launchParamsLi
                                                  unsigned int flags);
 hipError_t hipModuleLaunchCooperativeKernelMultiDevice(hipFunctionLaunchParams* launchParamsList,
                                                        unsigned int numDevices, unsigned int flags);
+/* A kernel per device as hipLaunchCooperativeKernelMultiDevice takes them (the same checks and
+ * flags), launched as ordinary kernels. */
+hipError_t hipExtLaunchMultiKernelMultiDevice(hipLaunchParams* launchParamsList, int numDevices,
+                                              unsigned int flags);
 
 /* ==== Device management, contexts, functions and launches (the rest of HIP 6) ==== */
 /* Device flags (hipSetDeviceFlags, hipCtxCreate). */

@@ -75,6 +75,14 @@ pub fn device_prop(dev: i32) -> ApiResult<hipDeviceProp_tR0600> {
     d.concurrentManagedAccess = 1;
     d.canUseHostPointerForRegisteredMem = 1;
     d.cooperativeLaunch = p.cooperative_launch;
+    // Multi-device cooperative launches take a list of one launch, the only device; the
+    // "unmatched" answers say, as ROCm's do, that the entries need not share a kernel, grid,
+    // block or shared-memory size (vacuous with one entry).
+    d.cooperativeMultiDeviceLaunch = p.cooperative_launch;
+    d.cooperativeMultiDeviceUnmatchedFunc = p.cooperative_launch;
+    d.cooperativeMultiDeviceUnmatchedGridDim = p.cooperative_launch;
+    d.cooperativeMultiDeviceUnmatchedBlockDim = p.cooperative_launch;
+    d.cooperativeMultiDeviceUnmatchedSharedMem = p.cooperative_launch;
     // The host reads and writes device memory directly, as through a large PCIe BAR.
     d.isLargeBar = 1;
     // Stream-ordered allocation and memory pools (crates/hip/src/mempool.rs).
@@ -203,7 +211,10 @@ pub fn device_attribute(attr: i32, dev: i32) -> ApiResult<Option<i64>> {
         90 => d.hostRegisterSupported.into(),
         10000 => d.clockInstructionRate.into(),
         10002 => d.maxSharedMemoryPerMultiProcessor as i64,
-        10007..=10010 => 0, // cooperative multi-device launches are not supported
+        10007 => d.cooperativeMultiDeviceUnmatchedFunc.into(),
+        10008 => d.cooperativeMultiDeviceUnmatchedGridDim.into(),
+        10009 => d.cooperativeMultiDeviceUnmatchedBlockDim.into(),
+        10010 => d.cooperativeMultiDeviceUnmatchedSharedMem.into(),
         10011 => d.isLargeBar.into(),
         10012 => d.asicRevision.into(),
         10013 => 1, // hipStreamWaitValue32/64 work

@@ -721,14 +721,27 @@ pub unsafe extern "C" fn hipModuleLaunchCooperativeKernel(
     })
 }
 
-/// `hipCooperativeLaunchMultiDeviceNoPreSync` | `hipCooperativeLaunchMultiDeviceNoPostSync`.
-const MULTI_DEVICE_FLAGS: u32 = 0x1 | 0x2;
+/// `hipCooperativeLaunchMultiDeviceNoPreSync`: the launch does not wait for the streams' earlier
+/// work first.
+const MULTI_DEVICE_NO_PRE_SYNC: u32 = 0x1;
+/// `hipCooperativeLaunchMultiDeviceNoPostSync`: the launch returns without waiting for the
+/// kernels.
+const MULTI_DEVICE_NO_POST_SYNC: u32 = 0x2;
 
-/// Checks a multi-device launch list the way ROCm does (`ihipLaunchCooperativeKernelMultiDevice`):
-/// a null list or more entries than devices is `hipErrorInvalidValue`, and so is an unknown
-/// flag; a null stream `hipErrorInvalidHandle` (each launch names its device's stream); the
-/// CPU device being the only device, a valid list has one entry.
-fn check_multi_device(list_is_null: bool, num_devices: i64, flags: u32) -> ApiResult<usize> {
+/// One entry of a multi-device launch list, from either list type.
+struct DeviceLaunch {
+    function: hip::Function,
+    grid: dim3,
+    block: dim3,
+    shmem: u32,
+    stream: hipStream_t,
+    params: *mut *mut c_void,
+}
+
+/// The entry count of a multi-device list: a null list, or a count of none or of more devices
+/// than there are, is `hipErrorInvalidValue`. ROCm reads the entries before it checks the count;
+/// here the count comes first, so that no entry past the devices is ever read.
+fn multi_device_count(list_is_null: bool, num_devices: i64) -> ApiResult<usize> {
     if list_is_null {
         return Err(err(
             HipError::InvalidValue,
@@ -737,34 +750,165 @@ fn check_multi_device(list_is_null: bool, num_devices: i64, flags: u32) -> ApiRe
     }
     let count = hip::device_count()? as i64;
     if num_devices < 1 || num_devices > count {
+        // With one device, a list naming it twice ends here too, as in ROCm.
         return Err(err(
             HipError::InvalidValue,
             format!("numDevices {num_devices}: there are {count} device(s)"),
         ));
     }
-    if flags & !MULTI_DEVICE_FLAGS != 0 {
+    Ok(num_devices as usize)
+}
+
+/// An entry's stream must be live: a destroyed one is `hipErrorInvalidValue` (ROCm's
+/// `hip::isValid` check, before the entry is used). Null passes here and is refused later.
+fn check_entry_stream(stream: hipStream_t, i: usize) -> ApiResult {
+    crate::stream::check_launch_stream(stream).map_err(|_| {
+        err(
+            HipError::InvalidValue,
+            format!("launchParamsList[{i}].stream {stream:p} is not a live stream"),
+        )
+    })
+}
+
+/// Checks and runs a multi-device launch list as ROCm does
+/// (`ihipModuleLaunchCooperativeKernelMultiDevice`): flags other than the two sync flags are
+/// `hipErrorInvalidValue`; an entry with an empty block `hipErrorInvalidConfiguration`, a null
+/// stream `hipErrorInvalidResourceHandle` (each launch names its device by its stream), a grid
+/// of more than 2^32 - 1 work-items along a dimension `hipErrorInvalidConfiguration`. Then,
+/// unless `NoPreSync`, the host waits for every stream; the kernels are queued in order (the
+/// first failure stops the rest); unless `NoPostSync`, the host waits for every stream again.
+/// `cooperative` launches as `hipLaunchCooperativeKernel` (all blocks at once, grid and
+/// multi-grid barriers); otherwise as `hipLaunchKernel`.
+///
+/// With one device the multi-grid is the entry's grid: `this_multi_grid()` answers one grid of
+/// rank 0, and its barrier is the grid barrier.
+///
+/// # Safety
+/// Each entry's `params` holds one valid pointer per kernel argument.
+unsafe fn launch_multi_device(
+    launches: &[DeviceLaunch],
+    flags: u32,
+    cooperative: bool,
+) -> ApiResult {
+    if flags & !(MULTI_DEVICE_NO_PRE_SYNC | MULTI_DEVICE_NO_POST_SYNC) != 0 {
         return Err(err(
             HipError::InvalidValue,
             format!("unknown multi-device launch flags {flags:#x}"),
         ));
     }
-    Ok(num_devices as usize)
-}
-
-fn check_stream(stream: hipStream_t, i: usize) -> ApiResult {
-    if stream.is_null() {
-        return Err(err(
-            HipError::InvalidHandle,
-            format!("launchParamsList[{i}].stream is null: each launch needs its device's stream"),
-        ));
+    for (i, l) in launches.iter().enumerate() {
+        if u64::from(l.block.x) * u64::from(l.block.y) * u64::from(l.block.z) == 0 {
+            return Err(err(
+                HipError::InvalidConfiguration,
+                format!(
+                    "launchParamsList[{i}]: block ({}, {}, {}) is empty",
+                    l.block.x, l.block.y, l.block.z
+                ),
+            ));
+        }
+        if l.stream.is_null() {
+            return Err(err(
+                HipError::InvalidHandle,
+                format!(
+                    "launchParamsList[{i}].stream is null: each launch names its device's stream"
+                ),
+            ));
+        }
+        let too_wide = |g: u32, b: u32| u64::from(g) * u64::from(b) > u64::from(u32::MAX);
+        if too_wide(l.grid.x, l.block.x)
+            || too_wide(l.grid.y, l.block.y)
+            || too_wide(l.grid.z, l.block.z)
+        {
+            return Err(err(
+                HipError::InvalidConfiguration,
+                format!("launchParamsList[{i}]: more than 2^32 - 1 work-items along a dimension"),
+            ));
+        }
     }
-    Ok(())
+    let wait_all = || -> ApiResult {
+        for l in launches {
+            with_stream(l.stream, |s| s.synchronize())?;
+        }
+        Ok(())
+    };
+    if flags & MULTI_DEVICE_NO_PRE_SYNC == 0 {
+        wait_all()?;
+    }
+    let mut queued = Ok(());
+    for l in launches {
+        queued = if cooperative {
+            // SAFETY: forwarded caller contract.
+            unsafe { launch_cooperative(&l.function, l.grid, l.block, l.shmem, l.stream, l.params) }
+        } else {
+            // SAFETY: forwarded caller contract; no `extra`.
+            unsafe {
+                launch(
+                    &l.function,
+                    l.grid,
+                    l.block,
+                    l.shmem as usize,
+                    l.stream,
+                    l.params,
+                    std::ptr::null_mut(),
+                )
+            }
+        };
+        if queued.is_err() {
+            break;
+        }
+    }
+    // As in ROCm, the streams are waited for even when a launch failed; that failure is the
+    // answer.
+    let waited = if flags & MULTI_DEVICE_NO_POST_SYNC == 0 {
+        wait_all()
+    } else {
+        Ok(())
+    };
+    queued.and(waited)
 }
 
-/// Cooperative launches on several devices. The CPU device is the only one, so the list holds
-/// one launch, run as `hipLaunchCooperativeKernel` (the device reports
-/// `cooperativeMultiDeviceLaunch` 0: `this_multi_grid()` is not available). With one device
-/// the pre- and post-launch synchronisation flags change nothing: the stream is in order.
+/// The entries of a `hipLaunchParams` list (`hipLaunchCooperativeKernelMultiDevice`,
+/// `hipExtLaunchMultiKernelMultiDevice`), checked in ROCm's order: the count, then each entry's
+/// stream (live) and kernel (registered: else `hipErrorInvalidDeviceFunction`).
+///
+/// # Safety
+/// `list` is null or holds `num_devices` entries.
+unsafe fn launch_params_entries(
+    list: *const hipLaunchParams,
+    num_devices: i32,
+) -> ApiResult<Vec<DeviceLaunch>> {
+    let n = multi_device_count(list.is_null(), num_devices.into())?;
+    // SAFETY: non-null, `n` entries per the caller.
+    let entries = unsafe { std::slice::from_raw_parts(list, n) };
+    let mut out = Vec::with_capacity(n);
+    for (i, l) in entries.iter().enumerate() {
+        check_entry_stream(l.stream, i)?;
+        let function = resolve(l.func)?;
+        let shmem = u32::try_from(l.sharedMem).map_err(|_| {
+            err(
+                HipError::InvalidValue,
+                format!(
+                    "launchParamsList[{i}]: {} bytes of dynamic shared memory",
+                    l.sharedMem
+                ),
+            )
+        })?;
+        out.push(DeviceLaunch {
+            function,
+            grid: l.gridDim,
+            block: l.blockDim,
+            shmem,
+            stream: l.stream,
+            params: l.args,
+        });
+    }
+    Ok(out)
+}
+
+/// Cooperative launches on several devices, one list entry a device, all of whose blocks may
+/// wait at the multi-grid barrier (`cooperative_groups::this_multi_grid().sync()`). The CPU
+/// device being the only one, a valid list has one entry; see [`launch_multi_device`] for the
+/// checks and the synchronisation `flags` ask for.
 ///
 /// # Safety
 /// `list` is null or holds `num_devices` entries, each as `hipLaunchCooperativeKernel` takes.
@@ -775,22 +919,30 @@ pub unsafe extern "C" fn hipLaunchCooperativeKernelMultiDevice(
     flags: u32,
 ) -> hipError_t {
     entry(|| {
-        let n = check_multi_device(list.is_null(), num_devices.into(), flags)?;
-        // SAFETY: non-null, `n` entries per the caller.
-        let launches = unsafe { std::slice::from_raw_parts(list, n) };
-        for (i, l) in launches.iter().enumerate() {
-            check_stream(l.stream, i)?;
-            let func = resolve(l.func)?;
-            let shmem = u32::try_from(l.sharedMem).map_err(|_| {
-                err(
-                    HipError::InvalidValue,
-                    format!("{} bytes of dynamic shared memory", l.sharedMem),
-                )
-            })?;
-            // SAFETY: forwarded caller contract.
-            unsafe { launch_cooperative(&func, l.gridDim, l.blockDim, shmem, l.stream, l.args)? };
-        }
-        Ok(())
+        // SAFETY: forwarded caller contract.
+        let launches = unsafe { launch_params_entries(list, num_devices)? };
+        // SAFETY: forwarded caller contract.
+        unsafe { launch_multi_device(&launches, flags, true) }
+    })
+}
+
+/// AMD's launch of a kernel per device, each queued before any other work on its stream:
+/// `hipLaunchCooperativeKernelMultiDevice`'s list, checks and `flags`, but ordinary
+/// (non-cooperative) launches.
+///
+/// # Safety
+/// `list` is null or holds `num_devices` entries, each as `hipLaunchKernel` takes.
+#[no_mangle]
+pub unsafe extern "C" fn hipExtLaunchMultiKernelMultiDevice(
+    list: *mut hipLaunchParams,
+    num_devices: i32,
+    flags: u32,
+) -> hipError_t {
+    entry(|| {
+        // SAFETY: forwarded caller contract.
+        let launches = unsafe { launch_params_entries(list, num_devices)? };
+        // SAFETY: forwarded caller contract.
+        unsafe { launch_multi_device(&launches, flags, false) }
     })
 }
 
@@ -806,35 +958,33 @@ pub unsafe extern "C" fn hipModuleLaunchCooperativeKernelMultiDevice(
     flags: u32,
 ) -> hipError_t {
     entry(|| {
-        let n = check_multi_device(list.is_null(), num_devices.into(), flags)?;
+        let n = multi_device_count(list.is_null(), num_devices.into())?;
         // SAFETY: non-null, `n` entries per the caller.
-        let launches = unsafe { std::slice::from_raw_parts(list, n) };
-        for (i, l) in launches.iter().enumerate() {
-            check_stream(l.hStream, i)?;
-            let fo = function(l.function)?;
-            let g = dim3 {
-                x: l.gridDimX,
-                y: l.gridDimY,
-                z: l.gridDimZ,
-            };
-            let b = dim3 {
-                x: l.blockDimX,
-                y: l.blockDimY,
-                z: l.blockDimZ,
-            };
-            // SAFETY: forwarded caller contract.
-            unsafe {
-                launch_cooperative(
-                    &fo.function,
-                    g,
-                    b,
-                    l.sharedMemBytes,
-                    l.hStream,
-                    l.kernelParams,
-                )?
-            };
+        let entries = unsafe { std::slice::from_raw_parts(list, n) };
+        for (i, l) in entries.iter().enumerate() {
+            check_entry_stream(l.hStream, i)?;
         }
-        Ok(())
+        let mut launches = Vec::with_capacity(n);
+        for l in entries {
+            launches.push(DeviceLaunch {
+                function: function(l.function)?.function.clone(),
+                grid: dim3 {
+                    x: l.gridDimX,
+                    y: l.gridDimY,
+                    z: l.gridDimZ,
+                },
+                block: dim3 {
+                    x: l.blockDimX,
+                    y: l.blockDimY,
+                    z: l.blockDimZ,
+                },
+                shmem: l.sharedMemBytes,
+                stream: l.hStream,
+                params: l.kernelParams,
+            });
+        }
+        // SAFETY: forwarded caller contract.
+        unsafe { launch_multi_device(&launches, flags, true) }
     })
 }
 

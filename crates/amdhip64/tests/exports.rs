@@ -99,6 +99,7 @@ const EXPORTS: &[&str] = &[
     "hipModuleLaunchCooperativeKernel",
     "hipLaunchCooperativeKernelMultiDevice",
     "hipModuleLaunchCooperativeKernelMultiDevice",
+    "hipExtLaunchMultiKernelMultiDevice",
     "__hipRegisterFatBinary",
     "__hipUnregisterFatBinary",
     "__hipRegisterFunction",

@@ -120,11 +120,25 @@ int main(int argc, char** argv) {
   CHECK(hipDeviceGetAttribute(&v, hipDeviceAttributeCooperativeLaunch, 0));
   EXPECT(v == 1);
   CHECK(hipDeviceGetAttribute(&v, hipDeviceAttributeCooperativeMultiDeviceLaunch, 0));
-  EXPECT(v == 0);
+  EXPECT(v == 1);
+  const hipDeviceAttribute_t unmatched[4] = {
+      hipDeviceAttributeCooperativeMultiDeviceUnmatchedFunc,
+      hipDeviceAttributeCooperativeMultiDeviceUnmatchedGridDim,
+      hipDeviceAttributeCooperativeMultiDeviceUnmatchedBlockDim,
+      hipDeviceAttributeCooperativeMultiDeviceUnmatchedSharedMem};
+  for (int i = 0; i < 4; i++) {
+    v = -1;
+    CHECK(hipDeviceGetAttribute(&v, unmatched[i], 0));
+    EXPECT(v == 1);
+  }
   hipDeviceProp_t prop;
   memset(&prop, 0xff, sizeof prop);
   CHECK(hipGetDeviceProperties(&prop, 0));
-  EXPECT(prop.cooperativeLaunch == 1 && prop.cooperativeMultiDeviceLaunch == 0);
+  EXPECT(prop.cooperativeLaunch == 1 && prop.cooperativeMultiDeviceLaunch == 1);
+  EXPECT(prop.cooperativeMultiDeviceUnmatchedFunc == 1 &&
+         prop.cooperativeMultiDeviceUnmatchedGridDim == 1 &&
+         prop.cooperativeMultiDeviceUnmatchedBlockDim == 1 &&
+         prop.cooperativeMultiDeviceUnmatchedSharedMem == 1);
   EXPECT(prop.maxBlocksPerMultiProcessor >= 1);
   CHECK(hipDeviceGetAttribute(&v, hipDeviceAttributeMaxBlocksPerMultiProcessor, 0));
   EXPECT(v == prop.maxBlocksPerMultiProcessor);
@@ -206,13 +220,32 @@ int main(int argc, char** argv) {
     fl.hStream = s;
     fl.kernelParams = params;
     CHECK(hipModuleLaunchCooperativeKernelMultiDevice(&fl, 1, 0));
-    CHECK(hipStreamSynchronize(s));
+    /* Without hipCooperativeLaunchMultiDeviceNoPostSync the call waits for the kernel. */
+    EXPECT(hipStreamQuery(s) == hipSuccess);
     ring_check(&r, 2, threads, 4, "hipModuleLaunchCooperativeKernelMultiDevice");
-    EXPECT(hipModuleLaunchCooperativeKernelMultiDevice(&fl, 2, 0) == hipErrorInvalidValue);
+    /* Two entries name the one device twice. */
+    hipFunctionLaunchParams fl2[2] = {fl, fl};
+    EXPECT(hipModuleLaunchCooperativeKernelMultiDevice(fl2, 2, 0) == hipErrorInvalidValue);
+    EXPECT(hipModuleLaunchCooperativeKernelMultiDevice(&fl, 0, 0) == hipErrorInvalidValue);
     EXPECT(hipModuleLaunchCooperativeKernelMultiDevice(NULL, 1, 0) == hipErrorInvalidValue);
     EXPECT(hipModuleLaunchCooperativeKernelMultiDevice(&fl, 1, 0x10) == hipErrorInvalidValue);
+    EXPECT(hipModuleLaunchCooperativeKernelMultiDevice(&fl, 1, 4) == hipErrorInvalidValue);
+    fl.blockDimY = 0;
+    EXPECT(hipModuleLaunchCooperativeKernelMultiDevice(&fl, 1, 0) ==
+           hipErrorInvalidConfiguration);
+    fl.blockDimY = 1;
+    fl.gridDimX = 0x10000000u;
+    EXPECT(hipModuleLaunchCooperativeKernelMultiDevice(&fl, 1, 0) ==
+           hipErrorInvalidConfiguration);
+    fl.gridDimX = 2;
     fl.hStream = NULL;
     EXPECT(hipModuleLaunchCooperativeKernelMultiDevice(&fl, 1, 0) == hipErrorInvalidHandle);
+    hipStream_t gone;
+    CHECK(hipStreamCreate(&gone));
+    CHECK(hipStreamDestroy(gone));
+    fl.hStream = gone;
+    EXPECT(hipModuleLaunchCooperativeKernelMultiDevice(&fl, 1, 0) == hipErrorInvalidValue);
+    (void)hipGetLastError();
 
     CHECK(hipMemset(r.out, 0xff, r.n * sizeof(unsigned)));
     hipLaunchParams lp;
@@ -231,8 +264,60 @@ int main(int argc, char** argv) {
     CHECK(hipStreamSynchronize(s));
     ring_check(&r, 2, threads, 4, "hipLaunchCooperativeKernelMultiDevice");
     EXPECT(hipLaunchCooperativeKernelMultiDevice(&lp, 0, 0) == hipErrorInvalidValue);
+    EXPECT(hipLaunchCooperativeKernelMultiDevice(&lp, -1, 0) == hipErrorInvalidValue);
+    EXPECT(hipLaunchCooperativeKernelMultiDevice(NULL, 1, 0) == hipErrorInvalidValue);
+    EXPECT(hipLaunchCooperativeKernelMultiDevice(&lp, 1, 999) == hipErrorInvalidValue);
+    hipLaunchParams lp2[2] = {lp, lp};
+    EXPECT(hipLaunchCooperativeKernelMultiDevice(lp2, 2, 0) == hipErrorInvalidValue);
+    lp.func = (void*)&rr;
+    EXPECT(hipLaunchCooperativeKernelMultiDevice(&lp, 1, 0) == hipErrorInvalidDeviceFunction);
+    lp.func = (void*)f;
+    lp.blockDim.z = 0;
+    EXPECT(hipLaunchCooperativeKernelMultiDevice(&lp, 1, 0) == hipErrorInvalidConfiguration);
+    lp.blockDim.z = 1;
+    lp.stream = NULL;
+    EXPECT(hipLaunchCooperativeKernelMultiDevice(&lp, 1, 0) == hipErrorInvalidHandle);
+    lp.stream = gone;
+    EXPECT(hipLaunchCooperativeKernelMultiDevice(&lp, 1, 0) == hipErrorInvalidValue);
+    lp.stream = s;
     lp.gridDim.x = limit + 1;
     EXPECT(hipLaunchCooperativeKernelMultiDevice(&lp, 1, 0) == hipErrorCooperativeLaunchTooLarge);
+    (void)hipGetLastError();
+    ring_free(&r);
+  }
+
+  {
+    /* hipExtLaunchMultiKernelMultiDevice: the same list and checks, ordinary launches (so no
+     * cooperative limit; no rounds, so no grid barrier: out is the seed). */
+    struct ring_buffers r;
+    ring_alloc(&r, limit + 1, threads);
+    int rr = 0;
+    void* params[] = {&r.seed, &r.slots, &r.out, &rr};
+    hipLaunchParams lp;
+    memset(&lp, 0, sizeof lp);
+    lp.func = (void*)f;
+    lp.gridDim.x = limit + 1;
+    lp.gridDim.y = lp.gridDim.z = 1;
+    lp.blockDim.x = threads;
+    lp.blockDim.y = lp.blockDim.z = 1;
+    lp.args = params;
+    lp.stream = s;
+    CHECK(hipExtLaunchMultiKernelMultiDevice(&lp, 1, 0));
+    EXPECT(hipStreamQuery(s) == hipSuccess);
+    ring_check(&r, limit + 1, threads, 0, "hipExtLaunchMultiKernelMultiDevice");
+    EXPECT(hipExtLaunchMultiKernelMultiDevice(NULL, 1, 0) == hipErrorInvalidValue);
+    EXPECT(hipExtLaunchMultiKernelMultiDevice(&lp, 0, 0) == hipErrorInvalidValue);
+    EXPECT(hipExtLaunchMultiKernelMultiDevice(&lp, 2, 0) == hipErrorInvalidValue);
+    EXPECT(hipExtLaunchMultiKernelMultiDevice(&lp, 1, 999) == hipErrorInvalidValue);
+    lp.blockDim.x = 0;
+    EXPECT(hipExtLaunchMultiKernelMultiDevice(&lp, 1, 0) == hipErrorInvalidConfiguration);
+    lp.blockDim.x = threads;
+    lp.stream = NULL;
+    EXPECT(hipExtLaunchMultiKernelMultiDevice(&lp, 1, 0) == hipErrorInvalidHandle);
+    lp.stream = s;
+    lp.func = (void*)&rr;
+    EXPECT(hipExtLaunchMultiKernelMultiDevice(&lp, 1, 0) == hipErrorInvalidDeviceFunction);
+    (void)hipGetLastError();
     ring_free(&r);
   }
 

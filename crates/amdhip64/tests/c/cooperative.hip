@@ -1,6 +1,8 @@
 // hipLaunchCooperativeKernel on a kernel registered by clang's host code (the host stub as
-// the handle, and the C++ template overload), compiled host-side by clang-19 with the bundle
+// the handle, and the C++ template overload), and a multi-grid kernel through
+// hipLaunchCooperativeKernelMultiDevice, compiled host-side by clang-19 with the bundle
 // embedded, linked against libamdhip64. Prints "OK" when every check passes.
+#include <hip/hip_cooperative_groups.h>
 #include <hip/hip_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +33,55 @@ __global__ void pass_along(const int* in, int* slots, int* out, int rounds) {
     grid_barrier();
   }
   out[i] = v;
+}
+
+// The multi-grid of a multi-device launch on the one device: per grid rank, num_grids, grid_rank,
+// size and thread_rank; then, after a multi-grid barrier, the value the next block published.
+__global__ void multi_grid_facts(unsigned* out, unsigned* slots) {
+  cooperative_groups::multi_grid_group mg = cooperative_groups::this_multi_grid();
+  unsigned r = mg.thread_rank(), n = mg.size();
+  slots[r] = r + 100u;
+  mg.sync();
+  unsigned* o = out + 5 * r;
+  o[0] = mg.num_grids();
+  o[1] = mg.grid_rank();
+  o[2] = n;
+  o[3] = mg.is_valid() ? r : ~0u;
+  o[4] = slots[(r + blockDim.x) % n];
+}
+
+static int check_multi_grid(int blocks, int threads) {
+  const int n = blocks * threads;
+  unsigned *out = nullptr, *slots = nullptr;
+  CHECK(hipHostMalloc(&out, 5 * n * sizeof(unsigned), 0));
+  CHECK(hipMalloc(&slots, n * sizeof(unsigned)));
+  for (int i = 0; i < 5 * n; i++) out[i] = 0xdeadbeefu;
+  hipStream_t s;
+  CHECK(hipStreamCreate(&s));
+  void* args[] = {&out, &slots};
+  hipLaunchParams lp = {};
+  lp.func = reinterpret_cast<void*>(multi_grid_facts);
+  lp.gridDim = dim3(blocks);
+  lp.blockDim = dim3(threads);
+  lp.args = args;
+  lp.sharedMem = 0;
+  lp.stream = s;
+  CHECK(hipLaunchCooperativeKernelMultiDevice(&lp, 1, 0));
+  // No synchronisation: without hipCooperativeLaunchMultiDeviceNoPostSync the call waited.
+  for (int r = 0; r < n; r++) {
+    unsigned want[5] = {1u, 0u, (unsigned)n, (unsigned)r, (unsigned)((r + threads) % n) + 100u};
+    for (int k = 0; k < 5; k++) {
+      if (out[5 * r + k] != want[k]) {
+        fprintf(stderr, "multi-grid %d x %d: rank %d field %d = %u, want %u\n", blocks, threads,
+                r, k, out[5 * r + k], want[k]);
+        return 1;
+      }
+    }
+  }
+  CHECK(hipStreamDestroy(s));
+  CHECK(hipHostFree(out));
+  CHECK(hipFree(slots));
+  return 0;
 }
 
 int main() {
@@ -75,6 +126,8 @@ int main() {
     fprintf(stderr, "a grid over the limit launched\n");
     return 1;
   }
+  if (check_multi_grid(1, 1) || check_multi_grid(blocks, threads) || check_multi_grid(2, 64))
+    return 1;
   CHECK(hipFree(in));
   CHECK(hipFree(slots));
   CHECK(hipFree(out));
