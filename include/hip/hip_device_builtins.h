@@ -89,6 +89,12 @@ static constexpr int warpSize = __AMDGCN_WAVEFRONT_SIZE;
 extern "C" __device__ __attribute__((weak)) const int __ferrocm_wavefront_size =
     __AMDGCN_WAVEFRONT_SIZE;
 #endif
+/* -mprintf-kind=buffered (AMD's printf buffer, where printf returns 0 on success, -1 when full)
+ * instead of the default hostcall scheme (where it returns the bytes printed): the compiler defines
+ * __FERROCM_PRINTF_BUFFERED and this constant tells the lowering. */
+#if defined(__HIP_DEVICE_COMPILE__) && defined(__FERROCM_PRINTF_BUFFERED)
+extern "C" __device__ __attribute__((weak)) const int __ferrocm_printf_buffered = 1;
+#endif
 
 /* AMD's cross-lane builtins as calls of ferrocm's device library (crates/comgr/device/amdgcn.hip).
  * clang gives the __builtin_amdgcn_* forms no memory effects, so its optimiser may move reads of an

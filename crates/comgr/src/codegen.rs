@@ -101,6 +101,7 @@ pub fn lower_to_code_object(
         ctx: ctx.raw(),
     };
     crate::divguard::run(irm);
+    buffered_printf_status(irm);
     let prepared = lower::prepare(irm)?;
     run_passes(&module, "always-inline", &tm)?;
     lower::split_barriers(irm, &prepared);
@@ -149,6 +150,52 @@ fn take_wavefront_size(module: &Module<'_>) -> u32 {
         unsafe { g.delete() };
     }
     size
+}
+
+/// Under `-mprintf-kind=buffered` (the headers leave the constant `__ferrocm_printf_buffered`),
+/// device `printf` returns 0 when its output was taken and -1 when not, as AMD's printf buffer
+/// does, instead of the number of bytes printed: each call's value is mapped so before the
+/// lowering binds it to the printf service.
+fn buffered_printf_status(m: ir::Module) {
+    let Some(flag) = m
+        .globals()
+        .into_iter()
+        .find(|g| g.name() == "__ferrocm_printf_buffered")
+    else {
+        return;
+    };
+    if flag.users().is_empty() {
+        flag.delete_global();
+    }
+    let Some(printf) = m.function("printf") else {
+        return;
+    };
+    let i32t = m.i32();
+    let zero = m.const_int(i32t, 0);
+    let minus_one = m.const_int(i32t, u64::from(u32::MAX));
+    let b = m.builder();
+    for call in printf.users() {
+        if !call.is_call() || call.called_function() != Some(printf) {
+            continue;
+        }
+        let users = call.users();
+        if users.is_empty() {
+            continue;
+        }
+        match call.next_instruction() {
+            Some(next) => b.before(next),
+            None => b.at_end(call.parent_block()),
+        };
+        let failed = b.icmp(ir::IntPredicate::LLVMIntSLT, call, zero);
+        let status = b.select(failed, minus_one, zero);
+        for u in users {
+            for k in 0..u.num_operands() {
+                if u.operand(k) == call {
+                    u.set_operand(k, status);
+                }
+            }
+        }
+    }
 }
 
 /// Links an object file into a shared object the CPU agent can load (libm and libc resolved).

@@ -357,6 +357,8 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
             // The device code's wavefront size (ROCm's flags); the host pass sees it as
             // __AMDGCN_WAVEFRONT_SIZE through `host_wavefront_define`.
             "-mwavefrontsize64" | "-mno-wavefrontsize64" => o.device_args.push(a.into()),
+            // AMD's device-printf scheme (what device printf returns): the device compile's.
+            _ if a.starts_with("-mprintf-kind=") => o.device_args.push(a.into()),
             _ if a.starts_with("-std=")
                 || a.starts_with("-O")
                 || a == "-w"
@@ -999,12 +1001,16 @@ impl<'a> Driver<'a> {
             Lang::Link => {}
         }
         cmd.extend(self.input_args.iter().cloned());
-        // The wavefront-size flags are the device pass's (the host pass gets the macro).
+        // The wavefront-size flags are the device pass's (the host pass gets the macro), and so
+        // is the printf kind.
         cmd.extend(
             self.opts
                 .device_args
                 .iter()
-                .filter(|a| !matches!(a.as_str(), "-mwavefrontsize64" | "-mno-wavefrontsize64"))
+                .filter(|a| {
+                    !matches!(a.as_str(), "-mwavefrontsize64" | "-mno-wavefrontsize64")
+                        && !a.starts_with("-mprintf-kind=")
+                })
                 .cloned(),
         );
         cmd.extend(self.opts.host_args.iter().cloned());
@@ -1618,6 +1624,13 @@ mod tests {
         );
         assert_eq!(o.output, Some(PathBuf::from("k")));
         assert_eq!(o.offload_archs, [DEFAULT_OFFLOAD_ARCH]);
+    }
+
+    #[test]
+    fn printf_kind_goes_to_the_device_pass_only() {
+        let o = p(&["-mprintf-kind=buffered", "k.hip"]).unwrap();
+        assert_eq!(o.device_args, ["-mprintf-kind=buffered"]);
+        assert!(o.host_args.is_empty(), "{:?}", o.host_args);
     }
 
     #[test]
