@@ -552,8 +552,8 @@ pub(crate) struct DeviceState {
     pub shared_mem_config: i32,
 }
 
-/// Defaults: ROCm's 1 KiB stack per work-item; CUDA's 1 MiB printf FIFO and 8 MiB heap.
-const DEFAULT_LIMITS: [usize; 3] = [1024, 1 << 20, 8 << 20];
+/// Defaults: ROCm's 1 KiB stack per work-item and 4 MiB printf buffer; CUDA's 8 MiB heap.
+const DEFAULT_LIMITS: [usize; 3] = [1024, hsa::printf::DEFAULT_FIFO_SIZE, 8 << 20];
 
 pub(crate) fn device_state() -> std::sync::MutexGuard<'static, DeviceState> {
     static S: std::sync::Mutex<DeviceState> = std::sync::Mutex::new(DeviceState {
@@ -570,6 +570,7 @@ pub(crate) fn reset_device_state() {
     let mut s = device_state();
     s.flags = 0;
     s.limits = DEFAULT_LIMITS;
+    hsa::printf::set_fifo_size(DEFAULT_LIMITS[LIMIT_PRINTF_FIFO_SIZE as usize]);
     s.cache_config = 0;
     s.shared_mem_config = 0;
 }
@@ -708,9 +709,11 @@ pub unsafe extern "C" fn hipDeviceGetLimit(value: *mut usize, limit: u32) -> hip
     })
 }
 
-/// Stores a limit. Nothing on the CPU device is bounded by them: work-items run on worker
-/// threads with 64 MiB stacks, device `malloc` is the process heap and device `printf`
-/// output is buffered without a bound. They are kept so programs read back what they set.
+/// Stores a limit. The printf FIFO bounds what each later launch of code built with
+/// `-mprintf-kind=buffered` may print (printf returns -1 once it is full, as on AMD GPUs; the
+/// default hostcall printf is unbounded there too). The others bound nothing on the CPU device:
+/// work-items run on worker threads with 64 MiB stacks and device `malloc` is the process heap;
+/// they are kept so programs read back what they set.
 #[no_mangle]
 pub extern "C" fn hipDeviceSetLimit(limit: u32, value: usize) -> hipError_t {
     entry(|| match limit {
@@ -719,6 +722,9 @@ pub extern "C" fn hipDeviceSetLimit(limit: u32, value: usize) -> hipError_t {
                 return Err(err(HipError::InvalidValue, "a limit of 0 bytes"));
             }
             device_state().limits[limit as usize] = value;
+            if limit == LIMIT_PRINTF_FIFO_SIZE {
+                hsa::printf::set_fifo_size(value);
+            }
             Ok(())
         }
         _ => Err(err(

@@ -152,20 +152,16 @@ fn take_wavefront_size(module: &Module<'_>) -> u32 {
     size
 }
 
-/// Under `-mprintf-kind=buffered` (the headers leave the constant `__ferrocm_printf_buffered`),
-/// device `printf` returns 0 when its output was taken and -1 when not, as AMD's printf buffer
-/// does, instead of the number of bytes printed: each call's value is mapped so before the
-/// lowering binds it to the printf service.
+/// The constant the headers leave in device code built with `-mprintf-kind=buffered`.
+pub(crate) const PRINTF_BUFFERED_GLOBAL: &str = "__ferrocm_printf_buffered";
+
+/// Under `-mprintf-kind=buffered`, device `printf` returns 0 when its output was taken and -1
+/// when not (the dispatch's printf FIFO is full), as AMD's printf buffer does, instead of the
+/// number of bytes printed: each call's value is mapped so before the lowering binds it to the
+/// printf service (which it tells to count the FIFO; the constant stays for that).
 fn buffered_printf_status(m: ir::Module) {
-    let Some(flag) = m
-        .globals()
-        .into_iter()
-        .find(|g| g.name() == "__ferrocm_printf_buffered")
-    else {
+    if m.global(PRINTF_BUFFERED_GLOBAL).is_none() {
         return;
-    };
-    if flag.users().is_empty() {
-        flag.delete_global();
     }
     let Some(printf) = m.function("printf") else {
         return;

@@ -158,10 +158,15 @@ pub fn bind_printf(
     }
     let fmt = b.as_cast(call.operand(0), ptr0);
     let fty = m.fn_type(i32t, &[ptr0, ptr0, ptr0, i32t]);
+    // Code built with -mprintf-kind=buffered (see codegen) goes through the printf FIFO.
+    let mut nargs = n - 1;
+    if m.global(crate::codegen::PRINTF_BUFFERED_GLOBAL).is_some() {
+        nargs |= kernel_abi::PRINTF_BUFFERED;
+    }
     let printed = b.call(
         fty,
         printf_fn,
-        &[ctx, fmt, buf, m.const_int(i32t, u64::from(n - 1))],
+        &[ctx, fmt, buf, m.const_int(i32t, u64::from(nargs))],
     );
     call.replace_all_uses_with(printed);
     call.erase();

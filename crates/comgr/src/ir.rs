@@ -54,6 +54,11 @@ impl Module {
         }
         out
     }
+    pub fn global(self, name: &str) -> Option<Val> {
+        let n = cstr(name);
+        let g = unsafe { LLVMGetNamedGlobal(self.m, n.as_ptr()) };
+        (!g.is_null()).then_some(Val(g))
+    }
     pub fn function(self, name: &str) -> Option<Val> {
         let n = cstr(name);
         let f = unsafe { LLVMGetNamedFunction(self.m, n.as_ptr()) };

@@ -47,6 +47,7 @@ unsafe extern "C" fn test_printf(
     let fmt = unsafe { CStr::from_ptr(fmt) }
         .to_string_lossy()
         .into_owned();
+    let n = n & !kernel_abi::PRINTF_BUFFERED;
     // SAFETY: the kernel passes `n` initialised argument slots.
     let args = unsafe { std::slice::from_raw_parts(args, n as usize) };
     let line = format!("{fmt}|{args:?}");

@@ -13,6 +13,23 @@
 
 use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong, c_void, CString};
 
+/// The printf FIFO of each dispatch (`hipLimitPrintfFifoSize`) unless set: 4 MiB, the printf
+/// buffer ROCm gives a kernel built with `-mprintf-kind=buffered`.
+pub const DEFAULT_FIFO_SIZE: usize = 4 << 20;
+
+static FIFO_SIZE: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(DEFAULT_FIFO_SIZE);
+
+/// Sets the printf FIFO size that dispatches started from now on get.
+pub fn set_fifo_size(bytes: usize) {
+    FIFO_SIZE.store(bytes, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The printf FIFO size a dispatch started now gets.
+pub fn fifo_size() -> usize {
+    FIFO_SIZE.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Largest width or precision honoured; larger ones (a stray `*` argument can ask for two
 /// billion) are clamped so that one device `printf` cannot exhaust host memory.
 pub const MAX_FIELD: u32 = 1 << 16;
@@ -68,6 +85,43 @@ pub fn format_printf(fmt: &[u8], args: &[u64]) -> Vec<u8> {
         }
     }
     out
+}
+
+/// Bytes one `printf` takes in AMD's printf buffer (`-mprintf-kind=buffered`), the record the
+/// FIFO-size limit counts: a 4-byte header, the 8-byte format id, 8 bytes per argument, and a
+/// `%s` argument's string with its NUL, rounded up to 8 bytes.
+///
+/// # Safety
+/// Each slot a `%s` conversion takes is null or the address of a NUL-terminated string (as for
+/// [`format_printf`]).
+pub unsafe fn buffered_record_size(fmt: &[u8], args: &[u64]) -> usize {
+    let mut size = 12 + 8 * args.len();
+    let mut slot = 0usize;
+    let mut i = 0;
+    while let Some(off) = fmt[i..].iter().position(|&b| b == b'%') {
+        i += off;
+        let Some(spec) = parse_spec(&fmt[i..]) else {
+            i += 1;
+            continue;
+        };
+        i += spec.len;
+        if spec.conversion == b'%' {
+            continue;
+        }
+        slot += usize::from(spec.width == Field::Arg) + usize::from(spec.precision == Field::Arg);
+        if spec.conversion == b's' {
+            if let Some(&p) = args.get(slot).filter(|&&p| p != 0) {
+                // SAFETY: per this function's contract.
+                let len = unsafe { std::ffi::CStr::from_ptr(p as usize as *const c_char) }
+                    .to_bytes()
+                    .len();
+                // The string replaces its 8-byte slot.
+                size += (len + 1).next_multiple_of(8) - 8;
+            }
+        }
+        slot += 1;
+    }
+    size
 }
 
 /// Width or precision: absent, given in the format, or taken from the next argument (`*`).
@@ -392,6 +446,24 @@ mod tests {
         assert_eq!(fmt("[%08x]", &[0xbeef]), "[0000beef]");
         assert_eq!(fmt("[%-6x]", &[0xab]), "[ab    ]");
         assert_eq!(fmt("%#x", &[0]), "0");
+    }
+
+    #[test]
+    fn buffered_records_count_header_arguments_and_strings() {
+        let s = b"Hello World from Device.Iam printing 55 bytes of data.\n\0";
+        let addr = s.as_ptr() as u64;
+        // SAFETY: the %s slots hold a NUL-terminated string or null.
+        unsafe {
+            assert_eq!(buffered_record_size(b"plain\n", &[]), 12);
+            assert_eq!(buffered_record_size(b"%d %f\n", &[1, dbl(1.0)]), 28);
+            // 55 characters and the NUL: 56 bytes, already a multiple of 8.
+            assert_eq!(buffered_record_size(b"%s", &[addr]), 68);
+            assert_eq!(
+                buffered_record_size(b"%%s%*d %s", &[3, 4, addr]),
+                12 + 16 + 56
+            );
+            assert_eq!(buffered_record_size(b"%s", &[0]), 20);
+        }
     }
 
     #[test]

@@ -65,6 +65,11 @@ pub type PrintfFn = unsafe extern "C" fn(
     nargs: u32,
 ) -> i32;
 
+/// Set in [`PrintfFn`]'s `nargs` by code built with `-mprintf-kind=buffered`: the record goes
+/// through the dispatch's printf FIFO (`hipLimitPrintfFifoSize`), and printf fails (-1) once it
+/// is full, as AMD's printf buffer does.
+pub const PRINTF_BUFFERED: u32 = 1 << 31;
+
 /// Device assertion failure / trap. `expr`, `file`, `func` may be null (a trap has none).
 pub type AssertFailFn = unsafe extern "C" fn(
     ctx: *mut WorkGroupCtx,

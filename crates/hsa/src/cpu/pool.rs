@@ -16,12 +16,14 @@
 use crate::error::{DispatchError, DispatchErrorKind};
 use crate::executable::KernelObject;
 use crate::names::kernel_label;
-use kernel_abi::{WorkGroupCtx, WG_STATUS_ABORT, WG_STATUS_DIVERGENT_BARRIER, WG_STATUS_OK};
+use kernel_abi::{
+    WorkGroupCtx, PRINTF_BUFFERED, WG_STATUS_ABORT, WG_STATUS_DIVERGENT_BARRIER, WG_STATUS_OK,
+};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::ffi::{c_char, c_void, CStr};
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 
@@ -36,6 +38,19 @@ pub(crate) struct DispatchServices {
     abort: AtomicBool,
     /// The grid-wide barrier of a cooperative dispatch.
     grid: Option<GridBarrier>,
+    /// Bytes left in the dispatch's printf FIFO, for code built with `-mprintf-kind=buffered`.
+    printf_left: AtomicUsize,
+}
+
+impl DispatchServices {
+    /// Takes `bytes` of the printf FIFO; false (and nothing taken) when they do not fit.
+    fn take_printf_space(&self, bytes: usize) -> bool {
+        self.printf_left
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |left| {
+                left.checked_sub(bytes)
+            })
+            .is_ok()
+    }
 }
 
 impl DispatchServices {
@@ -242,6 +257,7 @@ impl WorkerPool {
                 error: Mutex::new(None),
                 abort: AtomicBool::new(false),
                 grid: desc.cooperative.then(|| GridBarrier::new(total)),
+                printf_left: AtomicUsize::new(crate::printf::fifo_size()),
             },
             kernel: desc.kernel,
             kernargs: desc.kernargs as usize,
@@ -502,16 +518,21 @@ fn flush_printf(all: bool) {
     })
 }
 
-/// Returns the number of bytes printed (device `printf`'s value), -1 for no format.
+/// Returns the number of bytes printed (device `printf`'s value), -1 for no format or, for code
+/// built with `-mprintf-kind=buffered` (`PRINTF_BUFFERED` in `nargs`), when the record does not
+/// fit in what is left of the dispatch's printf FIFO (nothing is printed then).
 ///
 /// # Safety
-/// Called by device code: `fmt` is null or NUL-terminated, `args` points at `nargs` u64s.
+/// Called by device code: `ctx` is null or the caller's live context, `fmt` is null or
+/// NUL-terminated, `args` points at `nargs` u64s (without the flag).
 unsafe extern "C" fn printf_service(
-    _ctx: *mut WorkGroupCtx,
+    ctx: *mut WorkGroupCtx,
     fmt: *const c_char,
     args: *const u64,
     nargs: u32,
 ) -> i32 {
+    let buffered = nargs & PRINTF_BUFFERED != 0;
+    let nargs = nargs & !PRINTF_BUFFERED;
     if fmt.is_null() {
         return -1;
     }
@@ -524,6 +545,15 @@ unsafe extern "C" fn printf_service(
         unsafe { std::slice::from_raw_parts(args, nargs as usize) }
     };
     // A panic must not unwind into device code.
+    if buffered {
+        // SAFETY: per the contract, %s slots hold strings of the kernel (as for formatting).
+        let record = unsafe { crate::printf::buffered_record_size(fmt, args) };
+        // SAFETY: per the contract.
+        let services = unsafe { services_of(ctx) };
+        if services.is_some_and(|(_, s)| !s.take_printf_space(record)) {
+            return -1;
+        }
+    }
     std::panic::catch_unwind(|| {
         let text = crate::printf::format_printf(fmt, args);
         PRINTF_BUF.with(|b| b.borrow_mut().extend_from_slice(&text));
