@@ -309,11 +309,8 @@ __FERROCM_BF16_API __hip_bfloat16 __hfma(__hip_bfloat16 a, __hip_bfloat16 b, __h
 
 /* ---- classification and comparisons (ordered, except the ...u forms) ---- */
 __FERROCM_BF16_API bool __hisnan(__hip_bfloat16 a) { return (a.data & 0x7fffu) > 0x7f80u; }
-__FERROCM_BF16_API int __hisinf(__hip_bfloat16 a) {
-  if (a.data == 0x7f80u) return 1;
-  if (a.data == 0xff80u) return -1;
-  return 0;
-}
+/* 1 for either infinity, as ROCm's (CUDA's gives -1 for -inf). */
+__FERROCM_BF16_API int __hisinf(__hip_bfloat16 a) { return (a.data & 0x7fffu) == 0x7f80u; }
 #define __FERROCM_BF16_CMP(NAME, EXPR)                                                         \
   __FERROCM_BF16_API bool NAME(__hip_bfloat16 a, __hip_bfloat16 b) {                           \
     float x = __bfloat162float(a), y = __bfloat162float(b);                                    \

@@ -82,6 +82,23 @@ struct __half {
     data = r.data;
     return *this;
   }
+  __FERROCM_HALF_FN __half &operator=(__half_raw &&r) {
+    data = r.data;
+    return *this;
+  }
+  /* From and into volatile storage too (ROCm has these; `h = raw` with a volatile raw value). */
+  __FERROCM_HALF_FN volatile __half &operator=(const __half_raw &r) volatile {
+    data = r.data;
+    return *this;
+  }
+  __FERROCM_HALF_FN volatile __half &operator=(const volatile __half_raw &r) volatile {
+    data = r.data;
+    return *this;
+  }
+  __FERROCM_HALF_FN volatile __half &operator=(volatile __half_raw &&r) volatile {
+    data = r.data;
+    return *this;
+  }
   __FERROCM_HALF_FN operator __half_raw() const {
     __half_raw r;
     r.data = data;
@@ -331,13 +348,8 @@ __FERROCM_HALF_API __half __hfma_sat(__half a, __half b, __half c) {
 /* ---- classification and comparisons (ordered: false when either side is NaN; the ...u
  * forms are unordered: true when either side is NaN) ---- */
 __FERROCM_HALF_API bool __hisnan(__half a) { return (__half_as_ushort(a) & 0x7fffu) > 0x7c00u; }
-/* As in CUDA: 1 for +inf, -1 for -inf, 0 otherwise (so it also reads as a bool). */
-__FERROCM_HALF_API int __hisinf(__half a) {
-  unsigned short b = __half_as_ushort(a);
-  if (b == 0x7c00u) return 1;
-  if (b == 0xfc00u) return -1;
-  return 0;
-}
+/* True for either infinity, as ROCm's (a bool; CUDA's int gives -1 for -inf). */
+__FERROCM_HALF_API bool __hisinf(__half a) { return (__half_as_ushort(a) & 0x7fffu) == 0x7c00u; }
 __FERROCM_HALF_API bool __heq(__half a, __half b) { return a.data == b.data; }
 __FERROCM_HALF_API bool __hne(__half a, __half b) { return a.data < b.data || a.data > b.data; }
 __FERROCM_HALF_API bool __hlt(__half a, __half b) { return a.data < b.data; }

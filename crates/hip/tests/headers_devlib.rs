@@ -12,7 +12,9 @@ const SOURCE: &str = r#"
 #include <hip/hip_runtime.h>
 #include <hip/hip_fp16.h>
 #include <hip/hip_fp8.h>
+#include <hip/hip_bf16.h>
 #include <complex>
+#include <type_traits>
 
 // __half2_raw's bits and `data`; compound operators with a scalar (splat through _Float16_2).
 extern "C" __global__ void half2_raw(unsigned *bits, float *vals) {
@@ -37,6 +39,27 @@ extern "C" __global__ void half2_raw(unsigned *bits, float *vals) {
   r.data = v * (_Float16)2;
   __half2 c(r);
   vals[11] = __low2float(c);
+}
+
+// Assignment from volatile raw storage (ROCm's __half has these operators), and __hisinf, which is
+// true for either infinity in ROCm (half: bool; bfloat16: 1).
+static_assert(std::is_assignable<__half, volatile __half_raw &>::value, "volatile lvalue");
+static_assert(std::is_assignable<__half, volatile __half_raw &&>::value, "volatile rvalue");
+extern "C" __global__ void half_volatile_isinf(unsigned *o) {
+  if (threadIdx.x != 0) return;
+  volatile __half_raw vr;
+  vr.x = 0x4200;
+  __half h;
+  h = vr;
+  o[0] = __half_as_ushort(h);
+  volatile __half vh;
+  vh = vr;
+  h = __half_raw{};
+  o[1] = __half_as_ushort(h);
+  o[2] = __hisinf(__ushort_as_half(0xfc00)) + 10 * __hisinf(__ushort_as_half(0x7c00)) +
+         100 * __hisinf(__ushort_as_half(0x7bff));
+  o[3] = __hisinf(__float2bfloat16(-__builtin_inff())) +
+         10 * __hisinf(__float2bfloat16(__builtin_inff())) + 100 * __hisinf(__float2bfloat16(1.0f));
 }
 
 // Each amd_mixed_dot form, plain and saturating.
@@ -209,6 +232,14 @@ fn half2_raw_has_data_and_half2_takes_scalars_through_the_native_vector() {
         1.5, -2.0, 2.5, -1.0, 5.0, -2.0, 4.5, -2.5, 1.125, -0.625, 0.5, 2.25,
     ];
     assert_eq!(download(&vals), want);
+}
+
+#[test]
+fn half_assigns_from_volatile_raw_values_and_hisinf_is_true_for_both_infinities() {
+    let o = poisoned::<u32>(4);
+    launch("half_volatile_isinf", 1, &[&o]);
+    // 0x4200 is 3.0; the empty raw value is +0; -inf and +inf count, the largest finite does not.
+    assert_eq!(download(&o), [0x4200, 0, 11, 11]);
 }
 
 #[test]

@@ -665,7 +665,8 @@ extern "C" __global__ void arith(const unsigned short *ab, const unsigned short 
                            __hle(a, b) << 3 | __hgt(a, b) << 4 | __hge(a, b) << 5 |
                            __hisnan(a) << 6 | (__hisinf(a) != 0) << 7 | (a == b) << 8 |
                            (a != b) << 9 | (a < b) << 10 | (a <= b) << 11 | (a > b) << 12 |
-                           (a >= b) << 13 | (__hisinf(a) < 0) << 14);
+                           (a >= b) << 13 |
+                           (__hisinf(a) == 1 && (__half_as_ushort(a) & 0x8000u)) << 14);
 }
 "#;
 
@@ -995,7 +996,8 @@ extern "C" __global__ void bf16(const float *f, const unsigned short *ab,
                            __hle(a, b) << 3 | __hgt(a, b) << 4 | __hge(a, b) << 5 |
                            __hisnan(a) << 6 | (__hisinf(a) != 0) << 7 | (a == b) << 8 |
                            (a != b) << 9 | (a < b) << 10 | (a <= b) << 11 | (a > b) << 12 |
-                           (a >= b) << 13 | (__hisinf(a) < 0) << 14);
+                           (a >= b) << 13 |
+                           (__hisinf(a) == 1 && (__bfloat16_as_ushort(a) & 0x8000u)) << 14);
   of[i] = __bfloat162float(a);
 }
 "#;
