@@ -1535,17 +1535,22 @@ __FERROCM_DEVICE unsigned int __lastbit_u32_u32(unsigned int x) {
 __FERROCM_DEVICE unsigned int __lastbit_u32_u64(unsigned long long x) {
   return x == 0 ? 0xffffffffu : (unsigned int)__builtin_ctzll(x);
 }
-/* Bit fields: offset and width taken modulo the word size, as the hardware's bfe/bfi do; an
- * extract reaching past the top bit gets zeros there. */
+/* Bit fields: offset and width taken modulo the word size. An extract is ROCm's formula, the
+ * field shifted up to the top bit and back down, (src << (bits - offset - width)) >> (bits -
+ * width), with shift counts modulo the word size as AMD's shift instructions take them: a field
+ * that fits gives its bits; one reaching past the top bit gives what ROCm's code gives on AMD
+ * GPUs (not the upper bits alone). */
 __FERROCM_DEVICE unsigned int __bitextract_u32(unsigned int src, unsigned int offset,
                                                unsigned int width) {
   unsigned int o = offset & 31u, w = width & 31u;
-  return (src >> o) & ((1u << w) - 1u);
+  if (w == 0) return 0;
+  return (src << ((32u - o - w) & 31u)) >> (32u - w);
 }
 __FERROCM_DEVICE unsigned long long __bitextract_u64(unsigned long long src, unsigned int offset,
                                                      unsigned int width) {
   unsigned int o = offset & 63u, w = width & 63u;
-  return (src >> o) & ((1ull << w) - 1ull);
+  if (w == 0) return 0;
+  return (src << ((64u - o - w) & 63u)) >> (64u - w);
 }
 __FERROCM_DEVICE unsigned int __bitinsert_u32(unsigned int src0, unsigned int src1,
                                               unsigned int offset, unsigned int width) {

@@ -294,14 +294,24 @@ fn bit_field_extract_and_insert() {
     let w: Vec<u32> = (0..N).map(|_| r.gen_range(0..80)).collect();
     let mut ext = Vec::with_capacity(2 * N);
     let mut ins = Vec::with_capacity(2 * N);
+    // ROCm's extract: the field shifted to the top and back, shift counts modulo the word size
+    // (AMD's shifts), so a field reaching past the top bit is not just the bits above the offset.
+    let bfe64 = |x: u64, o: u32, w: u32| match w {
+        0 => 0,
+        _ => (x << (64u32.wrapping_sub(o).wrapping_sub(w) & 63)) >> (64 - w),
+    };
+    let bfe32 = |x: u32, o: u32, w: u32| match w {
+        0 => 0,
+        _ => (x << (32u32.wrapping_sub(o).wrapping_sub(w) & 31)) >> (32 - w),
+    };
     for i in 0..N {
         let (o64, w64) = (off[i] & 63, w[i] & 63);
         let (o32, w32) = (off[i] & 31, w[i] & 31);
         let m64 = (1u64 << w64) - 1;
         let m32 = (1u32 << w32) - 1;
         let (x32, y32) = (a[i] as u32, b[i] as u32);
-        ext.push((a[i] >> o64) & m64);
-        ext.push(u64::from((x32 >> o32) & m32));
+        ext.push(bfe64(a[i], o64, w64));
+        ext.push(u64::from(bfe32(x32, o32, w32)));
         ins.push((a[i] & !(m64 << o64)) | ((b[i] & m64) << o64));
         ins.push(u64::from((x32 & !(m32 << o32)) | ((y32 & m32) << o32)));
     }
