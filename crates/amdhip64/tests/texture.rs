@@ -1308,8 +1308,10 @@ fn element_formats_and_read_modes() {
     }
 }
 
-/// texCubemap and texCubemapLayered: the face the major axis picks, addressed with face
-/// coordinates in [0, 1] (clamped), point and linear filtering.
+/// texCubemap and texCubemapLayered: the face the major axis picks (on a tie z before y
+/// before x, as AMD's cube-id instruction picks), addressed with face coordinates in [0, 1]
+/// (clamped), point and linear filtering; the direction is used as given whether or not the
+/// texture has normalized coordinates.
 #[test]
 fn cubemap_textures() {
     let mut rng = Rng(0x5eed_000a);
@@ -1320,52 +1322,53 @@ fn cubemap_textures() {
         let bytes: Vec<u8> = vals.iter().flat_map(|v| v.to_le_bytes()).collect();
         let flags = if layered { 0x04 | 0x01 } else { 0x04 };
         let a = make_array(desc(32, 0, 0, 0, FLOAT), [n, n, faces], flags, &bytes);
-        for linear in [false, true] {
+        for (linear, normalized) in [(false, true), (true, true), (false, false), (true, false)] {
             let s = Sampler {
                 modes: [1, 1, 1],
                 linear,
-                normalized: true,
+                normalized,
                 border: [0.0; 4],
             };
             let t = create_texture(&array_resource(a), &tex_desc(&s, false));
-            // Directions with a clear major axis (no ties), exact binary fractions.
+            // Directions with a major axis, exact binary fractions; one in four ties two or
+            // three axes (edges and corners of the cube).
             let mut c = Vec::new();
-            for _ in 0..96 {
+            for _ in 0..128 {
                 let axis = rng.below(3) as usize;
+                let major = if rng.below(2) == 0 { 2.0 } else { -2.0 };
                 let mut v = [0f32; 3];
                 for (k, slot) in v.iter_mut().enumerate() {
                     let q = (rng.below(31) as f32 - 15.0) / 16.0;
-                    *slot = if k == axis {
-                        if rng.below(2) == 0 {
-                            2.0
-                        } else {
-                            -2.0
+                    *slot = if k == axis { major } else { q };
+                }
+                if rng.below(4) == 0 {
+                    for (k, slot) in v.iter_mut().enumerate() {
+                        if k != axis && rng.below(2) == 0 {
+                            *slot = if rng.below(2) == 0 { 2.0 } else { -2.0 };
                         }
-                    } else {
-                        q
-                    };
+                    }
                 }
                 c.extend_from_slice(&v);
             }
             let got = run_float_kernel(t, if layered { 32 } else { 31 }, &c);
             for (p, g) in c.chunks(3).zip(&got) {
                 let (x, y, z) = (p[0], p[1], p[2]);
-                let (face, sc, tc, m) = if x.abs() >= y.abs() && x.abs() >= z.abs() {
-                    if x >= 0.0 {
-                        (0, -z, -y, x)
+                let (face, sc, tc, m) = if z.abs() >= x.abs() && z.abs() >= y.abs() {
+                    if z >= 0.0 {
+                        (4, x, -y, z)
                     } else {
-                        (1, z, -y, -x)
+                        (5, -x, -y, -z)
                     }
-                } else if y.abs() >= z.abs() {
+                } else if y.abs() >= x.abs() {
                     if y >= 0.0 {
                         (2, x, z, y)
                     } else {
                         (3, x, -z, -y)
                     }
-                } else if z >= 0.0 {
-                    (4, x, -y, z)
+                } else if x >= 0.0 {
+                    (0, -z, -y, x)
                 } else {
-                    (5, -x, -y, -z)
+                    (1, z, -y, -x)
                 };
                 let layer = if layered { 1 } else { 0 };
                 let f = layer * 6 + face;
@@ -1379,10 +1382,15 @@ fn cubemap_textures() {
                         .collect(),
                 };
                 let (u, v) = ((sc / m + 1.0) / 2.0, (tc / m + 1.0) / 2.0);
-                let want = host.sample(&s, [u, v, 0.0], 2);
+                // Face coordinates are normalized whatever the texture says.
+                let face_sampler = Sampler {
+                    normalized: true,
+                    ..s
+                };
+                let want = host.sample(&face_sampler, [u, v, 0.0], 2);
                 assert!(
                     close(*g, want),
-                    "cube {p:?} (face {f}, linear {linear}): {g:?} != {want:?}"
+                    "cube {p:?} (face {f}, linear {linear}, normalized {normalized}): {g:?} != {want:?}"
                 );
             }
             ok(hipDestroyTextureObject(t));

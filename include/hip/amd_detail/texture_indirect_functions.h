@@ -241,25 +241,27 @@ __FERROCM_TEX float __ferrocm_tex_grad_lod3(const __ferrocm_texture* t, float4 d
   return m > 0.0f ? 0.5f * __builtin_log2f(m) + t->mip_bias : -1000.0f;
 }
 
-/* A cube direction: its face (0..5) and the face coordinates in [0, 1]. */
+/* A cube direction: its face (0..5) and the face coordinates in [0, 1]. On a tie between
+ * axes of equal magnitude the face is chosen as AMD's cube-id instruction does: z before y
+ * before x (an edge or corner direction reads the z or y face). */
 __FERROCM_TEX int __ferrocm_tex_cube(float x, float y, float z, float& s, float& u) {
   float ax = __builtin_fabsf(x), ay = __builtin_fabsf(y), az = __builtin_fabsf(z);
   int face;
   float m, sc, tc;
-  if (ax >= ay && ax >= az) {
-    face = x >= 0.0f ? 0 : 1;
-    m = ax;
-    sc = x >= 0.0f ? -z : z;
+  if (az >= ax && az >= ay) {
+    face = z >= 0.0f ? 4 : 5;
+    m = az;
+    sc = z >= 0.0f ? x : -x;
     tc = -y;
-  } else if (ay >= az) {
+  } else if (ay >= ax) {
     face = y >= 0.0f ? 2 : 3;
     m = ay;
     sc = x;
     tc = y >= 0.0f ? z : -z;
   } else {
-    face = z >= 0.0f ? 4 : 5;
-    m = az;
-    sc = z >= 0.0f ? x : -x;
+    face = x >= 0.0f ? 0 : 1;
+    m = ax;
+    sc = x >= 0.0f ? -z : z;
     tc = -y;
   }
   s = m > 0.0f ? (sc / m + 1.0f) * 0.5f : 0.5f;
