@@ -124,7 +124,17 @@ struct __half {
 };
 
 struct __attribute__((aligned(4))) __half2 {
+#if defined(__FERROCM_HALF2_NATIVE)
+  /* The pair as halves, or as one native vector in `data` (ROCm's public member). */
+  union {
+    struct {
+      __half x, y;
+    };
+    _Float16_2 data;
+  };
+#else
   __half x, y;
+#endif
 
   __half2() = default;
   __FERROCM_HALF_FN constexpr __half2(__half a, __half b) : x(a), y(b) {}

@@ -39,7 +39,12 @@ extern "C" __global__ void half2_raw(unsigned *bits, float *vals) {
   r.data = v * (_Float16)2;
   __half2 c(r);
   vals[11] = __low2float(c);
+  // __half2's own `data`, the same storage as x and y (ROCm's public member).
+  c.data.y = (_Float16)7.5;
+  vals[12] = __high2float(c);
+  vals[13] = (float)c.data.x;
 }
+static_assert(sizeof(__half2) == 4 && alignof(__half2) == 4, "__half2 stays 32 bits");
 
 // Assignment from volatile raw storage (ROCm's __half has these operators), and __hisinf, which is
 // true for either infinity in ROCm (half: bool; bfloat16: 1).
@@ -223,13 +228,13 @@ fn download<T: Copy>(b: &DeviceBuffer<T>) -> Vec<T> {
 #[test]
 fn half2_raw_has_data_and_half2_takes_scalars_through_the_native_vector() {
     let bits = poisoned::<u32>(2);
-    let vals = poisoned::<f32>(12);
+    let vals = poisoned::<f32>(14);
     launch("half2_raw", 1, &[&bits, &vals]);
     // 1.5 and -2.0 as IEEE binary16.
     assert_eq!(download(&bits), [0x3E00, 0xC000]);
     // (1.5, -2) +1 -> (2.5, -1) *2 -> (5, -2) -0.5 -> (4.5, -2.5) /4 -> (1.125, -0.625).
     let want = [
-        1.5, -2.0, 2.5, -1.0, 5.0, -2.0, 4.5, -2.5, 1.125, -0.625, 0.5, 2.25,
+        1.5, -2.0, 2.5, -1.0, 5.0, -2.0, 4.5, -2.5, 1.125, -0.625, 0.5, 2.25, 7.5, 2.25,
     ];
     assert_eq!(download(&vals), want);
 }
