@@ -148,6 +148,53 @@ fn registered_memory_memset_and_device_pointer_attributes() {
     }
 }
 
+/// Registered host memory is device memory to copies as well: host-to-device into it,
+/// device-to-host out of it and device-to-device between two registrations (hip-tests' atomics
+/// fill registered buffers with hipMemcpyHostToDevice).
+#[test]
+fn registered_memory_is_a_device_side_of_copies() {
+    const H2D: i32 = 1;
+    const D2H: i32 = 2;
+    const D2D: i32 = 3;
+    // SAFETY: live host buffers registered for the test, copies within their lengths.
+    unsafe {
+        // Four spare words after the registered 1024 bytes, so the refused copy below could
+        // not overrun either buffer.
+        let mut a = vec![0u32; 260];
+        let mut b = vec![0u32; 256];
+        let (pa, pb) = (
+            a.as_mut_ptr().cast::<c_void>(),
+            b.as_mut_ptr().cast::<c_void>(),
+        );
+        assert_eq!(hipHostRegister(pa, 1024, 0), SUCCESS);
+        assert_eq!(hipHostRegister(pb, 1024, 0), SUCCESS);
+        let src: Vec<u32> = (0..260).map(|i| i * 3 + 1).collect();
+        assert_eq!(
+            hipMemcpy(pa, src.as_ptr().cast(), 1024, H2D),
+            SUCCESS,
+            "host to registered"
+        );
+        assert_eq!(a[..256], src[..256]);
+        assert_eq!(
+            hipMemcpy(pb, pa, 1024, D2D),
+            SUCCESS,
+            "registered to registered"
+        );
+        assert_eq!(b[..], src[..256]);
+        let mut out = vec![0u32; 256];
+        assert_eq!(
+            hipMemcpy(out.as_mut_ptr().cast(), pb, 1024, D2H),
+            SUCCESS,
+            "registered to host"
+        );
+        assert_eq!(out[..], src[..256]);
+        // A range running past the registration is not device memory.
+        expect(hipMemcpy(pa, src.as_ptr().cast(), 1028, H2D), INVALID_VALUE);
+        assert_eq!(hipHostUnregister(pa), SUCCESS);
+        assert_eq!(hipHostUnregister(pb), SUCCESS);
+    }
+}
+
 #[test]
 fn pci_bus_id_and_attributes() {
     // SAFETY: buffers of the stated sizes; valid out-pointers.

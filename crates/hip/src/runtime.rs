@@ -953,13 +953,22 @@ fn validate_copy(
         MemcpyKind::DeviceToDevice => (true, true),
         MemcpyKind::HostToHost | MemcpyKind::Default => (false, false),
     };
-    if need_dst && d == Side::Unknown && !in_module_global(dst as usize, bytes) {
+    // Registered host memory (hipHostRegister) is device memory as well, on either side.
+    if need_dst
+        && d == Side::Unknown
+        && !in_registered_host(dst as usize, bytes)
+        && !in_module_global(dst as usize, bytes)
+    {
         return fail(
             HipError::InvalidValue,
             format!("destination {dst:p} is not device memory"),
         );
     }
-    if need_src && s == Side::Unknown && !in_module_global(src as usize, bytes) {
+    if need_src
+        && s == Side::Unknown
+        && !in_registered_host(src as usize, bytes)
+        && !in_module_global(src as usize, bytes)
+    {
         return fail(
             HipError::InvalidValue,
             format!("source {src:p} is not device memory"),
