@@ -864,6 +864,15 @@ unsafe fn copy_rows(
     if width == 0 || height == 0 {
         return Ok(());
     }
+    // A pitch over the device's maximum is refused before any row is touched, as in ROCm: the
+    // rows after the first would lie gigabytes away.
+    let max_pitch = crate::device::device_attribute(58, 0)?.unwrap_or(i64::MAX);
+    if dpitch as u64 > max_pitch as u64 || spitch as u64 > max_pitch as u64 {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("a pitch ({dpitch}, {spitch}) exceeds the device's {max_pitch}"),
+        ));
+    }
     if dpitch == width && spitch == width {
         let Some(bytes) = width.checked_mul(height) else {
             return Err(err(HipError::InvalidValue, "copy size overflows"));
@@ -1441,6 +1450,61 @@ pub extern "C" fn hipMemPrefetchAsync(
                 }
             }))
         })
+    })
+}
+
+/// `hipMemAttachSingle`: attached to one stream (the other two attach flags are
+/// [`MEM_ATTACH_FLAGS`]).
+const MEM_ATTACH_SINGLE: u32 = 0x4;
+
+/// Attaches memory to a stream. The CPU device and the host share every page coherently, so
+/// an attachment changes no access and nothing is queued; what remains are ROCm's checks
+/// (clr's hip_hmm.cpp, in its order): a pointer, one attach flag, a stream for
+/// `hipMemAttachSingle`, a live stream, and a length that is 0 or the whole allocation for
+/// managed and pinned memory; pageable memory (which the device reaches, as with HMM) needs
+/// its length.
+#[no_mangle]
+pub extern "C" fn hipStreamAttachMemAsync(
+    stream: hipStream_t,
+    dev_ptr: *mut c_void,
+    length: usize,
+    flags: u32,
+) -> hipError_t {
+    entry(|| {
+        if dev_ptr.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "hipStreamAttachMemAsync: dev_ptr is null",
+            ));
+        }
+        if !matches!(flags, 0x1 | 0x2 | MEM_ATTACH_SINGLE) {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("hipStreamAttachMemAsync: flags {flags:#x} are not one attach flag"),
+            ));
+        }
+        if flags == MEM_ATTACH_SINGLE && stream.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "hipStreamAttachMemAsync: hipMemAttachSingle needs a stream",
+            ));
+        }
+        // A stream that no longer exists is hipErrorContextIsDestroyed, as in ROCm.
+        with_stream(stream, |_| Ok(()))?;
+        match pointer_record(dev_ptr)? {
+            None if length == 0 => Err(err(
+                HipError::InvalidValue,
+                "hipStreamAttachMemAsync: pageable memory needs a length",
+            )),
+            Some(r) if r.host_visible && length != 0 && length != r.size => Err(err(
+                HipError::InvalidValue,
+                format!(
+                    "hipStreamAttachMemAsync: length {length} is neither 0 nor the allocation's {}",
+                    r.size
+                ),
+            )),
+            _ => Ok(()),
+        }
     })
 }
 

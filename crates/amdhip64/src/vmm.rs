@@ -537,6 +537,8 @@ pub extern "C" fn hipMemUnmap(ptr: *mut c_void, size: usize) -> hipError_t {
         if ptr.is_null() || size == 0 {
             return Err(err(HipError::InvalidValue, "null ptr or size 0"));
         }
+        // Inside a host function, waiting for the device would wait for that function.
+        hip::check_not_in_host_callback("hipMemUnmap")?;
         // Queued work may still use the range: unmapping under it would fault.
         hip::mempool::wait_device_idle()?;
         let mut st = state();

@@ -343,3 +343,55 @@ fn address_ranges_pointer_info_host_flags() {
         expect(hipExtMallocWithFlags(&mut a, usize::MAX, 1), OUT_OF_MEMORY);
     }
 }
+
+#[test]
+fn stream_attach_checks_arguments_as_rocm() {
+    let (global, host, single) = (1u32, 2u32, 4u32);
+    let mut s = null_mut();
+    let mut p = null_mut();
+    let mut pinned = null_mut();
+    let mut pageable = vec![0u8; PAGE];
+    let pg: *mut c_void = pageable.as_mut_ptr().cast();
+    // SAFETY: valid out-pointers; the attached pointers are live allocations or a live Vec.
+    unsafe {
+        ok(hipStreamCreate(&mut s));
+        ok(hipMallocManaged(&mut p, PAGE, host));
+        ok(hipHostMalloc(&mut pinned, PAGE, 0));
+        // Every attach flag, the whole allocation or length 0, the null stream for all but
+        // hipMemAttachSingle.
+        ok(hipStreamAttachMemAsync(s, p, 0, single));
+        ok(hipStreamAttachMemAsync(s, p, PAGE, host));
+        ok(hipStreamAttachMemAsync(null_mut(), p, 0, global));
+        ok(hipStreamAttachMemAsync(s, pinned, PAGE, single));
+        // Pageable memory, which the device reaches, with its length.
+        ok(hipStreamAttachMemAsync(s, pg, PAGE, single));
+        ok(hipStreamSynchronize(s));
+        // The memory stays usable from both sides.
+        *(p as *mut u8) = 3;
+        assert_eq!(*(p as *const u8), 3);
+
+        expect(
+            hipStreamAttachMemAsync(s, null_mut(), 0, single),
+            INVALID_VALUE,
+        );
+        expect(
+            hipStreamAttachMemAsync(s, p, PAGE / 2, single),
+            INVALID_VALUE,
+        );
+        expect(hipStreamAttachMemAsync(s, pinned, 8, global), INVALID_VALUE);
+        expect(hipStreamAttachMemAsync(s, p, 0, 0), INVALID_VALUE);
+        expect(hipStreamAttachMemAsync(s, p, 0, 7), INVALID_VALUE);
+        expect(
+            hipStreamAttachMemAsync(null_mut(), p, 0, single),
+            INVALID_VALUE,
+        );
+        expect(hipStreamAttachMemAsync(s, pg, 0, single), INVALID_VALUE);
+        ok(hipStreamDestroy(s));
+        expect(
+            hipStreamAttachMemAsync(s, p, 0, single),
+            CONTEXT_IS_DESTROYED,
+        );
+        ok(hipHostFree(pinned));
+        ok(hipFree(p));
+    }
+}

@@ -316,3 +316,59 @@ fn vmm_errors() {
         ok(hipMemRelease(h));
     }
 }
+
+struct UnmapInCallback {
+    at: *mut c_void,
+    size: usize,
+    code: i32,
+}
+
+unsafe extern "C" fn unmap_inside_host_fn(user: *mut c_void) {
+    // SAFETY: the test passes an `UnmapInCallback` it keeps alive until the stream is idle.
+    let c = unsafe { &mut *user.cast::<UnmapInCallback>() };
+    c.code = hipMemUnmap(c.at, c.size);
+    let _ = hipGetLastError();
+}
+
+/// hipMemUnmap waits for the device first (queued work may use the range), which a host
+/// function would do for itself forever: refused there, as hipFree is.
+#[test]
+fn unmap_inside_a_host_function_is_refused() {
+    let p = prop(MEM_HANDLE_TYPE_POSIX_FD);
+    let mut g = 0usize;
+    // SAFETY: valid out-pointers; `c` outlives the host function (the stream is synchronized
+    // before it goes); accesses stay inside the mapped, accessible range.
+    unsafe {
+        ok(hipMemGetAllocationGranularity(
+            &mut g,
+            &p,
+            GRANULARITY_MINIMUM,
+        ));
+        let mut h = null_mut();
+        ok(hipMemCreate(&mut h, g, &p, 0));
+        let mut at = null_mut();
+        ok(hipMemAddressReserve(&mut at, g, 0, null_mut(), 0));
+        ok(hipMemMap(at, g, 0, h, 0));
+        ok(hipMemSetAccess(at, g, &rw(), 1));
+        let mut c = UnmapInCallback {
+            at,
+            size: g,
+            code: -1,
+        };
+        let mut s = null_mut();
+        ok(hipStreamCreate(&mut s));
+        ok(hipLaunchHostFunc(
+            s,
+            Some(unmap_inside_host_fn),
+            (&mut c as *mut UnmapInCallback).cast(),
+        ));
+        ok(hipStreamSynchronize(s));
+        ok(hipStreamDestroy(s));
+        assert_eq!(c.code, NOT_SUPPORTED);
+        // Still mapped: it works, and unmaps outside.
+        ok(hipMemset(at, 1, g));
+        ok(hipMemUnmap(at, g));
+        ok(hipMemAddressFree(at, g));
+        ok(hipMemRelease(h));
+    }
+}

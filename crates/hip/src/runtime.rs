@@ -209,6 +209,11 @@ pub fn run_host_callback(f: impl FnOnce()) {
     f();
 }
 
+/// Whether the calling thread is running a stream's host function.
+pub(crate) fn in_host_callback() -> bool {
+    IN_HOST_CALLBACK.with(|c| c.get())
+}
+
 /// CUDA forbids HIP calls that wait for the device inside a host function; ROCm has no
 /// check and hangs. Here they fail with `hipErrorNotSupported`, naming the call.
 pub fn check_not_in_host_callback(what: &str) -> Result<()> {
@@ -1047,6 +1052,7 @@ pub(crate) fn is_pageable(p: *const c_void) -> bool {
         && rt.agent.host_pool().find(p8).is_none()
         && crate::mempool::find_range(p).is_none()
         && !in_module_global(p as usize, 1)
+        && !in_registered_host(p as usize, 1)
 }
 
 fn set_on(dst: *mut c_void, value: i32, bytes: usize, stream: &Stream) -> Result<Option<Signal>> {
@@ -1123,7 +1129,17 @@ pub unsafe fn memcpy_async(
     kind: MemcpyKind,
     stream: &Stream,
 ) -> Result<()> {
-    copy_on(dst, src, bytes, kind, stream).map(|_| ())
+    let sig = copy_on(dst, src, bytes, kind, stream)?;
+    // ROCm stages a copy with pageable host memory through the calling thread, so it has run
+    // when the call returns: programs reuse the source or read the result without
+    // synchronizing. Inside a host function the copy stays queued: waiting there could wait
+    // for that very function.
+    if let Some(sig) = sig {
+        if (is_pageable(dst) || is_pageable(src)) && !in_host_callback() {
+            sig.wait(SignalCondition::Eq, 0, None);
+        }
+    }
+    Ok(())
 }
 
 /// Fills `bytes` bytes with `value as u8` (`hipMemset`), synchronously.
