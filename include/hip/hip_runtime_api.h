@@ -775,6 +775,7 @@ hipError_t hipModuleLoadDataEx(hipModule_t* module, const void* image, unsigned 
 hipError_t hipModuleUnload(hipModule_t module);
 hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, const char* kname);
 hipError_t hipModuleGetGlobal(hipDeviceptr_t* dptr, size_t* bytes, hipModule_t hmod, const char* name);
+hipError_t hipModuleGetTexRef(textureReference** texRef, hipModule_t hmod, const char* name);
 hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned int gridDimX, unsigned int gridDimY,
                                  unsigned int gridDimZ, unsigned int blockDimX,
                                  unsigned int blockDimY, unsigned int blockDimZ,
@@ -996,6 +997,8 @@ typedef enum hipMemRangeCoherencyMode {
 hipError_t hipMemPrefetchAsync(const void* dev_ptr, size_t count, int device,
                                hipStream_t stream __FERROCM_DPARM(0));
 hipError_t hipMemAdvise(const void* dev_ptr, size_t count, hipMemoryAdvise advice, int device);
+hipError_t hipStreamAttachMemAsync(hipStream_t stream, void* dev_ptr, size_t length __FERROCM_DPARM(0),
+                                   unsigned int flags __FERROCM_DPARM(hipMemAttachSingle));
 hipError_t hipMemRangeGetAttribute(void* data, size_t data_size, hipMemRangeAttribute attribute,
                                    const void* dev_ptr, size_t count);
 hipError_t hipMemRangeGetAttributes(void** data, size_t* data_sizes,

@@ -71,5 +71,6 @@ typedef struct textureReference {
   int numChannels;
   enum hipArray_Format format;
 } textureReference;
+typedef textureReference* hipTexRef;
 
 #endif /* FERROCM_HIP_TEXTURE_TYPES_H */

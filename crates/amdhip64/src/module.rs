@@ -252,6 +252,9 @@ pub unsafe extern "C" fn hipModuleGetFunction(
     })
 }
 
+/// A module's global: either out-pointer may be null, not both. ROCm's order (clr's
+/// hip_module.cpp): the out-pointers and a non-empty name, then the module.
+///
 /// # Safety
 /// `dptr` and `bytes` are null or writable; `name` is null or a C string.
 #[no_mangle]
@@ -262,9 +265,24 @@ pub unsafe extern "C" fn hipModuleGetGlobal(
     name: *const c_char,
 ) -> hipError_t {
     entry(|| {
-        let obj = module(m)?;
+        if dptr.is_null() && bytes.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "hipModuleGetGlobal: dptr and bytes are both null",
+            ));
+        }
         // SAFETY: forwarded caller contract.
         let name = unsafe { c_str(name, "name")? };
+        if name.is_empty() {
+            return Err(err(
+                HipError::InvalidValue,
+                "hipModuleGetGlobal: name is empty",
+            ));
+        }
+        if m.is_null() {
+            return Err(err(HipError::InvalidHandle, "module is null"));
+        }
+        let obj = module(m)?;
         let (p, n) = obj.module.global(name)?;
         // SAFETY: writable per the caller; HIP allows either out-pointer to be null.
         unsafe {
@@ -276,6 +294,66 @@ pub unsafe extern "C" fn hipModuleGetGlobal(
             }
         }
         Ok(())
+    })
+}
+
+/// The texture reference of the module's `texture<T, dim, mode>` variable `name`. The
+/// reference handed out is the device variable itself (host memory on the CPU device), so the
+/// `hipTexRefSet*` calls change what the module's kernels sample. As in ROCm (clr's
+/// hip_module.cpp), a driver-API reference reads normalized floats of one 32-bit float
+/// channel until set otherwise; a global that is no texture reference is not found.
+///
+/// # Safety
+/// `tex_ref` is null or writable; `name` is null or a C string.
+#[no_mangle]
+pub unsafe extern "C" fn hipModuleGetTexRef(
+    tex_ref: *mut *mut crate::texture::textureReference,
+    m: hipModule_t,
+    name: *const c_char,
+) -> hipError_t {
+    use crate::texture::{hipChannelFormatDesc, textureReference};
+    entry(|| {
+        if tex_ref.is_null() || name.is_null() {
+            return Err(err(
+                HipError::InvalidValue,
+                "hipModuleGetTexRef: null texRef or name",
+            ));
+        }
+        // SAFETY: non-null, a C string per the caller.
+        let name = unsafe { c_str(name, "name")? };
+        if name.is_empty() {
+            return Err(err(
+                HipError::InvalidValue,
+                "hipModuleGetTexRef: name is empty",
+            ));
+        }
+        if m.is_null() {
+            return Err(err(HipError::InvalidHandle, "module is null"));
+        }
+        let obj = module(m)?;
+        let (p, size) = obj.module.global(name)?;
+        if size != std::mem::size_of::<textureReference>() {
+            return Err(err(
+                HipError::NotFound,
+                format!("'{name}' is a global of {size} bytes, not a texture reference"),
+            ));
+        }
+        let r = p.cast::<textureReference>();
+        // SAFETY: the module's global holds a textureReference (its size checked above) in
+        // loaded, writable memory; it is aligned as the device compiler laid it out.
+        unsafe {
+            (*r).readMode = 1; // hipReadModeNormalizedFloat
+            (*r).format = 0x20; // HIP_AD_FORMAT_FLOAT
+            (*r).numChannels = 1;
+            (*r).channelDesc = hipChannelFormatDesc {
+                x: 32,
+                y: 0,
+                z: 0,
+                w: 0,
+                f: 2, // hipChannelFormatKindFloat
+            };
+            put(tex_ref, r, "texRef")
+        }
     })
 }
 
@@ -705,6 +783,8 @@ pub unsafe extern "C" fn hipModuleLaunchCooperativeKernel(
     params: *mut *mut c_void,
 ) -> hipError_t {
     entry(|| {
+        // A stream that no longer exists is hipErrorInvalidValue here, as for hipLaunchKernel.
+        crate::stream::check_launch_stream(stream)?;
         let fo = function(f)?;
         let g = dim3 {
             x: gx,
@@ -1346,12 +1426,20 @@ pub unsafe extern "C" fn hipExtLaunchKernel(
 /// The grid in blocks for a launch given in work-items (`hipExtModuleLaunchKernel`,
 /// `hipHccModuleLaunchKernel`). As ROCm: a block larger than the global size shrinks to it;
 /// a global size that is not a whole number of blocks is `hipErrorInvalidValue` (HIP kernels
-/// have uniform work-groups); zero sizes are `hipErrorInvalidValue` as for every launch.
+/// have uniform work-groups); zero sizes, and a block of more work-items than the device's
+/// work-group limit (checked before it shrinks, as ROCm validates), are `hipErrorInvalidValue`.
 fn blocks_of(global: [u32; 3], local: [u32; 3]) -> ApiResult<(dim3, dim3)> {
     if global.contains(&0) || local.contains(&0) {
         return Err(err(
             HipError::InvalidValue,
             format!("zero dimension in global size {global:?} or block {local:?}"),
+        ));
+    }
+    let max = device_limits()?.max_workgroup_size as u64;
+    if local.iter().map(|&l| l as u64).product::<u64>() > max {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("block {local:?} has more than the device's {max} work-items"),
         ));
     }
     let mut grid = [0u32; 3];

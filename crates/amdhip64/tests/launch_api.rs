@@ -686,6 +686,10 @@ fn module_launches_by_work_items() {
         expect(launch(100, 64, null_mut(), null_mut()), INVALID_VALUE);
         expect(launch(0, 64, null_mut(), null_mut()), INVALID_VALUE);
         expect(launch(64, 0, null_mut(), null_mut()), INVALID_VALUE);
+        // A block over the device's 1024 work-items is refused before it would shrink to the
+        // global size.
+        expect(launch(1, 1025, null_mut(), null_mut()), INVALID_VALUE);
+        ok(launch(1, 1024, null_mut(), null_mut()));
         expect(launch(64, 64, stale_stream(), null_mut()), INVALID_VALUE);
         expect(launch(64, 64, null_mut(), stale_event()), INVALID_VALUE);
         expect(
