@@ -2642,6 +2642,317 @@ pub unsafe extern "C" fn hipTexRefSetAddress2D(
     }
 }
 
+// The rest of ROCm 6's driver-API texture-reference calls: getters of what a reference is
+// bound to, and the mipmap and anisotropy state. Argument checks and codes follow clr's
+// hip_texture.cpp; where ROCm returns hipErrorInvalidValue after writing the answer (the
+// max-anisotropy and mipmap getters), the answer is a success here.
+
+/// `HIP_TRSA_OVERRIDE_FORMAT`: the only flag ROCm's array binding calls accept.
+const TRSA_OVERRIDE_FORMAT: u32 = 0x01;
+
+/// The resource the reference at `tex` is bound to; an unbound one is `hipErrorInvalidValue`.
+///
+/// # Safety
+/// `tex` is a readable `textureReference`.
+unsafe fn bound_resource(tex: *const textureReference) -> ApiResult<hipResourceDesc> {
+    // SAFETY: readable per the caller.
+    let obj = unsafe { (*tex).textureObject };
+    with_texture(obj, |o| o.res)
+}
+
+fn null_ref_or_out(what: &str) -> ApiResult {
+    Err(err(
+        HipError::InvalidValue,
+        format!("{what} or the texture reference is null"),
+    ))
+}
+
+/// The device address a reference is bound to (linear or pitched memory); an array binding
+/// or none is `hipErrorInvalidValue`.
+///
+/// # Safety
+/// `dptr` is null or writable; `tex` is null or a readable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetAddress(
+    dptr: *mut *mut c_void,
+    tex: *const textureReference,
+) -> hipError_t {
+    entry(|| {
+        if dptr.is_null() || tex.is_null() {
+            return null_ref_or_out("dev_ptr");
+        }
+        // SAFETY: non-null, readable per the caller.
+        let r = unsafe { bound_resource(tex)? };
+        let p = match r.resType {
+            // SAFETY: resType says the union holds `linear`.
+            RES_LINEAR => unsafe { r.res.linear.devPtr },
+            // SAFETY: resType says the union holds `pitch2D`.
+            RES_PITCH2D => unsafe { r.res.pitch2D.devPtr },
+            _ => {
+                return Err(err(
+                    HipError::InvalidValue,
+                    "the texture reference is bound to an array, not to memory",
+                ))
+            }
+        };
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(dptr, p, "dev_ptr") }
+    })
+}
+
+/// The array a reference is bound to; another binding or none is `hipErrorInvalidValue`.
+///
+/// # Safety
+/// `array` is null or writable; `tex` is null or a readable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetArray(
+    array: *mut *mut c_void,
+    tex: *const textureReference,
+) -> hipError_t {
+    entry(|| {
+        if array.is_null() || tex.is_null() {
+            return null_ref_or_out("pArray");
+        }
+        // SAFETY: non-null, readable per the caller.
+        let r = unsafe { bound_resource(tex)? };
+        if r.resType != RES_ARRAY {
+            return Err(err(
+                HipError::InvalidValue,
+                "the texture reference is not bound to an array",
+            ));
+        }
+        // SAFETY: resType says the union holds `array`; `array` is writable per the caller.
+        unsafe { put(array, r.res.array, "pArray") }
+    })
+}
+
+/// The mipmapped array a reference is bound to; another binding or none is
+/// `hipErrorInvalidValue`.
+///
+/// # Safety
+/// `mm` is null or writable; `tex` is null or a readable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetMipMappedArray(
+    mm: *mut *mut c_void,
+    tex: *const textureReference,
+) -> hipError_t {
+    entry(|| {
+        if mm.is_null() || tex.is_null() {
+            return null_ref_or_out("pArray");
+        }
+        // SAFETY: non-null, readable per the caller.
+        let r = unsafe { bound_resource(tex)? };
+        if r.resType != RES_MIPMAPPED {
+            return Err(err(
+                HipError::InvalidValue,
+                "the texture reference is not bound to a mipmapped array",
+            ));
+        }
+        // SAFETY: resType says the union holds `mipmap`; `mm` is writable per the caller.
+        unsafe { put(mm, r.res.mipmap, "pArray") }
+    })
+}
+
+/// Reads one value of a reference's state into `out`.
+///
+/// # Safety
+/// `out` is null or writable; `tex` is null or a readable reference.
+unsafe fn get_ref<T>(
+    out: *mut T,
+    tex: *const textureReference,
+    what: &str,
+    f: impl FnOnce(&textureReference) -> T,
+) -> hipError_t {
+    entry(|| {
+        if out.is_null() || tex.is_null() {
+            return null_ref_or_out(what);
+        }
+        // SAFETY: both non-null; readable and writable per the caller.
+        unsafe { put(out, f(&*tex), what) }
+    })
+}
+
+/// # Safety
+/// `aniso` is null or writable; `tex` is null or a readable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetMaxAnisotropy(
+    aniso: *mut i32,
+    tex: *const textureReference,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    unsafe { get_ref(aniso, tex, "pmaxAnsio", |r| r.maxAnisotropy as i32) }
+}
+
+/// # Safety
+/// `mode` is null or writable; `tex` is null or a readable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetMipmapFilterMode(
+    mode: *mut i32,
+    tex: *const textureReference,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    unsafe { get_ref(mode, tex, "pfm", |r| r.mipmapFilterMode) }
+}
+
+/// # Safety
+/// `bias` is null or writable; `tex` is null or a readable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetMipmapLevelBias(
+    bias: *mut f32,
+    tex: *const textureReference,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    unsafe { get_ref(bias, tex, "pbias", |r| r.mipmapLevelBias) }
+}
+
+/// # Safety
+/// `min` and `max` are null or writable; `tex` is null or a readable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetMipmapLevelClamp(
+    min: *mut f32,
+    max: *mut f32,
+    tex: *const textureReference,
+) -> hipError_t {
+    entry(|| {
+        if min.is_null() || max.is_null() || tex.is_null() {
+            return null_ref_or_out("a mipmap level clamp");
+        }
+        // SAFETY: all non-null; readable and writable per the caller.
+        unsafe {
+            put(min, (*tex).minMipmapLevelClamp, "pminMipmapLevelClamp")?;
+            put(max, (*tex).maxMipmapLevelClamp, "pmaxMipmapLevelClamp")
+        }
+    })
+}
+
+/// # Safety
+/// `tex` is null or a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetMaxAnisotropy(
+    tex: *mut textureReference,
+    aniso: u32,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    entry(|| unsafe {
+        update_ref(tex, |r| {
+            r.maxAnisotropy = aniso;
+            Ok(())
+        })
+    })
+}
+
+/// # Safety
+/// `tex` is null or a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetMipmapFilterMode(
+    tex: *mut textureReference,
+    mode: i32,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    entry(|| unsafe {
+        update_ref(tex, |r| {
+            r.mipmapFilterMode = mode;
+            Ok(())
+        })
+    })
+}
+
+/// # Safety
+/// `tex` is null or a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetMipmapLevelBias(
+    tex: *mut textureReference,
+    bias: f32,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    entry(|| unsafe {
+        update_ref(tex, |r| {
+            r.mipmapLevelBias = bias;
+            Ok(())
+        })
+    })
+}
+
+/// # Safety
+/// `tex` is null or a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetMipmapLevelClamp(
+    tex: *mut textureReference,
+    min: f32,
+    max: f32,
+) -> hipError_t {
+    // SAFETY: forwarded caller contract.
+    entry(|| unsafe {
+        update_ref(tex, |r| {
+            r.minMipmapLevelClamp = min;
+            r.maxMipmapLevelClamp = max;
+            Ok(())
+        })
+    })
+}
+
+/// Binds a reference to a mipmapped array. As ROCm: a null reference or array, or flags other
+/// than `HIP_TRSA_OVERRIDE_FORMAT`, are `hipErrorInvalidValue`.
+///
+/// # Safety
+/// `tex` is null or a writable reference.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetMipmappedArray(
+    tex: *mut textureReference,
+    mm: *mut c_void,
+    flags: u32,
+) -> hipError_t {
+    if tex.is_null() || mm.is_null() || flags != TRSA_OVERRIDE_FORMAT {
+        return entry(|| {
+            Err(err(
+                HipError::InvalidValue,
+                format!("null reference or mipmapped array, or flags {flags:#x} (HIP_TRSA_OVERRIDE_FORMAT)"),
+            ))
+        });
+    }
+    // SAFETY: forwarded caller contract.
+    unsafe { hipBindTextureToMipmappedArray(tex, mm, null_desc()) }
+}
+
+/// HIP 6's `textureReference` has no border color, so none can be kept or read back: after
+/// ROCm's argument checks, `hipErrorNotSupported` (ROCm does nothing and reports success).
+fn no_border_color(what: &str) -> ApiResult {
+    Err(err(
+        HipError::NotSupported,
+        format!("{what}: HIP 6's textureReference has no border color"),
+    ))
+}
+
+/// # Safety
+/// Pointers are only checked for null.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefSetBorderColor(
+    tex: *mut textureReference,
+    color: *mut f32,
+) -> hipError_t {
+    entry(|| {
+        if tex.is_null() || color.is_null() {
+            return null_ref_or_out("pBorderColor");
+        }
+        no_border_color("hipTexRefSetBorderColor")
+    })
+}
+
+/// # Safety
+/// Pointers are only checked for null.
+#[no_mangle]
+pub unsafe extern "C" fn hipTexRefGetBorderColor(
+    color: *mut f32,
+    tex: *const textureReference,
+) -> hipError_t {
+    entry(|| {
+        if color.is_null() || tex.is_null() {
+            return null_ref_or_out("pBorderColor");
+        }
+        no_border_color("hipTexRefGetBorderColor")
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

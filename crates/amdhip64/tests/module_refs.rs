@@ -200,3 +200,111 @@ fn cooperative_module_launch_on_a_destroyed_stream_is_an_invalid_value() {
         );
     }
 }
+
+const NOT_SUPPORTED: i32 = 801;
+
+/// A zeroed reference of the driver API (not a variable): the getters read back what the
+/// setters and bindings stored.
+#[test]
+fn reference_getters_read_back_bindings_and_state() {
+    // SAFETY: textureReference is plain data; all-zero is a valid (unbound) reference.
+    let mut r: textureReference = unsafe { std::mem::zeroed() };
+    let rp: *mut textureReference = &mut r;
+    let float1 = hipChannelFormatDesc {
+        x: 32,
+        y: 0,
+        z: 0,
+        w: 0,
+        f: 2,
+    };
+    // SAFETY: `rp` is a live reference; out-pointers are locals or null; allocations are
+    // freed at the end, after the reference was unbound.
+    unsafe {
+        let (mut p, mut a, mut mm) = (null_mut(), null_mut(), null_mut());
+        // Unbound: nothing to read back.
+        expect(hipTexRefGetAddress(&mut p, rp), INVALID_VALUE);
+        expect(hipTexRefGetArray(&mut a, rp), INVALID_VALUE);
+        expect(hipTexRefGetMipMappedArray(&mut mm, rp), INVALID_VALUE);
+        expect(hipTexRefGetAddress(null_mut(), rp), INVALID_VALUE);
+        expect(hipTexRefGetAddress(&mut p, std::ptr::null()), INVALID_VALUE);
+
+        // Linear memory.
+        ok(hipTexRefSetFormat(rp, 0x20, 1));
+        let mut d = null_mut();
+        ok(hipMalloc(&mut d, 4096));
+        let mut off = 0usize;
+        ok(hipTexRefSetAddress(&mut off, rp, d, 4096));
+        ok(hipTexRefGetAddress(&mut p, rp));
+        assert_eq!(p, d);
+        expect(hipTexRefGetArray(&mut a, rp), INVALID_VALUE);
+
+        // An array.
+        let mut arr = null_mut();
+        ok(hipMallocArray(&mut arr, &float1, 16, 16, 0));
+        ok(hipTexRefSetArray(rp, arr, 1));
+        ok(hipTexRefGetArray(&mut a, rp));
+        assert_eq!(a, arr);
+        expect(hipTexRefGetAddress(&mut p, rp), INVALID_VALUE);
+        expect(hipTexRefGetMipMappedArray(&mut mm, rp), INVALID_VALUE);
+
+        // A mipmapped array: only HIP_TRSA_OVERRIDE_FORMAT is accepted, as in ROCm.
+        let mut mip = null_mut();
+        let extent = amdhip64::abi::hipExtent {
+            width: 16,
+            height: 16,
+            depth: 0,
+        };
+        ok(hipMallocMipmappedArray(&mut mip, &float1, extent, 3, 0));
+        expect(hipTexRefSetMipmappedArray(rp, mip, 0), INVALID_VALUE);
+        expect(hipTexRefSetMipmappedArray(rp, null_mut(), 1), INVALID_VALUE);
+        expect(
+            hipTexRefSetMipmappedArray(null_mut(), mip, 1),
+            INVALID_VALUE,
+        );
+        // A mipmapped texture samples with normalized coordinates.
+        ok(hipTexRefSetFlags(rp, 0x02));
+        ok(hipTexRefSetMipmappedArray(rp, mip, 1));
+        ok(hipTexRefGetMipMappedArray(&mut mm, rp));
+        assert_eq!(mm, mip);
+        expect(hipTexRefGetArray(&mut a, rp), INVALID_VALUE);
+
+        // Sampling state.
+        ok(hipTexRefSetMaxAnisotropy(rp, 8));
+        ok(hipTexRefSetMipmapFilterMode(rp, 1));
+        ok(hipTexRefSetMipmapLevelBias(rp, 0.5));
+        ok(hipTexRefSetMipmapLevelClamp(rp, 1.0, 2.5));
+        let (mut aniso, mut fm, mut bias, mut lo, mut hi) = (0i32, 0i32, 0f32, 0f32, 0f32);
+        ok(hipTexRefGetMaxAnisotropy(&mut aniso, rp));
+        ok(hipTexRefGetMipmapFilterMode(&mut fm, rp));
+        ok(hipTexRefGetMipmapLevelBias(&mut bias, rp));
+        ok(hipTexRefGetMipmapLevelClamp(&mut lo, &mut hi, rp));
+        assert_eq!((aniso, fm, bias, lo, hi), (8, 1, 0.5, 1.0, 2.5));
+        expect(hipTexRefSetMaxAnisotropy(null_mut(), 8), INVALID_VALUE);
+        expect(hipTexRefGetMaxAnisotropy(null_mut(), rp), INVALID_VALUE);
+        expect(
+            hipTexRefGetMipmapLevelClamp(&mut lo, null_mut(), rp),
+            INVALID_VALUE,
+        );
+
+        // HIP 6's reference has no border color: refused loudly after the argument checks.
+        let mut color = [0f32; 4];
+        expect(
+            hipTexRefSetBorderColor(rp, color.as_mut_ptr()),
+            NOT_SUPPORTED,
+        );
+        expect(
+            hipTexRefGetBorderColor(color.as_mut_ptr(), rp),
+            NOT_SUPPORTED,
+        );
+        expect(hipTexRefSetBorderColor(rp, null_mut()), INVALID_VALUE);
+        expect(
+            hipTexRefGetBorderColor(color.as_mut_ptr(), std::ptr::null()),
+            INVALID_VALUE,
+        );
+
+        ok(hipUnbindTexture(rp));
+        ok(hipFreeMipmappedArray(mip));
+        ok(hipFreeArray(arr));
+        ok(hipFree(d));
+    }
+}
