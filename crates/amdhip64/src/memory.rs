@@ -960,6 +960,19 @@ pub unsafe extern "C" fn hipMemcpy2DAsync(
     })
 }
 
+/// The pitches of a 3-D copy's memory sides: at or over the device's maximum pitch is
+/// `hipErrorInvalidValue`, as ROCm's 3-D copies refuse it (hip-tests pass the maximum itself).
+pub(crate) fn check_3d_pitches(pitches: &[usize]) -> ApiResult {
+    let max = crate::device::device_attribute(58, 0)?.unwrap_or(i64::MAX) as u64;
+    match pitches.iter().find(|&&p| p as u64 >= max) {
+        Some(p) => Err(err(
+            HipError::InvalidValue,
+            format!("3-D copy pitch {p} is not under the device's maximum {max}"),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// # Safety
 /// `p` is null or a readable `hipMemcpy3DParms` describing valid ranges.
 unsafe fn copy_3d(p: *const hipMemcpy3DParms, s: &hip::Stream) -> ApiResult {
@@ -977,6 +990,7 @@ unsafe fn copy_3d(p: *const hipMemcpy3DParms, s: &hip::Stream) -> ApiResult {
     }
     let k = memcpy_kind(p.kind)?;
     let e = p.extent;
+    check_3d_pitches(&[p.srcPtr.pitch, p.dstPtr.pitch])?;
     let addr =
         |pp: crate::abi::hipPitchedPtr, pos: crate::abi::hipPos, z: usize| -> Option<usize> {
             let slice = pp.pitch.checked_mul(pp.ysize)?;

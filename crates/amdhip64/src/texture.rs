@@ -1418,6 +1418,12 @@ pub(crate) unsafe fn drv_copy_3d(p: *const HIP_MEMCPY3D, s: &hip::Stream) -> Api
     if c.WidthInBytes == 0 {
         return Ok(());
     }
+    let memory_pitches: Vec<usize> = [(c.srcArray, c.srcPitch), (c.dstArray, c.dstPitch)]
+        .into_iter()
+        .filter(|(a, _)| a.is_null())
+        .map(|(_, pitch)| pitch)
+        .collect();
+    crate::memory::check_3d_pitches(&memory_pitches)?;
     // SAFETY: array sides were checked; the others are the caller's contract (device sides
     // are validated per row).
     unsafe {

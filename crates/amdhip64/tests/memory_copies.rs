@@ -84,8 +84,8 @@ fn copies_with_pinned_memory_stay_queued() {
     }
 }
 
-/// A pitch over the device's maximum (`hipDeviceAttributeMaxPitch`) is an invalid value before
-/// any row is copied: the rows after the first would lie gigabytes past a host buffer.
+/// A pitch over the device's maximum (`hipDeviceAttributeMaxPitch`; for 3-D copies, the maximum
+/// itself too) is an invalid value before any row is copied: the rows after the first would lie gigabytes past a host buffer.
 #[test]
 fn pitches_over_the_device_maximum_are_refused() {
     use amdhip64::abi::{hipExtent, hipMemcpy3DParms, hipPitchedPtr, hipPos};
@@ -149,6 +149,11 @@ fn pitches_over_the_device_maximum_are_refused() {
             kind: H2D,
         };
         expect(hipMemcpy3D(&p3), INVALID_VALUE);
+        // 3-D copies refuse the maximum itself, as ROCm's do.
+        let mut at_max = p3;
+        at_max.srcPtr.pitch = max as usize;
+        expect(hipMemcpy3D(&at_max), INVALID_VALUE);
+        expect(hipMemcpy3DAsync(&at_max, null_mut()), INVALID_VALUE);
         // A copy with nothing to copy is no error, whatever its pitches.
         ok(hipMemcpy2D(d, W, h, over, 0, W, H2D));
         // The maximum itself is a valid pitch (one row read).
