@@ -218,6 +218,49 @@ fn legacy_null_stream_waits_for_the_per_thread_stream() {
     assert_eq!(SEEN_BY_NULL.load(Ordering::SeqCst), 1);
 }
 
+/// `hipStreamSynchronize(0)` with nothing queued on the null stream still waits for the
+/// blocking streams' work, the per-thread stream's and a created stream's, as ROCm's does (a
+/// kernel and a copy queued on `hipStreamPerThread` have run when it returns); a non-blocking
+/// stream's work is not waited for.
+#[test]
+fn null_stream_synchronize_waits_for_blocking_streams_only() {
+    let _g = serial();
+    ORDER.store(0, Ordering::SeqCst);
+    ok(hipLaunchHostFunc(per_thread(), Some(slow_mark), null_mut()));
+    ok(hipStreamSynchronize(null_mut()));
+    assert_eq!(ORDER.load(Ordering::SeqCst), 1, "per-thread stream");
+
+    let mut blocking: hipStream_t = null_mut();
+    let mut non_blocking: hipStream_t = null_mut();
+    // SAFETY: writable out-pointers.
+    unsafe {
+        ok(hipStreamCreate(&mut blocking));
+        ok(hipStreamCreateWithFlags(&mut non_blocking, 1));
+    }
+    ORDER.store(0, Ordering::SeqCst);
+    ok(hipLaunchHostFunc(blocking, Some(slow_mark), null_mut()));
+    ok(hipStreamSynchronize(stream::STREAM_LEGACY as hipStream_t));
+    assert_eq!(ORDER.load(Ordering::SeqCst), 1, "created blocking stream");
+
+    GATE_OPEN.store(false, Ordering::SeqCst);
+    GATE_TIMED_OUT.store(false, Ordering::SeqCst);
+    ok(hipLaunchHostFunc(
+        non_blocking,
+        Some(wait_for_gate),
+        null_mut(),
+    ));
+    // Returns while the non-blocking stream is still held.
+    ok(hipStreamSynchronize(null_mut()));
+    GATE_OPEN.store(true, Ordering::SeqCst);
+    ok(hipStreamSynchronize(non_blocking));
+    assert!(
+        !GATE_TIMED_OUT.load(Ordering::SeqCst),
+        "the null stream waited for a non-blocking stream"
+    );
+    ok(hipStreamDestroy(blocking));
+    ok(hipStreamDestroy(non_blocking));
+}
+
 #[test]
 fn spt_copies_and_fills_use_the_per_thread_stream() {
     let _g = serial();

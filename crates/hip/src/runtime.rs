@@ -516,9 +516,28 @@ impl Stream {
 
     /// Waits for all work on this stream (`hipStreamSynchronize`); reports a kernel failure
     /// (`hipErrorAssert` / `hipErrorLaunchFailure`, message in `last_error_detail()`).
+    ///
+    /// The null stream waits for every blocking stream's work too (per-thread streams
+    /// included), as ROCm's does: there the null stream is made to wait for them before it
+    /// finishes, so work queued on them before the call has run when it returns. Their kernel
+    /// failures stay theirs, reported when they are synchronized.
     pub fn synchronize(&self) -> Result<()> {
         check_not_in_host_callback("hipStreamSynchronize")?;
         crate::graph::check_stream_sync(self, "hipStreamSynchronize")?;
+        if self.is_null() {
+            let rt = runtime()?;
+            let blocking: Vec<Signal> = {
+                let _g = rt.submit.lock().unwrap_or_else(|e| e.into_inner());
+                rt.live_streams()
+                    .iter()
+                    .filter(|b| b.flags & STREAM_NON_BLOCKING == 0)
+                    .filter_map(|b| b.last())
+                    .collect()
+            };
+            for s in blocking {
+                s.wait(SignalCondition::Eq, 0, None);
+            }
+        }
         self.inner()?.synchronize()
     }
 
