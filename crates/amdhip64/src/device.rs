@@ -94,8 +94,9 @@ pub fn device_prop(dev: i32) -> ApiResult<hipDeviceProp_tR0600> {
     d.hostRegisterSupported = 1;
     d.gcnArchName[255] = 0;
     d.maxSharedMemoryPerMultiProcessor = p.max_shared_memory_per_multi_processor;
-    // clock64() (and s_memtime) count nanoseconds on the CPU device: a 1 GHz "shader clock", in kHz.
-    d.clockInstructionRate = 1_000_000;
+    // clock64() (and s_memtime) count nanoseconds on the CPU device: a 1 GHz "shader clock", in
+    // kHz, which clockRate reports too.
+    d.clockInstructionRate = hip::SHADER_CLOCK_KHZ;
     d.arch.bits = ARCH_BITS;
     set_image_limits(&mut d);
     Ok(d)

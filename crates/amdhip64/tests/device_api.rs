@@ -242,6 +242,12 @@ fn pci_bus_id_and_attributes() {
             assert_eq!(hipDeviceGetAttribute(&mut v, attr, 0), SUCCESS, "{attr}");
             assert_eq!(v, 1, "attr {attr}");
         }
+        // clockRate is the rate clock64() counts at, clockInstructionRate, 1 GHz: programs time
+        // device code with it (a busy wait of clockRate * 1000 ticks is a second).
+        let (mut clock, mut instruction) = (-1, -1);
+        assert_eq!(hipDeviceGetAttribute(&mut clock, 5, 0), SUCCESS);
+        assert_eq!(hipDeviceGetAttribute(&mut instruction, 10000, 0), SUCCESS);
+        assert_eq!((clock, instruction), (1_000_000, 1_000_000));
         // Attributes ROCm rejects stay rejected.
         for attr in [21, 33, 55, 64, 86] {
             expect(hipDeviceGetAttribute(&mut v, attr, 0), INVALID_VALUE);

@@ -31,7 +31,7 @@ pub use runtime::{
     EVENT_BLOCKING_SYNC, EVENT_DEFAULT, EVENT_DISABLE_TIMING, EVENT_INTERPROCESS, STREAM_DEFAULT,
     STREAM_NON_BLOCKING,
 };
-pub use runtime::{reset_device, track_user_allocation};
+pub use runtime::{reset_device, track_user_allocation, SHADER_CLOCK_KHZ};
 
 #[cfg(test)]
 mod tests;

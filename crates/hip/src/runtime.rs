@@ -14,6 +14,9 @@ use std::time::Instant;
 /// Packets per stream queue.
 const QUEUE_SIZE: u32 = 1024;
 
+/// The device's shader clock in kHz: `clock64()` counts nanoseconds of the host's monotonic clock.
+pub const SHADER_CLOCK_KHZ: i32 = 1_000_000;
+
 /// `hipStreamDefault`.
 pub const STREAM_DEFAULT: u32 = 0;
 /// `hipStreamNonBlocking`: no implicit ordering with the null stream.
@@ -359,7 +362,10 @@ pub fn get_device_properties(dev: i32) -> Result<DeviceProp> {
         max_threads_per_block: clamp(p.max_workgroup_size),
         max_threads_dim: p.max_workgroup_dims.map(clamp),
         max_grid_size: p.grid_max.map(clamp),
-        clock_rate: clamp(p.clock_mhz.saturating_mul(1000)),
+        // The rate clock64() counts at (nanoseconds: 1 GHz), so that programs timing device
+        // code with clockRate, as CUDA defines it, measure real time (the host CPU's MHz made
+        // their waits 2-3 times too long, and clockRate * 1000 overflowed an int).
+        clock_rate: SHADER_CLOCK_KHZ,
         memory_clock_rate: 0,
         memory_bus_width: 64,
         total_const_mem: p.total_memory.min(i32::MAX as u64) as usize,
