@@ -233,6 +233,8 @@ fn link_create_checks_options() {
     let level = |n: usize| n as *mut c_void;
     let mut ext = [c"-O1".as_ptr()];
     let mut bad_ext = [c"-fbogus".as_ptr()];
+    let mut mllvm_ext = [c"-mllvm".as_ptr(), c"-inline-threshold=1".as_ptr()];
+    let mut lone_mllvm = [c"-mllvm".as_ptr()];
     // SAFETY: NULL arrays with a count, which the API rejects.
     unsafe {
         assert_eq!(
@@ -274,7 +276,28 @@ fn link_create_checks_options() {
         ),
         R::ErrorInvalidOption
     );
+    assert_eq!(
+        create(
+            &mut [IR_TO_ISA_OPT_EXT, IR_TO_ISA_OPT_COUNT_EXT],
+            &mut [lone_mllvm.as_mut_ptr().cast(), level(1)],
+            &mut state
+        ),
+        R::ErrorInvalidOption,
+        "-mllvm needs its flag"
+    );
     assert!(state.is_null());
+    assert_eq!(
+        create(
+            &mut [IR_TO_ISA_OPT_EXT, IR_TO_ISA_OPT_COUNT_EXT],
+            &mut [mllvm_ext.as_mut_ptr().cast(), level(2)],
+            &mut state
+        ),
+        R::Success,
+        "-mllvm flags for the ISA step are accepted"
+    );
+    assert!(!state.is_null());
+    assert_eq!(hiprtcLinkDestroy(state), R::Success);
+    state = null_mut();
     assert_eq!(
         create(
             &mut [
@@ -364,7 +387,8 @@ fn link_inputs_and_completion_are_checked() {
                 null_mut(),
                 null_mut()
             ),
-            R::ErrorInvalidInput
+            R::ErrorProgramCreationFailure,
+            "a file that cannot be read"
         );
         assert_eq!(
             hiprtcLinkComplete(state, null_mut(), null_mut()),

@@ -503,6 +503,17 @@ fn translate_options(options: &[&str]) -> Result<Vec<String>, RtcError> {
             args.push(format!("--offload-arch={arch}"));
             continue;
         }
+        // Warning controls (`-w`, `-Wall`, `-Werror`, `-Wno-<name>`, `-Werror=<name>`) go to the
+        // compiler, which knows the warning names; `-Wl,`/`-Wa,`/`-Wp,` hand options to other
+        // tools and are not warnings.
+        let is_warning_flag = opt == "-w"
+            || (opt.len() > 2
+                && opt.starts_with("-W")
+                && !["-Wl,", "-Wa,", "-Wp,"].iter().any(|p| opt.starts_with(p)));
+        if is_warning_flag {
+            args.push(opt.to_string());
+            continue;
+        }
         match opt {
             "-O0" | "-O1" | "-O2" | "-O3" | "-g" | "-fgpu-rdc" | "-fno-gpu-rdc" => {
                 args.push(opt.to_string())
@@ -550,6 +561,9 @@ mod tests {
             "-std=c++17",
             "-O2",
             "-g",
+            "-Werror",
+            "-Wno-unused-variable",
+            "-w",
             "--gpu-architecture=gfx90a",
             "--offload-arch=gfx1100",
         ])
@@ -566,6 +580,9 @@ mod tests {
                 "-std=c++17",
                 "-O2",
                 "-g",
+                "-Werror",
+                "-Wno-unused-variable",
+                "-w",
                 "--offload-arch=gfx90a",
                 "--offload-arch=gfx1100"
             ]
@@ -580,6 +597,8 @@ mod tests {
             &["-std=c++99"],
             &["-D"],
             &["-I", "-O2"],
+            &["-Wl,-rpath,/x"],
+            &["-W"],
         ] {
             let e = translate_options(bad).expect_err("must be rejected");
             assert_eq!(e.result, HiprtcResult::ErrorInvalidOption);

@@ -30,12 +30,27 @@ fn is_bitcode(data: &[u8]) -> bool {
 }
 
 impl Linker {
-    /// A linker whose code generation takes `options`: `-O0` .. `-O3` (default `-O3`) and `-g`.
+    /// A linker whose code generation takes `options`: `-O0` .. `-O3` (default `-O3`), `-g`,
+    /// and `-mllvm <flag>` pairs. The `-mllvm` flags tune AMD GPU code generation (inlining
+    /// thresholds and the like): they are accepted and not applied, the CPU lowering having its
+    /// own tuning; a `-mllvm` without its flag is an invalid option.
     pub fn new(options: &[&str]) -> Result<Linker, RtcError> {
         let mut args = Vec::new();
-        for opt in options.iter().map(|o| o.trim()) {
+        let mut iter = options.iter().map(|o| o.trim());
+        while let Some(opt) = iter.next() {
             match opt {
                 "-O0" | "-O1" | "-O2" | "-O3" | "-g" => args.push(opt.to_string()),
+                "-mllvm" => match iter.next() {
+                    Some(flag) if !flag.is_empty() => {
+                        tracing::debug!(flag, "-mllvm link option not applied on the CPU device")
+                    }
+                    _ => {
+                        return Err(RtcError::new(
+                            HiprtcResult::ErrorInvalidOption,
+                            "link option '-mllvm': missing its flag",
+                        ))
+                    }
+                },
                 "" => {}
                 _ => {
                     return Err(RtcError::new(
@@ -107,11 +122,13 @@ impl Linker {
         Ok(())
     }
 
-    /// Adds the file at `path` (bitcode, or an offload bundle when `bundled`).
+    /// Adds the file at `path` (bitcode, or an offload bundle when `bundled`). A file that cannot
+    /// be read (missing, unreadable) is [`HiprtcResult::ErrorProgramCreationFailure`], as in
+    /// ROCm's hipRTC; contents that are no link input are [`HiprtcResult::ErrorInvalidInput`].
     pub fn add_file(&mut self, path: &std::path::Path, bundled: bool) -> Result<(), RtcError> {
         let data = std::fs::read(path).map_err(|e| {
             RtcError::new(
-                HiprtcResult::ErrorInvalidInput,
+                HiprtcResult::ErrorProgramCreationFailure,
                 format!("link input file {}: {e}", path.display()),
             )
         })?;
@@ -165,6 +182,10 @@ mod tests {
     #[test]
     fn options_are_checked() {
         assert!(Linker::new(&["-O2", "-g"]).is_ok());
+        let l = Linker::new(&["-mllvm", "-inline-threshold=1", "-O1"]).expect("-mllvm pair");
+        assert_eq!(l.args, ["-O1"]);
+        let e = Linker::new(&["-mllvm"]).expect_err("-mllvm without its flag");
+        assert_eq!(e.result, HiprtcResult::ErrorInvalidOption);
         let e = Linker::new(&["-fbogus"]).expect_err("bad option");
         assert_eq!(e.result, HiprtcResult::ErrorInvalidOption);
         assert!(e.message.contains("-fbogus"));
@@ -196,6 +217,16 @@ mod tests {
         l.add("ir", LinkInput::Bitcode(b"target triple = \"spirv64\"\n\0"))
             .expect("IR text");
         assert_eq!(l.input_count(), 1);
+    }
+
+    #[test]
+    fn missing_file_is_program_creation_failure() {
+        let mut l = Linker::new(&[]).expect("linker");
+        let e = l
+            .add_file(std::path::Path::new("/nonexistent/ferrocm/x.bc"), false)
+            .expect_err("no such file");
+        assert_eq!(e.result, HiprtcResult::ErrorProgramCreationFailure);
+        assert_eq!(l.input_count(), 0);
     }
 
     #[test]
