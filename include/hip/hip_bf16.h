@@ -311,10 +311,29 @@ __FERROCM_BF16_API __hip_bfloat16 __hfma(__hip_bfloat16 a, __hip_bfloat16 b, __h
 __FERROCM_BF16_API bool __hisnan(__hip_bfloat16 a) { return (a.data & 0x7fffu) > 0x7f80u; }
 /* 1 for either infinity, as ROCm's (CUDA's gives -1 for -inf). */
 __FERROCM_BF16_API int __hisinf(__hip_bfloat16 a) { return (a.data & 0x7fffu) == 0x7f80u; }
+/* The comparisons share their names with __half's (hip_fp16.h); both types convert from every
+ * arithmetic type, so a call with neither argument a bfloat16 (`__heq(x == y, 0)`) would be
+ * ambiguous. These take part only when an argument is a __hip_bfloat16. */
+template <class T> struct __ferrocm_is_bf16 {
+  static constexpr bool value = false;
+};
+template <> struct __ferrocm_is_bf16<__hip_bfloat16> {
+  static constexpr bool value = true;
+};
+template <bool> struct __ferrocm_bf16_if {};
+template <> struct __ferrocm_bf16_if<true> {
+  typedef int type;
+};
 #define __FERROCM_BF16_CMP(NAME, EXPR)                                                         \
-  __FERROCM_BF16_API bool NAME(__hip_bfloat16 a, __hip_bfloat16 b) {                           \
+  __FERROCM_BF16_API bool __ferrocm_bf16_##NAME(__hip_bfloat16 a, __hip_bfloat16 b) {          \
     float x = __bfloat162float(a), y = __bfloat162float(b);                                    \
     return EXPR;                                                                               \
+  }                                                                                            \
+  template <class A, class B,                                                                  \
+            typename __ferrocm_bf16_if<__ferrocm_is_bf16<A>::value ||                          \
+                                       __ferrocm_is_bf16<B>::value>::type = 0>                 \
+  __FERROCM_BF16_API bool NAME(A a, B b) {                                                     \
+    return __ferrocm_bf16_##NAME(__hip_bfloat16(a), __hip_bfloat16(b));                        \
   }
 __FERROCM_BF16_CMP(__heq, x == y)
 __FERROCM_BF16_CMP(__hne, x < y || x > y)
@@ -668,6 +687,24 @@ __FERROCM_BF16_API hip_bfloat16 operator--(hip_bfloat16 &a, int) {
   --a;
   return old;
 }
+/* The classification and the few math functions ROCm's hip_bfloat16.h adds to namespace std
+ * (std::iszero has no standard counterpart); computed in float, exact for these. */
+namespace std {
+__FERROCM_BF16_API bool isinf(hip_bfloat16 a) { return (a.data & 0x7fffu) == 0x7f80u; }
+__FERROCM_BF16_API bool isnan(hip_bfloat16 a) { return (a.data & 0x7fffu) > 0x7f80u; }
+__FERROCM_BF16_API bool iszero(hip_bfloat16 a) { return (a.data & 0x7fffu) == 0; }
+__FERROCM_BF16_API hip_bfloat16 abs(hip_bfloat16 a) {
+  a.data = static_cast<unsigned short>(a.data & 0x7fffu);
+  return a;
+}
+__FERROCM_BF16_API hip_bfloat16 sin(hip_bfloat16 a) {
+  return hip_bfloat16(__builtin_sinf(static_cast<float>(a)));
+}
+__FERROCM_BF16_API hip_bfloat16 cos(hip_bfloat16 a) {
+  return hip_bfloat16(__builtin_cosf(static_cast<float>(a)));
+}
+__FERROCM_BF16_API hip_bfloat16 real(hip_bfloat16 a) { return a; }
+} /* namespace std */
 #endif /* FERROCM_HIP_BFLOAT16_DEFINED */
 
 #undef __FERROCM_BF16_API

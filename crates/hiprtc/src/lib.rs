@@ -228,6 +228,15 @@ impl Program {
     /// which symbol each variable points at, and the variables are removed.
     pub fn compile(&mut self, options: &[&str]) -> Result<(), RtcError> {
         let mut args = translate_options(options)?;
+        if ptrdiff_is_long_long(&args) {
+            // Every header declares ptrdiff_t from the compiler's __PTRDIFF_TYPE__ (the C and C++
+            // libraries included), so the program's choice is made there: the same 64 bits,
+            // another type name.
+            args.extend([
+                "-U__PTRDIFF_TYPE__".into(),
+                "-D__PTRDIFF_TYPE__=long long".into(),
+            ]);
+        }
         // What ROCm's hipRTC makes available without includes (__half, hip_bfloat16,
         // hipDoubleComplex, the math constants, the texture enums): one pre-included header,
         // read after hip/hip_runtime.h.
@@ -444,6 +453,31 @@ const STANDARDS: &[&str] = &[
     "gnu++20", "gnu++23",
 ];
 
+/// The macro with which a hipRTC program asks for `ptrdiff_t` to be `long long` (it is `long` on
+/// Linux otherwise), as ROCm's hipRTC offers for code shared with Windows.
+const PTRDIFF_LONG_LONG_MACRO: &str = "__HIPRTC_PTRDIFF_T_IS_LONG_LONG__";
+
+/// Whether the translated `args` leave [`PTRDIFF_LONG_LONG_MACRO`] defined as 1 (the last
+/// `-D`/`-U` of it decides; `-Dname` alone defines it as 1).
+fn ptrdiff_is_long_long(args: &[String]) -> bool {
+    args.iter()
+        .rev()
+        .find_map(|a| {
+            if let Some(def) = a.strip_prefix("-D") {
+                match def.split_once('=') {
+                    Some((name, value)) if name == PTRDIFF_LONG_LONG_MACRO => {
+                        Some(value.trim() == "1")
+                    }
+                    None if def == PTRDIFF_LONG_LONG_MACRO => Some(true),
+                    _ => None,
+                }
+            } else {
+                (a.strip_prefix("-U") == Some(PTRDIFF_LONG_LONG_MACRO)).then_some(false)
+            }
+        })
+        .unwrap_or(false)
+}
+
 /// Checks hipRTC options and turns them into the clang flags `comgr` takes.
 fn translate_options(options: &[&str]) -> Result<Vec<String>, RtcError> {
     let invalid = |opt: &str, why: &str| {
@@ -604,6 +638,26 @@ mod tests {
             assert_eq!(e.result, HiprtcResult::ErrorInvalidOption);
             assert!(e.message.contains(bad[0]), "{e}");
         }
+    }
+
+    #[test]
+    fn ptrdiff_long_long_follows_the_last_definition() {
+        let args = |opts: &[&str]| translate_options(opts).expect("valid options");
+        assert!(!ptrdiff_is_long_long(&args(&[])));
+        assert!(ptrdiff_is_long_long(&args(&[
+            "-D__HIPRTC_PTRDIFF_T_IS_LONG_LONG__=1"
+        ])));
+        assert!(ptrdiff_is_long_long(&args(&[
+            "-D",
+            "__HIPRTC_PTRDIFF_T_IS_LONG_LONG__"
+        ])));
+        assert!(!ptrdiff_is_long_long(&args(&[
+            "-D__HIPRTC_PTRDIFF_T_IS_LONG_LONG__=0"
+        ])));
+        assert!(!ptrdiff_is_long_long(&args(&[
+            "-D__HIPRTC_PTRDIFF_T_IS_LONG_LONG__=1",
+            "-U__HIPRTC_PTRDIFF_T_IS_LONG_LONG__"
+        ])));
     }
 
     #[test]

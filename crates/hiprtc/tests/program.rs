@@ -91,3 +91,46 @@ fn code_before_compile_is_an_error() {
 fn version_is_hip_6() {
     assert_eq!(hiprtc::version().0, 6);
 }
+
+/// hipRTC programs see ROCm's `__hip_internal` traits; `ptrdiff_t` is `long` unless the program
+/// defines `__HIPRTC_PTRDIFF_T_IS_LONG_LONG__` as 1; warning options reach the compiler.
+#[test]
+fn ptrdiff_type_traits_and_warning_options() {
+    let src = r#"
+extern "C" __global__ void k(int *r) {
+#if __HIPRTC_PTRDIFF_T_IS_LONG_LONG__
+  static_assert(__hip_internal::is_same<ptrdiff_t, long long>::value, "long long");
+  static_assert(__hip_internal::is_same<std::ptrdiff_t, long long>::value, "std");
+#else
+  static_assert(__hip_internal::is_same<ptrdiff_t, long>::value, "long");
+#endif
+  *r = 1;
+}
+"#;
+    for opts in [
+        &["-D__HIPRTC_PTRDIFF_T_IS_LONG_LONG__=1", "-Werror"][..],
+        &["-D__HIPRTC_PTRDIFF_T_IS_LONG_LONG__=0", "-Wall"],
+        &["-std=c++17", "-w"],
+    ] {
+        let mut p = Program::new(src, Some("ptrdiff.hip"), &[]).expect("program");
+        p.compile(opts)
+            .unwrap_or_else(|e| panic!("{opts:?}: {e}\n{}", p.log()));
+    }
+}
+
+/// __half and __hip_bfloat16 share the comparison names: a call with neither argument a
+/// bfloat16 is __half's, not ambiguous; hip_bfloat16 has ROCm's std::iszero and friends.
+#[test]
+fn half_and_bfloat16_overloads_resolve() {
+    let src = r#"
+extern "C" __global__ void k(float *r) {
+  __half x = 2.2, y = 2.3;
+  r[0] = __heq((x < y), 1);
+  r[1] = __heq(__float2bfloat16(1.0f), __float2bfloat16(1.0f));
+  r[2] = std::iszero((hip_bfloat16)(0 * 0)) && !std::isnan(hip_bfloat16(1.0f));
+}
+"#;
+    let mut p = Program::new(src, Some("overloads.hip"), &[]).expect("program");
+    p.compile(&["-O2"])
+        .unwrap_or_else(|e| panic!("{e}\n{}", p.log()));
+}
