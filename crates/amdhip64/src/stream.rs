@@ -227,6 +227,17 @@ pub extern "C" fn hipStreamWaitEvent(
     flags: u32,
 ) -> hipError_t {
     entry(|| {
+        // ROCm checks the handles before the flags, and answers a stream that is not live
+        // here with hipErrorInvalidHandle (not hipErrorContextIsDestroyed as elsewhere).
+        if ev.is_null() {
+            return Err(err(HipError::InvalidHandle, "event is null"));
+        }
+        if check_launch_stream(stream).is_err() {
+            return Err(err(
+                HipError::InvalidHandle,
+                format!("{stream:p} is not a live stream (destroyed?)"),
+            ));
+        }
         if flags != 0 {
             return Err(err(
                 HipError::InvalidValue,

@@ -556,12 +556,28 @@ impl Stream {
     }
 
     /// `Ok` when all work finished, `Err(NotReady)` otherwise (`hipStreamQuery`).
+    ///
+    /// The null stream counts every blocking stream's pending work as its own, as ROCm's
+    /// does (there querying it first makes it wait for them), so that it reports ready only
+    /// when a `hipStreamSynchronize` of it would not wait. Non-blocking streams do not count.
     pub fn query(&self) -> Result<()> {
         crate::graph::check_stream_sync(self, "hipStreamQuery")?;
-        match self.inner()?.last() {
-            Some(s) if s.load() != 0 => track(Err(HipError::NotReady)),
-            _ => Ok(()),
+        let busy = |s: Option<Signal>| s.is_some_and(|s| s.load() != 0);
+        if busy(self.inner()?.last()) {
+            return track(Err(HipError::NotReady));
         }
+        if self.is_null() {
+            let rt = runtime()?;
+            let pending = rt
+                .live_streams()
+                .iter()
+                .filter(|b| b.flags & STREAM_NON_BLOCKING == 0)
+                .any(|b| busy(b.last()));
+            if pending {
+                return track(Err(HipError::NotReady));
+            }
+        }
+        Ok(())
     }
 
     /// Later work on this stream waits for `e`'s recorded work (`hipStreamWaitEvent`).
