@@ -212,6 +212,10 @@ pub fn device_attribute(attr: i32, dev: i32) -> ApiResult<Option<i64>> {
         90 => d.hostRegisterSupported.into(),
         10000 => d.clockInstructionRate.into(),
         10002 => d.maxSharedMemoryPerMultiProcessor as i64,
+        // The HDP flush registers' addresses: the CPU device has none, so a null pointer.
+        // ROCm stores a whole pointer through the int*; only an int's worth is written here,
+        // which is all the signature promises the caller has room for.
+        10005 | 10006 => 0,
         10007 => d.cooperativeMultiDeviceUnmatchedFunc.into(),
         10008 => d.cooperativeMultiDeviceUnmatchedGridDim.into(),
         10009 => d.cooperativeMultiDeviceUnmatchedBlockDim.into(),
@@ -686,6 +690,22 @@ pub unsafe extern "C" fn hipExtGetLinkTypeAndHopCount(
     })
 }
 
+/// `hipLimitRange`: one past the last `hipLimit_t`.
+const LIMIT_RANGE: i32 = 0x1003;
+
+/// ROCm compares the limit with `hipLimitRange` as a C `int` (what the enum promotes to):
+/// at or past it is `hipErrorInvalidValue`, while a negative or unknown one below it reaches
+/// the switch and is `hipErrorUnsupportedLimit`.
+fn check_limit_range(limit: u32) -> ApiResult {
+    if limit as i32 >= LIMIT_RANGE {
+        return Err(err(
+            HipError::InvalidValue,
+            format!("limit {limit:#x} is past hipLimitRange"),
+        ));
+    }
+    Ok(())
+}
+
 /// # Safety
 /// `value` is null or writable.
 #[no_mangle]
@@ -694,6 +714,7 @@ pub unsafe extern "C" fn hipDeviceGetLimit(value: *mut usize, limit: u32) -> hip
         if value.is_null() {
             return Err(err(HipError::InvalidValue, "pValue is a null pointer"));
         }
+        check_limit_range(limit)?;
         let v = match limit {
             LIMIT_STACK_SIZE | LIMIT_PRINTF_FIFO_SIZE | LIMIT_MALLOC_HEAP_SIZE => {
                 device_state().limits[limit as usize]
@@ -717,7 +738,7 @@ pub unsafe extern "C" fn hipDeviceGetLimit(value: *mut usize, limit: u32) -> hip
 /// they are kept so programs read back what they set.
 #[no_mangle]
 pub extern "C" fn hipDeviceSetLimit(limit: u32, value: usize) -> hipError_t {
-    entry(|| match limit {
+    entry(|| match check_limit_range(limit).map(|()| limit)? {
         LIMIT_STACK_SIZE | LIMIT_PRINTF_FIFO_SIZE | LIMIT_MALLOC_HEAP_SIZE => {
             if value == 0 {
                 return Err(err(HipError::InvalidValue, "a limit of 0 bytes"));

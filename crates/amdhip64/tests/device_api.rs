@@ -291,6 +291,17 @@ fn peers_limits_and_configs() {
         expect(hipDeviceGetLimit(null_mut(), 0), INVALID_VALUE);
         expect(hipDeviceGetLimit(&mut x, u32::MAX), UNSUPPORTED_LIMIT);
         expect(hipDeviceSetLimit(u32::MAX, 1024), UNSUPPORTED_LIMIT);
+        // At or past hipLimitRange (compared as an int, as ROCm does): an invalid value.
+        for past in [0x1003u32, 0xffff] {
+            expect(hipDeviceGetLimit(&mut x, past), INVALID_VALUE);
+            expect(hipDeviceSetLimit(past, 1024), INVALID_VALUE);
+        }
+        // The HDP flush registers: none on the CPU device, a null address.
+        for attr in [10005, 10006] {
+            let mut v = -1;
+            assert_eq!(hipDeviceGetAttribute(&mut v, attr, 0), SUCCESS);
+            assert_eq!(v, 0, "attribute {attr}");
+        }
 
         let mut c = -1;
         assert_eq!(hipDeviceSetCacheConfig(2), SUCCESS);
