@@ -730,13 +730,18 @@ pub unsafe extern "C" fn hipOccupancyMaxActiveBlocksPerMultiprocessor(
     entry(|| {
         let f = resolve(func)?;
         let p = device_limits()?;
-        if block_size <= 0 || block_size as u32 > p.max_workgroup_size {
+        if block_size <= 0 {
             return Err(err(
                 HipError::InvalidValue,
                 format!("block size {block_size}"),
             ));
         }
-        let n = blocks_per_cu(&f, block_size as u32, dyn_shared)?;
+        // A block larger than the device runs is no error in ROCm: none of it fits.
+        let n = if block_size as u32 > p.max_workgroup_size {
+            0
+        } else {
+            blocks_per_cu(&f, block_size as u32, dyn_shared)?
+        };
         // SAFETY: writable per the caller.
         unsafe { put(num_blocks, n.min(i32::MAX as u32) as i32, "numBlocks") }
     })

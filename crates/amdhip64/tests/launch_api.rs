@@ -828,6 +828,24 @@ fn occupancy_with_flags_and_for_module_kernels() {
             hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(&mut n2, f, 0, 0),
             INVALID_VALUE,
         );
+        // A block larger than the device runs: no error, no block fits (ROCm's answer).
+        n2 = -1;
+        ok(hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(
+            &mut n2,
+            f,
+            i32::MAX,
+            0,
+        ));
+        assert_eq!(n2, 0);
+        n3 = -1;
+        ok(hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+            &mut n3,
+            host_axpb(),
+            i32::MAX,
+            0,
+            0,
+        ));
+        assert_eq!(n3, 0);
         expect(
             hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&mut n3, host_axpb(), 128, 0, 2),
             INVALID_VALUE,
