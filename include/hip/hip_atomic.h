@@ -56,7 +56,7 @@
 /* Integer types: add, sub, exchange, min, max, and, or, xor, compare-and-swap. */
 #define __FERROCM_ATOMIC_INT(T)                                                                \
   __FERROCM_ATOMIC_RMW(atomicAdd, __hip_atomic_fetch_add, T)                                   \
-  __FERROCM_ATOMIC_RMW(atomicSub, __hip_atomic_fetch_sub, T)                                                                    \
+  __FERROCM_ATOMIC_RMW(atomicSub, __hip_atomic_fetch_sub, T)                                   \
   __FERROCM_ATOMIC_RMW(atomicExch, __hip_atomic_exchange, T)                                   \
   __FERROCM_ATOMIC_RMW(atomicMin, __hip_atomic_fetch_min, T)                                   \
   __FERROCM_ATOMIC_RMW(atomicMax, __hip_atomic_fetch_max, T)                                   \
@@ -65,19 +65,23 @@
   __FERROCM_ATOMIC_RMW(atomicXor, __hip_atomic_fetch_xor, T)                                   \
   __FERROCM_ATOMIC_CAS(T)
 
-/* Floating-point types: add, sub, exchange, min, max. */
+/* Floating-point types: add, sub, exchange, min, max, compare-and-swap. */
 #define __FERROCM_ATOMIC_FLOAT(T)                                                              \
   __FERROCM_ATOMIC_RMW(atomicAdd, __hip_atomic_fetch_add, T)                                   \
-  __FERROCM_ATOMIC_RMW(atomicSub, __hip_atomic_fetch_sub, T)                                                                    \
+  __FERROCM_ATOMIC_RMW(atomicSub, __hip_atomic_fetch_sub, T)                                   \
   __FERROCM_ATOMIC_RMW(atomicExch, __hip_atomic_exchange, T)                                   \
   __FERROCM_ATOMIC_RMW(atomicMin, __hip_atomic_fetch_min, T)                                   \
-  __FERROCM_ATOMIC_RMW(atomicMax, __hip_atomic_fetch_max, T)
+  __FERROCM_ATOMIC_RMW(atomicMax, __hip_atomic_fetch_max, T)                                   \
+  __FERROCM_ATOMIC_CAS(T)
 
+/* The overload set is ROCm's: signed 64-bit integers have only min and max (a program calling
+ * atomicAdd on a `long long *` does not compile there, and must not here either). */
 __FERROCM_ATOMIC_INT(int)
 __FERROCM_ATOMIC_INT(unsigned int)
 __FERROCM_ATOMIC_INT(unsigned long)
-__FERROCM_ATOMIC_INT(long long)
 __FERROCM_ATOMIC_INT(unsigned long long)
+__FERROCM_ATOMIC_RMW(atomicMin, __hip_atomic_fetch_min, long long)
+__FERROCM_ATOMIC_RMW(atomicMax, __hip_atomic_fetch_max, long long)
 __FERROCM_ATOMIC_FLOAT(float)
 __FERROCM_ATOMIC_FLOAT(double)
 

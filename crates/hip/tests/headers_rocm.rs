@@ -1142,3 +1142,47 @@ fn new_and_delete_in_device_code() {
         );
     }
 }
+
+/// The atomic functions have ROCm's overload set: `long long` has only atomicMin and atomicMax
+/// (hip-tests' negative kernels count on the others failing to compile), float and double have
+/// atomicCAS.
+#[test]
+fn atomic_overloads_are_rocms() {
+    for f in [
+        "atomicAdd",
+        "atomicSub",
+        "atomicExch",
+        "atomicAnd",
+        "atomicOr",
+        "atomicXor",
+        "atomicAdd_system",
+        "atomicExch_system",
+    ] {
+        let src = format!(
+            "#include <hip/hip_runtime.h>\n\
+             extern \"C\" __global__ void k(long long *p) {{ p[1] = {f}(p, 3ll); }}\n"
+        );
+        match Module::from_source(&src, &[]) {
+            Err(HipError::InvalidSource) => {}
+            Err(e) => panic!(
+                "{f}(long long *): expected InvalidSource, got {e:?}\n{}",
+                detail()
+            ),
+            Ok(_) => panic!("{f}(long long *) compiled; ROCm has no such overload"),
+        }
+        let log = detail();
+        assert!(
+            log.lines().any(|l| l.contains("error") && l.contains(f)),
+            "{f}: no error line names it:\n{log}"
+        );
+    }
+    let src = "#include <hip/hip_runtime.h>\n\
+        extern \"C\" __global__ void k(long long *p, float *f, double *d) {\n\
+          p[2] = atomicMin(p, 3ll) + atomicMax_system(p + 1, 4ll);\n\
+          f[1] = atomicCAS(f, 1.0f, 2.0f) + atomicCAS_system(f, 2.0f, 3.0f);\n\
+          d[1] = atomicCAS(d, 1.0, 2.0);\n\
+        }\n";
+    if let Err(e) = Module::from_source(src, &[]) {
+        panic!("ROCm's overloads failed to compile: {e:?}\n{}", detail());
+    }
+}

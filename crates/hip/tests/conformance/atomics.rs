@@ -456,3 +456,28 @@ macro_rules! safe_unsafe_test {
 
 safe_unsafe_test!(safe_and_unsafe_atomics_f32, "safe_unsafe_f32", f32, 430);
 safe_unsafe_test!(safe_and_unsafe_atomics_f64, "safe_unsafe_f64", f64, 431);
+
+macro_rules! cas_float_test {
+    ($test:ident, $kernel:literal, $t:ty, $seed:expr) => {
+        /// atomicCAS on floating point: a CAS-loop add of whole numbers (exact in any order).
+        #[test]
+        fn $test() {
+            let _device = shared_device();
+            let f = function(module(), $kernel);
+            let seed: u64 = $seed;
+            let mut r = rng(seed);
+            let vals: Vec<$t> = (0..N).map(|_| r.gen_range(-500i32..500) as $t).collect();
+            let dv = upload(&vals);
+            let sum: $t = vals.iter().sum();
+            for shape in shapes() {
+                let acc = upload(&[0.25 as $t]);
+                let what = format!("{} seed={seed} {shape:?}", $kernel);
+                launch(&f, shape, 0, &[&acc, &dv, &(N as i32)], &what);
+                assert_eq!(download(&acc)[0], sum + 0.25, "{what}");
+            }
+        }
+    };
+}
+
+cas_float_test!(atomic_cas_add_f32, "atomic_cas_add_f32", f32, 432);
+cas_float_test!(atomic_cas_add_f64, "atomic_cas_add_f64", f64, 433);

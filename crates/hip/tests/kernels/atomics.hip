@@ -156,3 +156,17 @@ __device__ void safe_unsafe(T* acc, const T* val, int n) {
 }
 extern "C" __global__ void safe_unsafe_f32(float* acc, const float* v, int n) { safe_unsafe(acc, v, n); }
 extern "C" __global__ void safe_unsafe_f64(double* acc, const double* v, int n) { safe_unsafe(acc, v, n); }
+
+// Float and double compare-and-swap (ROCm has both): an add written as a CAS loop.
+template <typename T>
+__device__ void cas_add(T* acc, const T* val, int n) {
+    int i = GID;
+    if (i >= n) return;
+    T old = *acc, seen;
+    do {
+        seen = old;
+        old = atomicCAS(acc, seen, seen + val[i]);
+    } while (__builtin_memcmp(&old, &seen, sizeof(T)) != 0);
+}
+extern "C" __global__ void atomic_cas_add_f32(float* acc, const float* v, int n) { cas_add(acc, v, n); }
+extern "C" __global__ void atomic_cas_add_f64(double* acc, const double* v, int n) { cas_add(acc, v, n); }
