@@ -467,7 +467,8 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
         Phase::Preprocess
     } else if syntax_only {
         Phase::SyntaxOnly
-    } else if c {
+    } else if c || asm {
+        // `-S` stops after the assembly listing, with or without `-c`, as with clang.
         Phase::Compile
     } else {
         Phase::Link
@@ -1370,9 +1371,18 @@ impl<'a> Driver<'a> {
                         );
                         continue;
                     }
+                    // clang's default names: an assembly listing (.s, or .ll of IR), bitcode,
+                    // or an object.
+                    let has = |f: &str| opts.host_args.iter().any(|a| a == f);
+                    let ext = match (has("-S"), has("-emit-llvm")) {
+                        (true, true) => "ll",
+                        (true, false) => "s",
+                        (false, true) => "bc",
+                        (false, false) => "o",
+                    };
                     let obj = opts.output.clone().unwrap_or_else(|| {
                         PathBuf::from(input.path.file_stem().unwrap_or_default())
-                            .with_extension("o")
+                            .with_extension(ext)
                     });
                     self.compile_one(input, &obj, temps)?;
                 }
@@ -1715,6 +1725,10 @@ mod tests {
         let o = p(&["-c", "-S", "-emit-llvm", "a.hip"]).unwrap();
         assert_eq!(o.phase, Phase::Compile);
         assert_eq!(o.host_args, ["-emit-llvm", "-S"]);
+        // -S alone stops after the listing too, as with clang (it linked, writing nothing).
+        let o = p(&["-S", "a.hip", "-o", "a.s"]).unwrap();
+        assert_eq!(o.phase, Phase::Compile);
+        assert_eq!(o.host_args, ["-S"]);
         for (args, msg) in [
             (
                 &["--cuda-device-only", "-E", "a.hip"][..],

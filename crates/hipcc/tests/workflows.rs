@@ -857,3 +857,22 @@ int main() {
         "0 1 1 1 1 1 1 0 15 189\n"
     );
 }
+
+/// `-S` without `-c` writes the host assembly listing and stops, as clang does (it used to go on
+/// to a link that wrote nothing), under `-o` or clang's default name.
+#[test]
+fn assembly_listing_without_c() {
+    let Some(p) = prefix("-S") else {
+        return;
+    };
+    let w = TempDir::new("asm");
+    w.write(
+        "k.hip",
+        "#include <hip/hip_runtime.h>\n__global__ void k(int *a) { a[threadIdx.x] = 1; }\nint main() { return 0; }\n",
+    );
+    ok(&hipcc(&p, w.path(), &["-S", "k.hip", "-o", "out.s"]));
+    let listing = std::fs::read_to_string(w.path().join("out.s")).expect("out.s written");
+    assert!(listing.contains("main"), "{listing}");
+    ok(&hipcc(&p, w.path(), &["-S", "k.hip"]));
+    assert!(w.path().join("k.s").is_file(), "k.s written");
+}
