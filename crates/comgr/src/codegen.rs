@@ -185,11 +185,7 @@ fn buffered_printf_status(m: ir::Module) {
         let failed = b.icmp(ir::IntPredicate::LLVMIntSLT, call, zero);
         let status = b.select(failed, minus_one, zero);
         for u in users {
-            for k in 0..u.num_operands() {
-                if u.operand(k) == call {
-                    u.set_operand(k, status);
-                }
-            }
+            u.replace_operand(call, status);
         }
     }
 }

@@ -149,11 +149,7 @@ fn guard(m: Module, i: Val, kind: DivOp) {
     let users = i.users();
     let result = b.select(is_zero, at_zero, i);
     for u in users {
-        for k in 0..u.num_operands() {
-            if u.operand(k) == i {
-                u.set_operand(k, result);
-            }
-        }
+        u.replace_operand(i, result);
     }
 }
 

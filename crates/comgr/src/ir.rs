@@ -193,6 +193,14 @@ impl Val {
     pub fn set_operand(self, i: u32, v: Val) {
         unsafe { LLVMSetOperand(self.0, i, v.0) }
     }
+    /// Makes every operand of this user that is `old` refer to `new` instead.
+    pub fn replace_operand(self, old: Val, new: Val) {
+        for k in 0..self.num_operands() {
+            if self.operand(k) == old {
+                self.set_operand(k, new);
+            }
+        }
+    }
     pub fn is_instruction(self) -> bool {
         !unsafe { LLVMIsAInstruction(self.0) }.is_null()
     }

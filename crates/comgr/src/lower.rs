@@ -273,11 +273,7 @@ impl Shared<'_> {
 fn replace_uses_in(old: Val, new: Val, blocks: &[Block]) {
     for user in old.users() {
         if blocks.contains(&user.parent_block()) {
-            for k in 0..user.num_operands() {
-                if user.operand(k) == old {
-                    user.set_operand(k, new);
-                }
-            }
+            user.replace_operand(old, new);
         }
     }
 }
@@ -1707,11 +1703,7 @@ impl KernelLowering {
         let place = |g: Val, uses: Vec<Val>, off: u64| {
             let p = b.gep(m.i8(), base, &[m.const_int(m.i64(), off)]);
             for user in uses {
-                for k in 0..user.num_operands() {
-                    if user.operand(k) == g {
-                        user.set_operand(k, p);
-                    }
-                }
+                user.replace_operand(g, p);
             }
         };
         for (g, uses) in statics {
