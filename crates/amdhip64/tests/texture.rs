@@ -576,7 +576,14 @@ fn driver_copies_with_arrays() {
             h,
             0,
         ));
-        ok(hipMemcpyHtoA(a2, 0, data.as_ptr().cast(), w * h * elem));
+        ok(hipMemcpyToArray(
+            a2,
+            0,
+            0,
+            data.as_ptr().cast(),
+            w * h * elem,
+            H2D,
+        ));
         let mut out = vec![0u8; 2 * elem * 3];
         let mut p = std::mem::zeroed::<amdhip64::memory::hip_Memcpy2D>();
         p.srcMemoryType = 10;
@@ -599,17 +606,20 @@ fn driver_copies_with_arrays() {
         p.Height = h; // rows 1..=h do not fit
         expect(hipMemcpyParam2D(&p), INVALID_VALUE);
 
-        // Byte-offset forms.
+        // Byte-offset forms: they address an array's first row (a 1-D array here), and a
+        // 2-D array's second row is out of their range, as in ROCm.
         let n = w * h * elem;
         let mut a3 = null_mut();
         ok(hipMallocArray(
             &mut a3,
             &desc(16, 0, 0, 0, UNSIGNED),
-            w,
-            h,
+            w * h,
+            0,
             0,
         ));
-        ok(hipMemcpyAtoA(a3, 0, a2, 0, n));
+        expect(hipMemcpyAtoA(a3, 0, a2, 0, n), INVALID_VALUE);
+        expect(hipMemcpyAtoA(a3, 0, a2, 0, w * elem + 1), INVALID_VALUE);
+        ok(hipMemcpyHtoA(a3, 0, data.as_ptr().cast(), n));
         let mut dev2 = null_mut();
         ok(hipMalloc(&mut dev2, n));
         ok(hipMemcpyAtoD(dev2, a3, 0, n));
@@ -625,7 +635,7 @@ fn driver_copies_with_arrays() {
         ok(hipMemcpyAtoH(back.as_mut_ptr().cast(), a3, 0, n));
         assert_eq!(&back[elem..], &data[..n - elem]);
         expect(hipMemcpyAtoA(a3, 1, a2, 0, n), INVALID_VALUE);
-        expect(hipMemcpyDtoA(null_mut(), 0, dev2, 4), INVALID_HANDLE);
+        expect(hipMemcpyDtoA(null_mut(), 0, dev2, 4), INVALID_VALUE);
 
         ok(hipStreamDestroy(s));
         ok(hipFree(dev));
@@ -1497,14 +1507,24 @@ fn mipmapped_texture_lod() {
             resType: 1,
             res: hipResourceDescRes { mipmap: m },
         };
-        // Mipmapped textures need normalized coordinates.
+        // Unnormalized coordinates address the texels of the level sampled (ROCm refuses
+        // them; its own suite samples such textures).
         let mut t = null_mut();
-        let mut bad = td;
-        bad.normalizedCoords = 0;
-        expect(
-            hipCreateTextureObject(&mut t, &res, &bad, null()),
-            INVALID_VALUE,
-        );
+        let mut un = td;
+        un.normalizedCoords = 0;
+        ok(hipCreateTextureObject(&mut t, &res, &un, null()));
+        let pts = [
+            2.5f32, 1.5, 1.0, 0.5, 3.5, 0.0, 1.5, 0.5, 2.0, 7.5, 6.5, 0.0,
+        ];
+        let s_un = Sampler {
+            normalized: false,
+            ..s
+        };
+        for (p, g) in pts.chunks(3).zip(run_float_kernel(t, 21, &pts)) {
+            let want = levels[p[2] as usize].sample(&s_un, [p[0], p[1], 0.0], 2);
+            assert!(close(g, want), "unnormalized {p:?}: {g:?} != {want:?}");
+        }
+        ok(hipDestroyTextureObject(t));
         ok(hipCreateTextureObject(&mut t, &res, &td, null()));
         let mut c = coords(&mut rng, 64, [8, 8, 1], true);
         for (i, p) in c.chunks_mut(3).enumerate() {

@@ -272,6 +272,18 @@ impl Array {
             );
         }
         let layered = flags & (array_flags::LAYERED | array_flags::CUBEMAP) != 0;
+        // A chain ends at a 1x1(x1) level: 1 + floor(log2) of the largest mipmapped side.
+        let largest = width
+            .max(height)
+            .max(if layered { 0 } else { depth })
+            .max(1);
+        let most = 1 + largest.ilog2() as usize;
+        if levels > most {
+            return fail(
+                HipError::InvalidValue,
+                format!("{levels} mip levels for a largest side of {largest} (at most {most})"),
+            );
+        }
         let mut out = Vec::with_capacity(levels);
         let mut total = 0usize;
         let (mut w, mut h, mut d) = (width.max(1), height.max(1), depth.max(1));
