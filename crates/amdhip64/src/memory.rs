@@ -74,6 +74,14 @@ pub unsafe extern "C" fn hipFree(p: *mut c_void) -> hipError_t {
         // Graph memory the program frees itself is no longer the graph's to free.
         hip::graph::forget_allocation(p as usize);
         let managed = hip::pointer_info(p)?.filter(|&(_, base, _)| base == p);
+        if matches!(managed, Some((PointerKind::PinnedHost, _, _))) {
+            // ROCm's hipFree releases pinned host memory too.
+            // SAFETY: forwarded: `p` is the start of a pinned host allocation.
+            unsafe { hip::host_free(p)? };
+            tracking().host_flags.remove(&(p as usize));
+            forget_buffer(p as usize);
+            return Ok(());
+        }
         // SAFETY: forwarded caller contract; the pool rejects unknown pointers.
         unsafe { hip::free(p)? };
         forget_buffer(p as usize);
@@ -215,7 +223,7 @@ pub unsafe extern "C" fn hipFreeHost(p: *mut c_void) -> hipError_t {
 
 /// Registers host memory. On the CPU device every host range is already device-visible; the
 /// registration is recorded so pointer attributes and `hipHostGetDevicePointer` answer as
-/// HIP does, and overlapping registrations are refused.
+/// HIP does; overlapping registrations from another start are refused.
 #[no_mangle]
 pub extern "C" fn hipHostRegister(p: *mut c_void, size: usize, flags: u32) -> hipError_t {
     entry(|| {
@@ -241,17 +249,35 @@ pub extern "C" fn hipHostRegister(p: *mut c_void, size: usize, flags: u32) -> hi
                 format!("{p:p} is memory the runtime allocated"),
             ));
         }
+        // ROCm pins the pages, which fails for a range that is not all mapped.
+        let page = crate::vmm::page_size();
+        let start = base & !(page - 1);
+        // SAFETY: MS_ASYNC flushes nothing (a no-op on Linux); msync only checks that every
+        // page of the range is mapped.
+        if unsafe { libc::msync(start as *mut c_void, end - start, libc::MS_ASYNC) } != 0 {
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{size} bytes at {p:p} are not all mapped memory"),
+            ));
+        }
+        // A registration at the same start is stale (its memory was freed without
+        // hipHostUnregister and handed out again): ROCm registers over it, and so does this.
+        // One overlapping from another start is refused, as CUDA does.
         let mut t = tracking();
         let overlaps = t
             .registered
             .range(..end)
-            .next_back()
+            .rfind(|(&b, _)| b != base)
             .is_some_and(|(&b, &(s, _))| b + s > base);
         if overlaps {
             return Err(err(
                 HipError::HostMemoryAlreadyRegistered,
                 format!("{size} bytes at {p:p} overlap a registered range"),
             ));
+        }
+        if t.registered.remove(&base).is_some() {
+            hip::remove_registered_host_range(base);
+            forget_buffer(base);
         }
         t.registered.insert(base, (size, flags));
         hip::add_registered_host_range(base, size);
@@ -315,11 +341,17 @@ pub unsafe extern "C" fn hipHostGetDevicePointer(
 pub unsafe extern "C" fn hipMemGetInfo(free: *mut usize, total: *mut usize) -> hipError_t {
     entry(|| {
         let (f, t) = hip::mem_get_info()?;
-        // SAFETY: writable per the caller.
+        // Either pointer may be null (ROCm writes the ones given).
+        // SAFETY: each non-null pointer is writable per the caller.
         unsafe {
-            put(free, f, "free")?;
-            put(total, t, "total")
+            if !free.is_null() {
+                *free = f;
+            }
+            if !total.is_null() {
+                *total = t;
+            }
         }
+        Ok(())
     })
 }
 
@@ -408,6 +440,21 @@ pub(crate) fn forget_released_buffers() {
             forget_buffer(base);
         }
     }
+}
+
+/// Whether `p` lies in device memory proper: not managed, pinned or registered host memory.
+fn plain_device(p: *const c_void) -> bool {
+    matches!(hip::pointer_info(p), Ok(Some((PointerKind::Device, _, _))))
+        && matches!(pointer_record(p), Ok(Some(r)) if !r.host_visible)
+}
+
+/// Whether ROCm returns from a synchronous fill of `p` before it ran: it does for the start
+/// of a device allocation (the fill is ordered on the null stream like a kernel), and waits
+/// for host memory and offset pointers. Memory marked SYNC_MEMOPS always waits.
+fn fill_returns_early(p: *const c_void) -> bool {
+    plain_device(p)
+        && matches!(hip::pointer_info(p), Ok(Some((_, base, _))) if std::ptr::eq(base, p))
+        && !sync_memops(p)
 }
 
 /// Whether `p` lies in an allocation whose synchronous memory operations were asked to
@@ -742,13 +789,16 @@ pub unsafe extern "C" fn hipMemcpy(
 ) -> hipError_t {
     entry(|| {
         let k = memcpy_kind(kind)?;
-        if sync_memops(dst) || sync_memops(src) {
-            // Memory marked HIP_POINTER_ATTRIBUTE_SYNC_MEMOPS: all of the device's work first,
-            // non-blocking streams included.
+        // ROCm returns from a copy between two device allocations once it is queued, unless
+        // both are marked HIP_POINTER_ATTRIBUTE_SYNC_MEMOPS.
+        let device_to_device = plain_device(dst) && plain_device(src);
+        let wait = !device_to_device || (sync_memops(dst) && sync_memops(src));
+        if wait && (sync_memops(dst) || sync_memops(src)) {
+            // Marked memory: all of the device's work first, non-blocking streams included.
             hip::mempool::wait_device_idle()?;
         }
         // SAFETY: forwarded caller contract; device sides are validated.
-        unsafe { hip::memcpy(dst, src, size, k) }
+        unsafe { hip::memcpy_on_null(dst, src, size, k, wait) }
     })
 }
 
@@ -1064,7 +1114,7 @@ pub unsafe extern "C" fn hipMemset(dst: *mut c_void, value: i32, size: usize) ->
             hip::mempool::wait_device_idle()?;
         }
         // SAFETY: validated by hip.
-        unsafe { hip::memset(dst, value, size) }
+        unsafe { hip::memset_on_null(dst, value, size, !fill_returns_early(dst)) }
     })
 }
 
@@ -1092,8 +1142,9 @@ macro_rules! typed_fills {
         #[no_mangle]
         pub unsafe extern "C" fn $sync(dst: *mut c_void, value: $t, count: usize) -> hipError_t {
             let null = hip::Stream::null();
+            let wait = !fill_returns_early(dst);
             // SAFETY: validated by hip.
-            entry(|| unsafe { hip::memset_pattern(dst, value as u32, $w, count, &null, true) })
+            entry(|| unsafe { hip::memset_pattern(dst, value as u32, $w, count, &null, wait) })
         }
 
         /// # Safety
@@ -1124,23 +1175,8 @@ unsafe fn set_rows(
     height: usize,
     s: &hip::Stream,
 ) -> ApiResult {
-    if width > pitch {
-        return Err(err(
-            HipError::InvalidPitchValue,
-            format!("width {width} exceeds pitch {pitch}"),
-        ));
-    }
-    for row in 0..height {
-        let Some(d) = row
-            .checked_mul(pitch)
-            .and_then(|o| (dst as usize).checked_add(o))
-        else {
-            return Err(err(HipError::InvalidValue, "2-D fill addresses overflow"));
-        };
-        // SAFETY: each row is validated by hip.
-        unsafe { hip::memset_async(d as *mut c_void, value, width, s)? };
-    }
-    Ok(())
+    // SAFETY: the rows are validated by hip.
+    unsafe { hip::memset_2d_async(dst, pitch, value, width, height, s) }.map(|_| ())
 }
 
 /// # Safety
@@ -1157,6 +1193,9 @@ pub unsafe extern "C" fn hipMemset2D(
         let null = hip::Stream::null();
         // SAFETY: validated per row.
         unsafe { set_rows(dst, pitch, value, width, height, &null)? };
+        if fill_returns_early(dst) {
+            return Ok(());
+        }
         null.synchronize()
     })
 }
@@ -1360,12 +1399,41 @@ fn managed_range(p: *const c_void, count: usize, what: &str) -> ApiResult<usize>
                 }
             }
         }
+        // Pageable host memory: the CPU device reaches it as a device with HMM does
+        // (hipDeviceAttributePageableMemoryAccess is 1), so it takes hints as managed memory
+        // does, when all of it is mapped.
+        None => {
+            let end = (p as usize).checked_add(count).ok_or_else(|| {
+                err(
+                    HipError::InvalidValue,
+                    format!("{what}: the range wraps around"),
+                )
+            })?;
+            let start = p as usize & !(crate::vmm::page_size() - 1);
+            // SAFETY: MS_ASYNC flushes nothing; msync only checks that the pages are mapped.
+            if unsafe { libc::msync(start as *mut c_void, end - start, libc::MS_ASYNC) } == 0 {
+                return Ok(end);
+            }
+            return Err(err(
+                HipError::InvalidValue,
+                format!("{what}: {count} bytes at {p:p} are not mapped memory"),
+            ));
+        }
         _ => p,
     };
     Err(err(
         HipError::InvalidValue,
         format!("{what}: {base:p} is not managed memory"),
     ))
+}
+
+/// `[start, end)` widened to whole pages: hints and prefetches apply per page.
+fn page_span(start: usize, end: usize) -> (usize, usize) {
+    let page = crate::vmm::page_size();
+    (
+        start & !(page - 1),
+        end.checked_next_multiple_of(page).unwrap_or(end),
+    )
 }
 
 /// A device ordinal or `hipCpuDeviceId`; others are `hipErrorInvalidDevice`.
@@ -1398,7 +1466,7 @@ pub extern "C" fn hipMemAdvise(
                 format!("{advice} is not a hipMemoryAdvise"),
             ));
         }
-        let start = dev_ptr as usize;
+        let (start, end) = page_span(dev_ptr as usize, end);
         update_hints(start, end, |h| match advice {
             SET_READ_MOSTLY => h.read_mostly = true,
             UNSET_READ_MOSTLY => h.read_mostly = false,
@@ -1454,16 +1522,13 @@ pub extern "C" fn hipMemPrefetchAsync(
             None => false,
         };
         check_location(device)?;
-        let start = dev_ptr as usize;
-        let end = start + count;
-        // A stream that no longer exists is hipErrorContextIsDestroyed, as in ROCm.
-        with_stream(stream, |s| {
-            s.enqueue_host_fn(Box::new(move || {
-                if managed {
-                    update_hints(start, end, |h| h.last_prefetch = device);
-                }
-            }))
-        })
+        // Recorded at once, per page: nothing moves, and a query right after the call sees
+        // the location (as one after a GPU's quick migration does).
+        if managed {
+            let (start, end) = page_span(dev_ptr as usize, dev_ptr as usize + count);
+            update_hints(start, end, |h| h.last_prefetch = device);
+        }
+        Ok(())
     })
 }
 
@@ -1612,6 +1677,19 @@ pub unsafe extern "C" fn hipMemRangeGetAttribute(
     entry(|| {
         if data.is_null() {
             return Err(err(HipError::InvalidValue, "data is a null pointer"));
+        }
+        // Every allocation has a coherency mode: hipMalloc memory is coarse-grained.
+        if attribute == range_attr::COHERENCY_MODE && data_size == 4 && count > 0 {
+            if let Some((PointerKind::Device, base, size)) = hip::pointer_info(dev_ptr)? {
+                let fits = (dev_ptr as usize)
+                    .checked_add(count)
+                    .is_some_and(|e| e <= base as usize + size);
+                if fits && !tracking().managed.contains_key(&(base as usize)) {
+                    // SAFETY: 4 writable bytes per the caller.
+                    unsafe { *data.cast::<i32>() = COHERENCY_COARSE_GRAIN };
+                    return Ok(());
+                }
+            }
         }
         let end = managed_range(dev_ptr, count, "hipMemRangeGetAttribute")?;
         // SAFETY: `data_size` writable bytes per the caller.
@@ -1811,6 +1889,9 @@ fn param_side(s: Param2dSide, width: usize, height: usize) -> ApiResult<(usize, 
     // hipMemoryType: Host 1, Device 2, Managed 3, Array 10, Unified 11.
     let base = match s.mem_type {
         10 => {
+            if s.array.is_null() {
+                return Err(err(HipError::InvalidValue, "a side's array is null"));
+            }
             let a = crate::texture::array_side(s.array, s.x, s.y, 0, width, height, 1)?;
             return Ok((a.base, a.pitch));
         }
@@ -1826,12 +1907,34 @@ fn param_side(s: Param2dSide, width: usize, height: usize) -> ApiResult<(usize, 
     if base == 0 {
         return Err(err(HipError::InvalidValue, "a side's pointer is null"));
     }
+    // A pitch of 0 means rows packed tight (ROCm's rectangle rule).
+    let pitch = if s.pitch == 0 { width } else { s.pitch };
     let first =
-        s.y.checked_mul(s.pitch)
+        s.y.checked_mul(pitch)
             .and_then(|o| o.checked_add(s.x))
             .and_then(|o| base.checked_add(o))
             .ok_or_else(|| err(HipError::InvalidValue, "2-D copy addresses overflow"))?;
-    Ok((first, s.pitch))
+    // The rows must stay in the allocation the side's pointer names (ROCm checks against that
+    // allocation, not whichever one the rows land in).
+    if width > 0 && height > 0 {
+        if let Some((_, alloc, size)) = hip::pointer_info(base as *const c_void)? {
+            let last = (height - 1)
+                .checked_mul(pitch)
+                .and_then(|o| o.checked_add(width))
+                .and_then(|o| o.checked_add(first - alloc as usize));
+            if last.is_none_or(|e| e > size) {
+                return Err(err(
+                    HipError::InvalidValue,
+                    format!(
+                        "{height} rows of {width} bytes at ({}, {}) pass the end of the \
+                         {size}-byte allocation at {alloc:p}",
+                        s.x, s.y
+                    ),
+                ));
+            }
+        }
+    }
+    Ok((first, pitch))
 }
 
 /// # Safety
@@ -2022,6 +2125,9 @@ pub unsafe extern "C" fn hipMemset3D(
         let null = hip::Stream::null();
         // SAFETY: validated per row.
         unsafe { set_3d(p, value, extent, &null)? };
+        if fill_returns_early(p.ptr) {
+            return Ok(());
+        }
         null.synchronize()
     })
 }

@@ -148,7 +148,7 @@ fn malloc3d_memset3d_and_copies_round_trip() {
         expect(hipMemcpyParam2D(&bad), INVALID_VALUE);
         bad = c;
         bad.dstMemoryType = 10; // an array side naming no array (null hipArray_t)
-        expect(hipMemcpyParam2D(&bad), 400);
+        expect(hipMemcpyParam2D(&bad), INVALID_VALUE);
         bad = c;
         // A row wider than a pitch: hipErrorInvalidValue in the driver-API form (ROCm's
         // hipGetLastError test); hipMemcpy2D says hipErrorInvalidPitchValue.

@@ -165,11 +165,12 @@ fn freed_memory_returns_only_when_the_stream_reaches_the_free() {
         ok(hipMallocFromPoolAsync(&mut p, 1 << 16, pool, a));
         ok(hipLaunchHostFunc(a, Some(sleep_300ms), null_mut()));
         ok(hipFreeAsync(p, a));
-        // Stream a has not reached the free: the block is still in use.
+        // Stream a has not reached the free: the block no longer counts as used (as in
+        // ROCm), but another stream does not get it.
         let mut q = null_mut();
         ok(hipMallocFromPoolAsync(&mut q, 1 << 16, pool, b));
         assert_ne!(q, p, "memory still used by queued work was handed out");
-        assert_eq!(get64(pool, USED_CURRENT), 2 << 16);
+        assert_eq!(get64(pool, USED_CURRENT), 1 << 16);
         ok(hipStreamSynchronize(a));
         assert_eq!(get64(pool, USED_CURRENT), 1 << 16);
         let mut r = null_mut();
@@ -284,10 +285,18 @@ fn pool_errors() {
         expect(hipFreeAsync(p, usize::MAX as hipStream_t), INVALID_HANDLE);
         ok(hipFreeAsync(p, s));
         expect(hipFreeAsync(p, s), INVALID_VALUE);
+        // hipMalloc memory may be freed in stream order too (ROCm and CUDA take it), once.
         let mut plain = null_mut();
         ok(hipMalloc(&mut plain, 64));
+        ok(hipFreeAsync(plain, s));
         expect(hipFreeAsync(plain, s), INVALID_VALUE);
-        ok(hipFree(plain));
+        ok(hipStreamSynchronize(s));
+        expect(hipFree(plain), INVALID_VALUE);
+        let mut stack = 0u64;
+        expect(
+            hipFreeAsync((&mut stack as *mut u64).cast(), s),
+            INVALID_VALUE,
+        );
 
         let mut out = null_mut();
         let mut bad = props();

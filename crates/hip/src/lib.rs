@@ -26,10 +26,10 @@ pub use runtime::{
 };
 pub use runtime::{
     agent_properties, device_count, device_synchronize, free, get_device, get_device_properties,
-    host_free, host_malloc, malloc, mem_get_info, memcpy, memcpy_async, memset, memset_async,
-    memset_pattern, pointer_info, set_device, DeviceProp, Event, MemcpyKind, PointerKind, Stream,
-    EVENT_BLOCKING_SYNC, EVENT_DEFAULT, EVENT_DISABLE_TIMING, EVENT_INTERPROCESS, STREAM_DEFAULT,
-    STREAM_NON_BLOCKING,
+    host_free, host_malloc, malloc, mem_get_info, memcpy, memcpy_async, memcpy_on_null, memset,
+    memset_2d_async, memset_async, memset_on_null, memset_pattern, pointer_info, set_device,
+    DeviceProp, Event, MemcpyKind, PointerKind, Stream, EVENT_BLOCKING_SYNC, EVENT_DEFAULT,
+    EVENT_DISABLE_TIMING, EVENT_INTERPROCESS, STREAM_DEFAULT, STREAM_NON_BLOCKING,
 };
 pub use runtime::{reset_device, track_user_allocation, SHADER_CLOCK_KHZ};
 

@@ -249,7 +249,25 @@ struct PoolState {
     used_high: usize,
     /// Blocks held by the pool and not handed out: size -> bases.
     cached: BTreeMap<usize, Vec<usize>>,
+    /// Blocks freed on a stream that has not reached the free yet: later allocations on
+    /// that same stream are ordered after the free, so they may take them at once.
+    pending: Vec<PendingFree>,
     destroyed: bool,
+}
+
+/// A block freed by `hipFreeAsync`, waiting for its stream to reach the free.
+#[derive(Debug)]
+struct PendingFree {
+    token: u64,
+    stream: usize,
+    base: usize,
+    block: usize,
+}
+
+/// Whether a cached block of `block` bytes serves a request of `size`: it fits, and no more
+/// than half of it would go unused.
+fn block_fits(block: usize, size: usize) -> bool {
+    block >= size && block / 2 <= size
 }
 
 /// A memory pool (`hipMemPool_t`): device memory for stream-ordered allocations.
@@ -414,16 +432,51 @@ impl MemPool {
         if size == 0 {
             return Ok(std::ptr::null_mut());
         }
+        if crate::graph::is_capturing(stream) {
+            // Captured: the graph gets an allocation node (graph memory, as
+            // hipGraphAddMemAllocNode makes), and its address is known now.
+            let a = Arc::new(crate::graph::GraphAllocation::new(size)?);
+            let ptr = a.ptr;
+            let op = a.clone();
+            if let Some(r) =
+                crate::graph::capture(stream, move || crate::graph::NodeOp::MemAlloc(op))
+            {
+                r?;
+                return Ok(ptr as *mut c_void);
+            }
+        }
         let mut st = lock(&self.state);
         if st.destroyed {
             return fail(HipError::InvalidValue, "the memory pool was destroyed");
+        }
+        // A block this stream freed, and has not reached yet, first (CUDA's and ROCm's
+        // stream-ordered reuse): it is handed out again as it is.
+        let sid = stream.id();
+        let same_stream = st
+            .pending
+            .iter()
+            .position(|f| f.stream == sid && block_fits(f.block, size));
+        if let Some(i) = same_stream {
+            let f = st.pending.swap_remove(i);
+            pending_blocks().remove(&f.base);
+            st.used += f.block;
+            st.used_high = st.used_high.max(st.used);
+            drop(st);
+            allocations().insert(
+                f.base,
+                Allocation {
+                    pool: self.clone(),
+                    block: f.block,
+                },
+            );
+            return Ok(f.base as *mut c_void);
         }
         // The smallest cached block that fits, unless it would waste more than half of it.
         let reuse = st
             .cached
             .range(size..)
             .next()
-            .filter(|(&bs, _)| bs / 2 <= size)
+            .filter(|(&bs, _)| block_fits(bs, size))
             .map(|(&bs, _)| bs);
         let (base, block) = match reuse {
             Some(bs) => {
@@ -567,11 +620,19 @@ impl MemPool {
         Ok(())
     }
 
-    /// A block back from an allocation: cached, then the cache is trimmed to the release
-    /// threshold (all of it when the pool was destroyed).
+    /// A block back from an allocation: no longer used, and cached.
     fn give_back(&self, base: usize, block: usize) {
+        {
+            let mut st = lock(&self.state);
+            st.used = st.used.saturating_sub(block);
+        }
+        self.cache_block(base, block);
+    }
+
+    /// A block no longer counted as used goes into the cache, which is then trimmed to the
+    /// release threshold (all of it when the pool was destroyed).
+    fn cache_block(&self, base: usize, block: usize) {
         let mut st = lock(&self.state);
-        st.used = st.used.saturating_sub(block);
         st.cached.entry(block).or_default().push(base);
         cached_blocks().insert(base);
         let keep = if st.destroyed {
@@ -651,13 +712,30 @@ pub fn free_async(p: *mut c_void, stream: &Stream) -> Result<()> {
     if p.is_null() {
         return fail(HipError::InvalidValue, "hipFreeAsync of a null pointer");
     }
+    if crate::graph::is_graph_allocation(p as usize) && crate::graph::is_capturing(stream) {
+        // Captured: a free node for graph memory.
+        let base = p as usize;
+        if let Some(r) = crate::graph::capture(stream, move || crate::graph::NodeOp::MemFree(base))
+        {
+            return r;
+        }
+    }
     if crate::graph::is_graph_allocation(p as usize) {
         // Graph memory freed outside its graph: it stays reserved for the graph (whose next
         // launch uses it again); it stops counting as in use when the stream reaches this.
         let base = p as usize;
         return stream.enqueue_host_fn(Box::new(move || crate::graph::unmap_allocation(base)));
     }
-    let Some(a) = allocations().remove(&(p as usize)) else {
+    let found = allocations().remove(&(p as usize));
+    let Some(a) = found else {
+        // Blocks a pool holds (freed, cached or waiting for their stream) are not the
+        // program's to free again.
+        if !is_cached_block(p)
+            && !pending_blocks().contains(&(p as usize))
+            && crate::runtime::free_plain_async(p, stream)?
+        {
+            return Ok(());
+        }
         return fail(
             HipError::InvalidValue,
             format!("{p:p} is not a live stream-ordered allocation"),
@@ -665,9 +743,38 @@ pub fn free_async(p: *mut c_void, stream: &Stream) -> Result<()> {
     };
     let base = p as usize;
     let (pool, block) = (a.pool.clone(), a.block);
-    let queued = stream.enqueue_host_fn(Box::new(move || pool.give_back(base, block)));
+    let token = next_id();
+    {
+        // The block stops counting as used at once (as in ROCm); it is cached when the
+        // stream reaches the free.
+        let mut st = lock(&pool.state);
+        st.used = st.used.saturating_sub(block);
+        st.pending.push(PendingFree {
+            token,
+            stream: stream.id(),
+            base,
+            block,
+        });
+        pending_blocks().insert(base);
+    }
+    let reached = pool.clone();
+    let queued = stream.enqueue_host_fn(Box::new(move || {
+        // Unless the stream took the block again meanwhile, it goes into the cache.
+        let mut st = lock(&reached.state);
+        if let Some(i) = st.pending.iter().position(|f| f.token == token) {
+            st.pending.swap_remove(i);
+            pending_blocks().remove(&base);
+            drop(st);
+            reached.cache_block(base, block);
+        }
+    }));
     if queued.is_err() {
         // Keep the allocation rather than lose the block.
+        let mut st = lock(&pool.state);
+        st.pending.retain(|f| f.token != token);
+        pending_blocks().remove(&base);
+        st.used += block;
+        drop(st);
         allocations().insert(base, a);
     }
     queued
@@ -685,6 +792,12 @@ pub(crate) fn free_now(p: *mut c_void) -> Option<Result<()>> {
 fn cached_blocks() -> MutexGuard<'static, std::collections::HashSet<usize>> {
     static C: OnceLock<Mutex<std::collections::HashSet<usize>>> = OnceLock::new();
     lock(C.get_or_init(Default::default))
+}
+
+/// Bases of the blocks freed on a stream that has not reached the free, all pools together.
+fn pending_blocks() -> MutexGuard<'static, std::collections::HashSet<usize>> {
+    static P: OnceLock<Mutex<std::collections::HashSet<usize>>> = OnceLock::new();
+    lock(P.get_or_init(Default::default))
 }
 
 /// Whether `p` is the base of a block a pool keeps cached (not to be freed by `hipFree`).

@@ -839,6 +839,52 @@ pub fn track_user_allocation(p: *mut c_void) {
     }
 }
 
+/// `hipFreeAsync` of memory from `hipMalloc` (ROCm takes it, as CUDA does): the pointer is
+/// gone for the host at once, and the memory is released when `stream` reaches this point.
+/// `Ok(false)`: `p` is not the start of such an allocation.
+pub(crate) fn free_plain_async(p: *mut c_void, stream: &Stream) -> Result<bool> {
+    static PENDING: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+    let rt = runtime()?;
+    let key = p as usize;
+    let range = crate::mempool::find_range(p);
+    let shareable = matches!(range, Some((b, _, crate::mempool::RangeOwner::Shareable)) if b == p);
+    let pooled = range.is_none()
+        && matches!(pointer_info(p)?, Some((PointerKind::Device, base, _)) if base == p);
+    if !shareable && !pooled {
+        return Ok(false);
+    }
+    {
+        let mut pending = PENDING.lock().unwrap_or_else(|e| e.into_inner());
+        if pending.contains(&key) {
+            return fail(
+                HipError::InvalidValue,
+                format!("{p:p} was already freed (hipFreeAsync)"),
+            );
+        }
+        pending.push(key);
+    }
+    live_allocations().remove(&key);
+    let queued = stream.enqueue_host_fn(Box::new(move || {
+        if shareable {
+            let _ = crate::mempool::free_range(key as *mut c_void);
+        } else {
+            let _ = rt.agent.global_pool().free(key as *mut u8);
+        }
+        PENDING
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|&k| k != key);
+    }));
+    if let Err(e) = queued {
+        PENDING
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|&k| k != key);
+        return Err(e);
+    }
+    Ok(true)
+}
+
 /// The program's device allocations not freed yet: what [`reset_device`] releases.
 fn live_allocations() -> std::sync::MutexGuard<'static, std::collections::HashSet<usize>> {
     static A: OnceLock<Mutex<std::collections::HashSet<usize>>> = OnceLock::new();
@@ -1118,6 +1164,68 @@ fn set_on(dst: *mut c_void, value: i32, bytes: usize, stream: &Stream) -> Result
     Ok(Some(sig))
 }
 
+/// Fills `height` rows of `width` bytes, `pitch` bytes apart, with `value as u8` on `stream`
+/// (`hipMemset2DAsync`): one queued operation however many rows.
+///
+/// # Safety
+/// As [`memset`].
+pub unsafe fn memset_2d_async(
+    dst: *mut c_void,
+    pitch: usize,
+    value: i32,
+    width: usize,
+    height: usize,
+    stream: &Stream,
+) -> Result<Option<Signal>> {
+    if width == 0 || height == 0 {
+        runtime()?;
+        return Ok(None);
+    }
+    if width > pitch {
+        // ROCm's fills answer InvalidValue here (its copies, InvalidPitchValue).
+        return fail(
+            HipError::InvalidValue,
+            format!("width {width} exceeds pitch {pitch}"),
+        );
+    }
+    let Some(span) = pitch
+        .checked_mul(height - 1)
+        .and_then(|b| b.checked_add(width))
+        .filter(|&b| (dst as usize).checked_add(b).is_some())
+    else {
+        return fail(HipError::InvalidValue, "2-D fill addresses overflow");
+    };
+    validate_set(dst, span)?;
+    let d = dst as usize;
+    if let Some(r) = crate::graph::capture(stream, || {
+        crate::graph::NodeOp::Memset(crate::graph::MemsetNode {
+            dst: d,
+            pitch,
+            value: value as u8 as u32,
+            element_size: 1,
+            width,
+            height,
+        })
+    }) {
+        return r.map(|()| None);
+    }
+    let sig = stream.submit(&[], move |q, done| {
+        q.submit_callback(
+            Box::new(move || {
+                for row in 0..height {
+                    // SAFETY: every row lies in `[d, d + span)`, a live pool allocation
+                    // (validated).
+                    unsafe {
+                        std::ptr::write_bytes((d + row * pitch) as *mut u8, value as u8, width)
+                    }
+                }
+            }),
+            Some(done),
+        )
+    })?;
+    Ok(Some(sig))
+}
+
 /// Records a fill as a graph node when `stream` captures.
 fn capture_fill(
     stream: &Stream,
@@ -1150,11 +1258,30 @@ pub unsafe fn memcpy(
     bytes: usize,
     kind: MemcpyKind,
 ) -> Result<()> {
+    // SAFETY: forwarded.
+    unsafe { memcpy_on_null(dst, src, bytes, kind, true) }
+}
+
+/// A copy on the null stream with the checks of a synchronous one (`hipMemcpy`), which
+/// returns once queued unless `wait` is set: ROCm does not wait for a copy between two
+/// device allocations.
+///
+/// # Safety
+/// As [`memcpy`].
+pub unsafe fn memcpy_on_null(
+    dst: *mut c_void,
+    src: *const c_void,
+    bytes: usize,
+    kind: MemcpyKind,
+    wait: bool,
+) -> Result<()> {
     check_not_in_host_callback("hipMemcpy")?;
     crate::graph::check_sync_copy("hipMemcpy")?;
     let null = Stream::null();
     if let Some(sig) = copy_on(dst, src, bytes, kind, &null)? {
-        sig.wait(SignalCondition::Eq, 0, None);
+        if wait {
+            sig.wait(SignalCondition::Eq, 0, None);
+        }
     }
     null.inner()?.check_errors()
 }
@@ -1188,11 +1315,24 @@ pub unsafe fn memcpy_async(
 /// # Safety
 /// `dst` is checked against the device pools; nothing else may use the range meanwhile.
 pub unsafe fn memset(dst: *mut c_void, value: i32, bytes: usize) -> Result<()> {
+    // SAFETY: forwarded.
+    unsafe { memset_on_null(dst, value, bytes, true) }
+}
+
+/// A fill on the null stream with the checks of a synchronous one (`hipMemset`), which
+/// returns once queued unless `wait` is set: ROCm does not wait for a fill of a whole
+/// device allocation.
+///
+/// # Safety
+/// As [`memset`].
+pub unsafe fn memset_on_null(dst: *mut c_void, value: i32, bytes: usize, wait: bool) -> Result<()> {
     check_not_in_host_callback("hipMemset")?;
     crate::graph::check_sync_copy("hipMemset")?;
     let null = Stream::null();
     if let Some(sig) = set_on(dst, value, bytes, &null)? {
-        sig.wait(SignalCondition::Eq, 0, None);
+        if wait {
+            sig.wait(SignalCondition::Eq, 0, None);
+        }
     }
     null.inner()?.check_errors()
 }
