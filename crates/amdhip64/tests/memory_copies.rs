@@ -1,6 +1,7 @@
 //! When an asynchronous copy has run, as the host sees it: a copy with pageable host memory
-//! has run when `hipMemcpyAsync` returns (ROCm stages it through the calling thread), while
-//! one between device and pinned memory stays queued behind the stream's earlier work.
+//! has run when `hipMemcpyAsync` returns (ROCm stages it through the calling thread), except a
+//! small upload, whose source is staged at the call while the copy stays queued; one between
+//! device and pinned memory stays queued behind the stream's earlier work.
 
 mod memory_common;
 
@@ -52,6 +53,41 @@ fn copies_with_pageable_memory_have_run_when_the_call_returns() {
         ok(hipMemcpyDtoHAsync(out2.as_mut_ptr().cast(), d, N * 4, s));
         assert_eq!(out2, host);
         ok(hipStreamSynchronize(s));
+        ok(hipStreamDestroy(s));
+        ok(hipFree(d));
+    }
+}
+
+static HOLD: AtomicBool = AtomicBool::new(false);
+
+unsafe extern "C" fn wait_for_hold(_: *mut c_void) {
+    while !HOLD.load(Ordering::Acquire) {
+        std::thread::yield_now();
+    }
+}
+
+#[test]
+fn small_pageable_uploads_are_staged_and_stay_queued() {
+    const SMALL: usize = 1024;
+    let host = random_floats(SMALL, 0x5eed_0012);
+    // SAFETY: every pointer is a live allocation or Vec of SMALL floats; the host function
+    // is released before the stream is synchronized.
+    unsafe {
+        let mut s = null_mut();
+        ok(hipStreamCreate(&mut s));
+        let mut d = null_mut();
+        ok(hipMalloc(&mut d, SMALL * 4));
+        ok(hipLaunchHostFunc(s, Some(wait_for_hold), null_mut()));
+        let mut src = host.clone();
+        ok(hipMemcpyAsync(d, src.as_ptr().cast(), SMALL * 4, H2D, s));
+        // Returned with the stream still held, and the source may change at once.
+        expect(hipStreamQuery(s), 600);
+        src.fill(0.0);
+        HOLD.store(true, Ordering::Release);
+        ok(hipStreamSynchronize(s));
+        let mut out = vec![f32::NAN; SMALL];
+        ok(hipMemcpy(out.as_mut_ptr().cast(), d, SMALL * 4, D2H));
+        assert_eq!(out, host);
         ok(hipStreamDestroy(s));
         ok(hipFree(d));
     }

@@ -1128,6 +1128,9 @@ pub(crate) fn copy_on(
     Ok(Some(sig))
 }
 
+/// The largest pageable-to-device copy staged and left to run (ROCm's staging buffer size).
+const STAGED_COPY_BYTES: usize = 1 << 20;
+
 /// Whether `p` is host memory the runtime knows nothing of (pageable memory): not device,
 /// pinned host, mapped or module-global memory.
 pub(crate) fn is_pageable(p: *const c_void) -> bool {
@@ -1297,6 +1300,31 @@ pub unsafe fn memcpy_async(
     kind: MemcpyKind,
     stream: &Stream,
 ) -> Result<()> {
+    // A small copy from pageable memory to the device is staged as ROCm stages it: the source
+    // is read now (the program may reuse it at once) and the copy is queued without waiting.
+    if bytes > 0
+        && bytes <= STAGED_COPY_BYTES
+        && is_pageable(src)
+        && !is_pageable(dst)
+        && !crate::graph::is_capturing(stream)
+    {
+        validate_copy(dst, src, bytes, kind)?;
+        // SAFETY: the caller vouches for `bytes` readable bytes at `src`.
+        let staged: Box<[u8]> =
+            unsafe { std::slice::from_raw_parts(src.cast::<u8>(), bytes) }.into();
+        let d = dst as usize;
+        stream.submit(&[], move |q, done| {
+            q.submit_callback(
+                Box::new(move || {
+                    // SAFETY: `[d, d + bytes)` is validated device memory; the staged copy is
+                    // owned by this closure.
+                    unsafe { std::ptr::copy_nonoverlapping(staged.as_ptr(), d as *mut u8, bytes) }
+                }),
+                Some(done),
+            )
+        })?;
+        return Ok(());
+    }
     let sig = copy_on(dst, src, bytes, kind, stream)?;
     // ROCm stages a copy with pageable host memory through the calling thread, so it has run
     // when the call returns: programs reuse the source or read the result without
