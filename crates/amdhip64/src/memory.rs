@@ -2005,6 +2005,16 @@ pub unsafe extern "C" fn hipMemcpyParam2D(p: *const hip_Memcpy2D) -> hipError_t 
         let null = hip::Stream::null();
         // SAFETY: forwarded caller contract.
         unsafe { copy_param_2d(p, &null)? };
+        // Between two device allocations it returns once queued, as hipMemcpy does.
+        // SAFETY: `p` was read by copy_param_2d, so it is non-null and readable.
+        let c = unsafe { *p };
+        if c.srcMemoryType == 2
+            && c.dstMemoryType == 2
+            && plain_device(c.srcDevice)
+            && plain_device(c.dstDevice)
+        {
+            return Ok(());
+        }
         null.synchronize()
     })
 }

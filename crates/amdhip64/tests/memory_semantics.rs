@@ -76,6 +76,16 @@ fn fills_and_copies_of_whole_device_allocations_return_once_queued() {
         ok(hipMemsetD32(b, 9, 64));
         ok(hipMemset2D(a, 16, 7, 16, 16));
         ok(hipMemcpy(b, a, 256, D2D));
+        let mut c: hip_Memcpy2D = std::mem::zeroed();
+        c.srcMemoryType = 2;
+        c.srcDevice = a;
+        c.srcPitch = 64;
+        c.dstMemoryType = 2;
+        c.dstDevice = b;
+        c.dstPitch = 64;
+        c.WidthInBytes = 64;
+        c.Height = 4;
+        ok(hipMemcpyParam2D(&c));
         // None of them waited for the held stream.
         assert!(!RELEASE.load(Ordering::Acquire));
         expect(hipStreamQuery(null_mut()), NOT_READY);
