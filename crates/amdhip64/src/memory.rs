@@ -250,11 +250,7 @@ pub extern "C" fn hipHostRegister(p: *mut c_void, size: usize, flags: u32) -> hi
             ));
         }
         // ROCm pins the pages, which fails for a range that is not all mapped.
-        let page = crate::vmm::page_size();
-        let start = base & !(page - 1);
-        // SAFETY: MS_ASYNC flushes nothing (a no-op on Linux); msync only checks that every
-        // page of the range is mapped.
-        if unsafe { libc::msync(start as *mut c_void, end - start, libc::MS_ASYNC) } != 0 {
+        if !pages_mapped(base, end) {
             return Err(err(
                 HipError::InvalidValue,
                 format!("{size} bytes at {p:p} are not all mapped memory"),
@@ -442,18 +438,17 @@ pub(crate) fn forget_released_buffers() {
     }
 }
 
-/// Whether `p` lies in device memory proper: not managed, pinned or registered host memory.
+/// Whether `p` lies in device memory proper: not managed, pinned or registered host memory
+/// (the only records that are not host-visible).
 fn plain_device(p: *const c_void) -> bool {
-    matches!(hip::pointer_info(p), Ok(Some((PointerKind::Device, _, _))))
-        && matches!(pointer_record(p), Ok(Some(r)) if !r.host_visible)
+    matches!(pointer_record(p), Ok(Some(r)) if !r.host_visible)
 }
 
 /// Whether ROCm returns from a synchronous fill of `p` before it ran: it does for the start
 /// of a device allocation (the fill is ordered on the null stream like a kernel), and waits
 /// for host memory and offset pointers. Memory marked SYNC_MEMOPS always waits.
 fn fill_returns_early(p: *const c_void) -> bool {
-    plain_device(p)
-        && matches!(hip::pointer_info(p), Ok(Some((_, base, _))) if std::ptr::eq(base, p))
+    matches!(pointer_record(p), Ok(Some(r)) if !r.host_visible && r.base == p as usize)
         && !sync_memops(p)
 }
 
@@ -792,8 +787,9 @@ pub unsafe extern "C" fn hipMemcpy(
         // ROCm returns from a copy between two device allocations once it is queued, unless
         // both are marked HIP_POINTER_ATTRIBUTE_SYNC_MEMOPS.
         let device_to_device = plain_device(dst) && plain_device(src);
-        let wait = !device_to_device || (sync_memops(dst) && sync_memops(src));
-        if wait && (sync_memops(dst) || sync_memops(src)) {
+        let (sync_dst, sync_src) = (sync_memops(dst), sync_memops(src));
+        let wait = !device_to_device || (sync_dst && sync_src);
+        if wait && (sync_dst || sync_src) {
             // Marked memory: all of the device's work first, non-blocking streams included.
             hip::mempool::wait_device_idle()?;
         }
@@ -1409,9 +1405,7 @@ fn managed_range(p: *const c_void, count: usize, what: &str) -> ApiResult<usize>
                     format!("{what}: the range wraps around"),
                 )
             })?;
-            let start = p as usize & !(crate::vmm::page_size() - 1);
-            // SAFETY: MS_ASYNC flushes nothing; msync only checks that the pages are mapped.
-            if unsafe { libc::msync(start as *mut c_void, end - start, libc::MS_ASYNC) } == 0 {
+            if pages_mapped(p as usize, end) {
                 return Ok(end);
             }
             return Err(err(
@@ -1434,6 +1428,14 @@ fn page_span(start: usize, end: usize) -> (usize, usize) {
         start & !(page - 1),
         end.checked_next_multiple_of(page).unwrap_or(end),
     )
+}
+
+/// Whether every page of `[start, end)` is mapped in this process.
+fn pages_mapped(start: usize, end: usize) -> bool {
+    let (first, _) = page_span(start, end);
+    // SAFETY: MS_ASYNC flushes nothing (a no-op on Linux); msync only checks that every page
+    // of the range is mapped.
+    unsafe { libc::msync(first as *mut c_void, end - first, libc::MS_ASYNC) == 0 }
 }
 
 /// A device ordinal or `hipCpuDeviceId`; others are `hipErrorInvalidDevice`.

@@ -843,7 +843,11 @@ pub fn track_user_allocation(p: *mut c_void) {
 /// gone for the host at once, and the memory is released when `stream` reaches this point.
 /// `Ok(false)`: `p` is not the start of such an allocation.
 pub(crate) fn free_plain_async(p: *mut c_void, stream: &Stream) -> Result<bool> {
+    // Allocations freed this way whose stream has not reached the free yet.
     static PENDING: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+    fn pending() -> std::sync::MutexGuard<'static, Vec<usize>> {
+        PENDING.lock().unwrap_or_else(|e| e.into_inner())
+    }
     let rt = runtime()?;
     let key = p as usize;
     let range = crate::mempool::find_range(p);
@@ -854,7 +858,7 @@ pub(crate) fn free_plain_async(p: *mut c_void, stream: &Stream) -> Result<bool> 
         return Ok(false);
     }
     {
-        let mut pending = PENDING.lock().unwrap_or_else(|e| e.into_inner());
+        let mut pending = pending();
         if pending.contains(&key) {
             return fail(
                 HipError::InvalidValue,
@@ -870,16 +874,10 @@ pub(crate) fn free_plain_async(p: *mut c_void, stream: &Stream) -> Result<bool> 
         } else {
             let _ = rt.agent.global_pool().free(key as *mut u8);
         }
-        PENDING
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .retain(|&k| k != key);
+        pending().retain(|&k| k != key);
     }));
     if let Err(e) = queued {
-        PENDING
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .retain(|&k| k != key);
+        pending().retain(|&k| k != key);
         return Err(e);
     }
     Ok(true)
@@ -1200,16 +1198,15 @@ pub unsafe fn memset_2d_async(
     };
     validate_set(dst, span)?;
     let d = dst as usize;
-    if let Some(r) = crate::graph::capture(stream, || {
-        crate::graph::NodeOp::Memset(crate::graph::MemsetNode {
-            dst: d,
-            pitch,
-            value: value as u8 as u32,
-            element_size: 1,
-            width,
-            height,
-        })
-    }) {
+    let node = crate::graph::MemsetNode {
+        dst: d,
+        pitch,
+        value: value as u8 as u32,
+        element_size: 1,
+        width,
+        height,
+    };
+    if let Some(r) = capture_fill_node(stream, node) {
         return r.map(|()| None);
     }
     let sig = stream.submit(&[], move |q, done| {
@@ -1229,7 +1226,7 @@ pub unsafe fn memset_2d_async(
     Ok(Some(sig))
 }
 
-/// Records a fill as a graph node when `stream` captures.
+/// Records a fill of one row as a graph node when `stream` captures.
 fn capture_fill(
     stream: &Stream,
     dst: usize,
@@ -1237,16 +1234,22 @@ fn capture_fill(
     element_size: usize,
     count: usize,
 ) -> Option<Result<()>> {
-    crate::graph::capture(stream, || {
-        crate::graph::NodeOp::Memset(crate::graph::MemsetNode {
+    capture_fill_node(
+        stream,
+        crate::graph::MemsetNode {
             dst,
             pitch: count * element_size,
             value,
             element_size,
             width: count,
             height: 1,
-        })
-    })
+        },
+    )
+}
+
+/// Records a fill as a graph node when `stream` captures.
+fn capture_fill_node(stream: &Stream, node: crate::graph::MemsetNode) -> Option<Result<()>> {
+    crate::graph::capture(stream, || crate::graph::NodeOp::Memset(node))
 }
 
 /// Synchronous copy on the null stream (`hipMemcpy`): ordered after earlier null-stream
