@@ -21,12 +21,6 @@ unsafe extern "C" fn sleep_200ms(_: *mut c_void) {
 
 static RELEASE: AtomicBool = AtomicBool::new(false);
 
-unsafe extern "C" fn wait_for_release(_: *mut c_void) {
-    while !RELEASE.load(Ordering::Acquire) {
-        std::thread::yield_now();
-    }
-}
-
 #[test]
 fn copies_with_pageable_memory_have_run_when_the_call_returns() {
     let host = random_floats(N, 0x5eed_0010);
@@ -60,12 +54,6 @@ fn copies_with_pageable_memory_have_run_when_the_call_returns() {
 
 static HOLD: AtomicBool = AtomicBool::new(false);
 
-unsafe extern "C" fn wait_for_hold(_: *mut c_void) {
-    while !HOLD.load(Ordering::Acquire) {
-        std::thread::yield_now();
-    }
-}
-
 #[test]
 fn small_pageable_uploads_are_staged_and_stay_queued() {
     const SMALL: usize = 1024;
@@ -77,7 +65,7 @@ fn small_pageable_uploads_are_staged_and_stay_queued() {
         ok(hipStreamCreate(&mut s));
         let mut d = null_mut();
         ok(hipMalloc(&mut d, SMALL * 4));
-        ok(hipLaunchHostFunc(s, Some(wait_for_hold), null_mut()));
+        ok(hipLaunchHostFunc(s, Some(wait_for_flag), flag_ptr(&HOLD)));
         let mut src = host.clone();
         ok(hipMemcpyAsync(d, src.as_ptr().cast(), SMALL * 4, H2D, s));
         // Returned with the stream still held, and the source may change at once.
@@ -107,7 +95,11 @@ fn copies_with_pinned_memory_stay_queued() {
         ok(hipMemcpy(d, host.as_ptr().cast(), N * 4, H2D));
         let out = std::slice::from_raw_parts_mut(pinned.cast::<f32>(), N);
         out.fill(f32::NAN);
-        ok(hipLaunchHostFunc(s, Some(wait_for_release), null_mut()));
+        ok(hipLaunchHostFunc(
+            s,
+            Some(wait_for_flag),
+            flag_ptr(&RELEASE),
+        ));
         ok(hipMemcpyAsync(pinned, d, N * 4, D2H, s));
         // The stream is still held by the host function: nothing was copied yet.
         assert!(out.iter().all(|v| v.is_nan()));

@@ -27,6 +27,26 @@ pub fn ok(code: i32) {
     assert_eq!(code, SUCCESS, "returned {code}");
 }
 
+/// A host function that holds its stream until the `AtomicBool` its user data points to is
+/// set (`hipLaunchHostFunc(s, Some(wait_for_flag), flag_ptr(&FLAG))`).
+///
+/// # Safety
+/// `flag` points to an `AtomicBool` that outlives the call.
+pub unsafe extern "C" fn wait_for_flag(flag: *mut c_void) {
+    // SAFETY: per the contract above.
+    let flag = unsafe { &*flag.cast::<std::sync::atomic::AtomicBool>() };
+    while !flag.load(std::sync::atomic::Ordering::Acquire) {
+        std::thread::yield_now();
+    }
+}
+
+/// `flag` as the user data of [`wait_for_flag`].
+pub fn flag_ptr(flag: &'static std::sync::atomic::AtomicBool) -> *mut c_void {
+    (flag as *const std::sync::atomic::AtomicBool)
+        .cast_mut()
+        .cast()
+}
+
 /// Deterministic pseudo-random floats in [-1, 1) (xorshift; the seed varies per call site).
 pub fn random_floats(n: usize, seed: u64) -> Vec<f32> {
     let mut x = seed | 1;
