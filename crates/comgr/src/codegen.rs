@@ -79,6 +79,25 @@ pub fn lower_to_code_object(
     level: u32,
     work: &Path,
 ) -> Result<CodeObject, CompileError> {
+    lower(bitcode, level, work, false).map(|(co, _)| co)
+}
+
+/// [`lower_to_code_object`], also giving the native assembly listing of the lowered device code
+/// (what `hipcc -S` shows of the device side).
+pub fn lower_with_listing(
+    bitcode: &[u8],
+    level: u32,
+    work: &Path,
+) -> Result<(CodeObject, String), CompileError> {
+    lower(bitcode, level, work, true).map(|(co, asm)| (co, asm.unwrap_or_default()))
+}
+
+fn lower(
+    bitcode: &[u8],
+    level: u32,
+    work: &Path,
+    listing: bool,
+) -> Result<(CodeObject, Option<String>), CompileError> {
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(bitcode, "device");
     let module = ctx
@@ -116,11 +135,20 @@ pub fn lower_to_code_object(
     let pipeline = format!("default<O{}>", level.min(3));
     run_passes(&module, &pipeline, &tm)?;
     dump(&module, "3-optimized");
+    // The listing first: code generation leaves the module fit to generate again.
+    let asm = if listing {
+        let buf = tm
+            .write_to_memory_buffer(&module, FileType::Assembly)
+            .map_err(|e| CompileError::Codegen(format!("emitting the assembly listing: {e}")))?;
+        Some(String::from_utf8_lossy(buf.as_slice()).into_owned())
+    } else {
+        None
+    };
     let obj = tm
         .write_to_memory_buffer(&module, FileType::Object)
         .map_err(|e| CompileError::Codegen(format!("emitting object code: {e}")))?;
     let elf = link_shared_object(obj.as_slice(), work)?;
-    Ok(CodeObject {
+    let co = CodeObject {
         meta: CodeObjectMeta {
             target: CPU_TARGET.into(),
             wavefront_size,
@@ -128,7 +156,8 @@ pub fn lower_to_code_object(
             globals,
         },
         elf,
-    })
+    };
+    Ok((co, asm))
 }
 
 /// The wavefront size the device code was compiled for, which the headers leave in the IR as the

@@ -30,7 +30,7 @@ mod uniform;
 
 pub use bitcode::{
     compile_hip_file_to_bitcode, compile_hip_to_bitcode, link_bitcode, lower_bitcode,
-    take_address_markers, BITCODE_TARGET,
+    lower_bitcode_with_listing, take_address_markers, BITCODE_TARGET,
 };
 pub use clang::{clang_path, clang_version, prefix_include_dir, set_include_dir};
 pub use error::CompileError;

@@ -887,6 +887,12 @@ impl<'a> Driver<'a> {
     ) -> Result<kernel_abi::CodeObject, DriverError> {
         let diagnose = |e: comgr::CompileError| usage(format!("{what}: {e}"));
         let linked = comgr::link_bitcode(modules).map_err(diagnose)?;
+        comgr::lower_bitcode(&linked, &self.lowering_options()).map_err(diagnose)
+    }
+
+    /// What the lowering of device bitcode takes from the command line: the optimisation level
+    /// and the target.
+    fn lowering_options(&self) -> comgr::CompileOptions {
         let mut args: Vec<String> = self
             .opts
             .device_args
@@ -895,14 +901,10 @@ impl<'a> Driver<'a> {
             .cloned()
             .collect();
         args.push(format!("--offload-arch={}", self.opts.offload_archs[0]));
-        comgr::lower_bitcode(
-            &linked,
-            &comgr::CompileOptions {
-                args,
-                headers: Vec::new(),
-            },
-        )
-        .map_err(diagnose)
+        comgr::CompileOptions {
+            args,
+            headers: Vec::new(),
+        }
     }
 
     /// With `-fopenmp`, clang links LLVM's OpenMP runtime (libomp, as ROCm ships it); a missing one is
@@ -1242,6 +1244,10 @@ impl<'a> Driver<'a> {
                 obj.display().to_string(),
             ]);
         }
+        let has = |f: &str| self.opts.host_args.iter().any(|a| a == f);
+        if input.lang == Lang::Hip && has("-S") && !has("-emit-llvm") {
+            return self.assembly_listing(input, &stem, obj, temps);
+        }
         let bundle_path = if input.lang == Lang::Hip {
             let co = self.device_compile(&input.path)?;
             let bundle = if self.opts.dry_run {
@@ -1261,6 +1267,46 @@ impl<'a> Driver<'a> {
         };
         let cmd = self.host_command(input, bundle_path.as_deref(), "-c", Some(obj));
         self.run_tool(cmd)
+    }
+
+    /// `-S` on a HIP source: the device listing (kernel metadata and the native code the CPU device
+    /// runs) and the host listing (which embeds the code object) in one file, framed per target as
+    /// clang frames them ([`crate::listing`]).
+    fn assembly_listing(
+        &mut self,
+        input: &Input,
+        stem: &str,
+        out: &Path,
+        temps: &Path,
+    ) -> Result<(), DriverError> {
+        let bitcode = self.device_bitcode(&input.path)?;
+        let (co, device_asm) = if self.opts.dry_run {
+            (None, String::new())
+        } else {
+            let diagnose = |e: comgr::CompileError| usage(format!("{}: {e}", input.path.display()));
+            let (co, asm) = comgr::lower_bitcode_with_listing(&bitcode, &self.lowering_options())
+                .map_err(diagnose)?;
+            (Some(co), asm)
+        };
+        let bundle = co.as_ref().map_or_else(Vec::new, |co| {
+            bundle::write(&[
+                (bundle::HOST_ENTRY_ID, b""),
+                (bundle::CPU_ENTRY_ID, &co.to_bytes()),
+            ])
+        });
+        let bundle_path = temps.join(format!("{stem}.hipfb"));
+        self.write_file(&bundle_path, &bundle)?;
+        let host_path = temps.join(format!("{stem}-host.s"));
+        let cmd = self.host_command(input, Some(&bundle_path), "-c", Some(&host_path));
+        self.run_tool(cmd)?;
+        let Some(co) = co else {
+            return Ok(());
+        };
+        let host_asm = std::fs::read_to_string(&host_path)
+            .map_err(|e| usage(format!("{}: {e}", host_path.display())))?;
+        let text =
+            crate::listing::bundle(&self.opts.offload_archs, &co.meta, &device_asm, &host_asm);
+        self.write_file(out, text.as_bytes())
     }
 
     /// Does the work; `Ok` is success (exit status 0).

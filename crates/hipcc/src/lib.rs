@@ -17,6 +17,7 @@ pub mod clang_driver;
 pub mod config;
 pub mod driver;
 pub mod ir;
+pub mod listing;
 pub mod prefix;
 pub mod rdc;
 pub mod rocminfo;

@@ -858,8 +858,10 @@ int main() {
     );
 }
 
-/// `-S` without `-c` writes the host assembly listing and stops, as clang does (it used to go on
-/// to a link that wrote nothing), under `-o` or clang's default name.
+/// `-S` without `-c` writes the listing and stops, as clang does, under `-o` or clang's default
+/// name. On a HIP source the listing frames each offload target's device part (kernel metadata and
+/// the CPU device's native code, as comments) and the host part as clang's bundler does; it still
+/// assembles, and the program built from it runs its kernel.
 #[test]
 fn assembly_listing_without_c() {
     let Some(p) = prefix("-S") else {
@@ -868,11 +870,41 @@ fn assembly_listing_without_c() {
     let w = TempDir::new("asm");
     w.write(
         "k.hip",
-        "#include <hip/hip_runtime.h>\n__global__ void k(int *a) { a[threadIdx.x] = 1; }\nint main() { return 0; }\n",
+        "#include <hip/hip_runtime.h>\n#include <cstdio>\n\
+         __global__ void __launch_bounds__(64) twice(int *a) { a[threadIdx.x] = 2 * threadIdx.x + 1; }\n\
+         int main() {\n  int *d, h[64];\n  (void)hipMalloc(&d, sizeof h);\n  twice<<<1, 64>>>(d);\n\
+         (void)hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost);\n  printf(\"%d %d\\n\", h[0], h[63]);\n}\n",
     );
-    ok(&hipcc(&p, w.path(), &["-S", "k.hip", "-o", "out.s"]));
-    let listing = std::fs::read_to_string(w.path().join("out.s")).expect("out.s written");
-    assert!(listing.contains("main"), "{listing}");
+    ok(&hipcc(
+        &p,
+        w.path(),
+        &["--offload-arch=gfx900", "-S", "k.hip", "-o", "out.s"],
+    ));
+    let listing = w.read("out.s");
+    let starts: Vec<&str> = listing
+        .lines()
+        .filter_map(|l| l.strip_prefix("# __CLANG_OFFLOAD_BUNDLE____START__ "))
+        .collect();
+    assert_eq!(
+        starts,
+        [
+            "hip-amdgcn-amd-amdhsa--gfx900",
+            "host-x86_64-unknown-linux-gnu-"
+        ],
+        "{listing}"
+    );
+    for want in [
+        "#     .name:           _Z5twicePi",
+        "#     .uniform_work_group_size: 1",
+        "#     .max_flat_workgroup_size: 64",
+        "# amdhsa.target:   amdgcn-amd-amdhsa--gfx900",
+    ] {
+        assert!(listing.lines().any(|l| l == want), "no {want:?} in\n{listing}");
+    }
+    assert!(listing.contains("main:"), "{listing}");
+    ok(&hipcc(&p, w.path(), &["-c", "out.s", "-o", "k.o"]));
+    ok(&hipcc(&p, w.path(), &["k.o", "-o", "k"]));
+    assert_eq!(ok(&run(w.path().join("k"), w.path(), &[])), "1 127\n");
     ok(&hipcc(&p, w.path(), &["-S", "k.hip"]));
     assert!(w.path().join("k.s").is_file(), "k.s written");
 }
