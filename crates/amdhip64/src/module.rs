@@ -374,6 +374,67 @@ pub(crate) unsafe fn launch(
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
 ) -> ApiResult {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        launch_as(
+            f,
+            grid,
+            block,
+            shmem,
+            stream,
+            params,
+            extra,
+            |shmem, s, refs| f.launch(grid.into(), block.into(), shmem, Some(s), refs),
+        )
+    }
+}
+
+/// [`launch`] with the grid given as its global size in work-items, which (as in ROCm's
+/// `hipExtModuleLaunchKernel`) is not held to the device's `maxGridSize`.
+///
+/// # Safety
+/// As [`launch`].
+unsafe fn launch_global(
+    f: &hip::Function,
+    global: [u32; 3],
+    grid: dim3,
+    block: dim3,
+    shmem: usize,
+    stream: hipStream_t,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+) -> ApiResult {
+    // SAFETY: forwarded caller contract.
+    unsafe {
+        launch_as(
+            f,
+            grid,
+            block,
+            shmem,
+            stream,
+            params,
+            extra,
+            |shmem, s, refs| f.launch_global(global, block.into(), shmem, Some(s), refs),
+        )
+    }
+}
+
+/// A launch's shared steps: the dynamic shared size and arguments checked, the launch logged,
+/// then `go` on the stream (serialized when the environment asks).
+///
+/// # Safety
+/// As [`launch`].
+#[allow(clippy::too_many_arguments)]
+unsafe fn launch_as(
+    f: &hip::Function,
+    grid: dim3,
+    block: dim3,
+    shmem: usize,
+    stream: hipStream_t,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+    go: impl Fn(u32, &hip::Stream, &[&dyn KernelArg]) -> hip::Result<()>,
+) -> ApiResult {
     let shmem = u32::try_from(shmem).map_err(|_| {
         err(
             HipError::InvalidValue,
@@ -385,11 +446,7 @@ pub(crate) unsafe fn launch(
     let args = unsafe { kernel_args(f, params, extra)? };
     let refs: Vec<&dyn KernelArg> = args.iter().map(|a| a as &dyn KernelArg).collect();
     log_launch(f, grid, block, shmem, stream, false);
-    with_stream(stream, |s| {
-        serialized(s, || {
-            f.launch(grid.into(), block.into(), shmem, Some(s), &refs)
-        })
-    })
+    with_stream(stream, |s| serialized(s, || go(shmem, s, &refs)))
 }
 
 /// `AMD_LOG_LEVEL` 4: each launch, before it is queued.
@@ -1498,9 +1555,10 @@ pub unsafe extern "C" fn hipExtModuleLaunchKernel(
         crate::stream::check_launch_stream(stream)?;
         let fo = function(f)?;
         let (g, b) = blocks_of([global_x, global_y, global_z], [local_x, local_y, local_z])?;
+        let global = [global_x, global_y, global_z];
         with_events(stream, start, stop, || {
             // SAFETY: forwarded caller contract.
-            unsafe { launch(&fo.function, g, b, shmem, stream, params, extra) }
+            unsafe { launch_global(&fo.function, global, g, b, shmem, stream, params, extra) }
         })
     })
 }

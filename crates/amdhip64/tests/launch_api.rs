@@ -692,6 +692,46 @@ fn module_launches_by_work_items() {
         ok(launch(1, 1024, null_mut(), null_mut()));
         expect(launch(64, 64, stale_stream(), null_mut()), INVALID_VALUE);
         expect(launch(64, 64, null_mut(), stale_event()), INVALID_VALUE);
+        // A global size is any 32-bit count of work-items: more blocks than maxGridSize
+        // allows a hipModuleLaunchKernel (65536 in y) are a valid dispatch, as in ROCm.
+        let mut y_blocks = |gy: u32| {
+            hipExtModuleLaunchKernel(
+                f,
+                96,
+                gy,
+                1,
+                96,
+                1,
+                1,
+                0,
+                null_mut(),
+                p.as_mut_ptr(),
+                null_mut(),
+                null_mut(),
+                null_mut(),
+                0,
+            )
+        };
+        ok(y_blocks(65537));
+        ok(hipDeviceSynchronize());
+        b.expect_axpb(1, 1000);
+        let mut grid_y = |gy: u32| {
+            hipModuleLaunchKernel(
+                f,
+                1,
+                gy,
+                1,
+                96,
+                1,
+                1,
+                0,
+                null_mut(),
+                p.as_mut_ptr(),
+                null_mut(),
+            )
+        };
+        ok(grid_y(65536));
+        expect(grid_y(65537), INVALID_VALUE);
         expect(
             hipHccModuleLaunchKernel(
                 null_mut(),

@@ -283,6 +283,34 @@ impl Function {
         self.submit(items, block, shared_mem_bytes, &kernargs, stream, false)
     }
 
+    /// Launches the kernel over a global size in work-items (`hipExtModuleLaunchKernel`), a
+    /// whole number of blocks in each dimension: validated as [`Function::launch`] except that,
+    /// as in ROCm, the number of blocks is not held to the device's `maxGridSize` (any 32-bit
+    /// global size is a valid dispatch).
+    pub fn launch_global(
+        &self,
+        global: [u32; 3],
+        block: Dim3,
+        shared_mem_bytes: u32,
+        stream: Option<&Stream>,
+        args: &[&dyn KernelArg],
+    ) -> Result<()> {
+        let b = block.arr();
+        let mut grid = [0u32; 3];
+        for i in 0..3 {
+            if b[i] == 0 || !global[i].is_multiple_of(b[i]) {
+                return fail(
+                    HipError::InvalidValue,
+                    format!("global size {global:?} is not a whole number of blocks {b:?}"),
+                );
+            }
+            grid[i] = global[i] / b[i];
+        }
+        let grid = Dim3::new(grid[0], grid[1], grid[2]);
+        let (items, kernargs) = self.check(grid, block, shared_mem_bytes, args, GridLimit::None)?;
+        self.submit(items, block, shared_mem_bytes, &kernargs, stream, false)
+    }
+
     /// Launches the kernel cooperatively (`hipLaunchCooperativeKernel` /
     /// `hipModuleLaunchCooperativeKernel`): all its blocks run at the same time, so they can
     /// wait for each other at the grid-wide barrier (`cooperative_groups::this_grid().sync()`).
@@ -445,6 +473,17 @@ impl Function {
         shared_mem_bytes: u32,
         args: &[&dyn KernelArg],
     ) -> Result<([u32; 3], Vec<u8>)> {
+        self.check(grid, block, shared_mem_bytes, args, GridLimit::Device)
+    }
+
+    fn check(
+        &self,
+        grid: Dim3,
+        block: Dim3,
+        shared_mem_bytes: u32,
+        args: &[&dyn KernelArg],
+        limit: GridLimit,
+    ) -> Result<([u32; 3], Vec<u8>)> {
         let rt = runtime()?;
         let props = rt.agent.properties();
         let meta = self.kernel.meta();
@@ -481,7 +520,7 @@ impl Function {
                 ),
             );
         }
-        if g.iter().zip(&props.grid_max).any(|(d, m)| d > m) {
+        if limit == GridLimit::Device && g.iter().zip(&props.grid_max).any(|(d, m)| d > m) {
             return fail(
                 HipError::InvalidValue,
                 format!(
@@ -554,4 +593,11 @@ impl Function {
         }
         Ok((items, kernargs))
     }
+}
+
+/// Whether a launch's grid (in blocks) is held to the device's `maxGridSize`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum GridLimit {
+    Device,
+    None,
 }

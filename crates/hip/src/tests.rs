@@ -119,7 +119,7 @@ fn devices() {
     let p = get_device_properties(0).expect("props");
     assert!(!p.name.is_empty());
     assert_eq!(p.max_threads_per_block, 1024);
-    assert_eq!(p.max_grid_size, [i32::MAX, 65535, 65535]);
+    assert_eq!(p.max_grid_size, [i32::MAX, 65536, 65536]);
     assert_eq!(p.shared_mem_per_block, 65536);
     assert!(p.warp_size == 64 || p.warp_size == 32);
     assert!(p.multi_processor_count >= 1);
@@ -305,7 +305,7 @@ fn launch_validation() {
         Err(HipError::InvalidValue)
     );
     assert_eq!(
-        cfg(Dim3::new(1, 65536, 1), 1.into(), 0),
+        cfg(Dim3::new(1, 65537, 1), 1.into(), 0),
         Err(HipError::InvalidValue)
     );
     assert_eq!(

@@ -899,7 +899,10 @@ fn assembly_listing_without_c() {
         "#     .max_flat_workgroup_size: 64",
         "# amdhsa.target:   amdgcn-amd-amdhsa--gfx900",
     ] {
-        assert!(listing.lines().any(|l| l == want), "no {want:?} in\n{listing}");
+        assert!(
+            listing.lines().any(|l| l == want),
+            "no {want:?} in\n{listing}"
+        );
     }
     assert!(listing.contains("main:"), "{listing}");
     ok(&hipcc(&p, w.path(), &["-c", "out.s", "-o", "k.o"]));

@@ -135,7 +135,7 @@ impl CpuAgent {
             max_workgroup_size: 1024,
             max_workgroups_per_cu: max_workgroups_per_cu(cores),
             max_workgroup_dims: [1024, 1024, 1024],
-            grid_max: [i32::MAX as u32, 65535, 65535],
+            grid_max: [i32::MAX as u32, 65536, 65536],
             local_memory_size: 64 * 1024,
             wavefront_size: warp_size(),
             total_memory: total,
@@ -230,7 +230,7 @@ mod tests {
         assert_eq!(max_workgroups_per_cu(2), 16);
         assert_eq!(max_workgroups_per_cu(64), 8);
         assert_eq!(max_workgroups_per_cu(1024), 1);
-        assert_eq!(p.grid_max, [i32::MAX as u32, 65535, 65535]);
+        assert_eq!(p.grid_max, [i32::MAX as u32, 65536, 65536]);
         assert_eq!(p.local_memory_size, 65536);
         assert!(p.wavefront_size == 64 || p.wavefront_size == 32);
         assert_eq!(agents().len(), 1);
