@@ -397,13 +397,18 @@ pub(crate) unsafe fn launch(
 unsafe fn launch_global(
     f: &hip::Function,
     global: [u32; 3],
-    grid: dim3,
     block: dim3,
     shmem: usize,
     stream: hipStream_t,
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
 ) -> ApiResult {
+    // For the log: the caller checked that the global size is a whole number of blocks.
+    let grid = dim3 {
+        x: global[0] / block.x.max(1),
+        y: global[1] / block.y.max(1),
+        z: global[2] / block.z.max(1),
+    };
     // SAFETY: forwarded caller contract.
     unsafe {
         launch_as(
@@ -1554,11 +1559,11 @@ pub unsafe extern "C" fn hipExtModuleLaunchKernel(
     entry(|| {
         crate::stream::check_launch_stream(stream)?;
         let fo = function(f)?;
-        let (g, b) = blocks_of([global_x, global_y, global_z], [local_x, local_y, local_z])?;
+        let (_, b) = blocks_of([global_x, global_y, global_z], [local_x, local_y, local_z])?;
         let global = [global_x, global_y, global_z];
         with_events(stream, start, stop, || {
             // SAFETY: forwarded caller contract.
-            unsafe { launch_global(&fo.function, global, g, b, shmem, stream, params, extra) }
+            unsafe { launch_global(&fo.function, global, b, shmem, stream, params, extra) }
         })
     })
 }
