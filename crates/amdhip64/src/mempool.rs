@@ -313,7 +313,11 @@ pub unsafe extern "C" fn hipMemPoolCreate(
                 ),
             ));
         }
-        let pool = MemPool::create(props.location.id, props.maxSize)?;
+        let pool = if props.handleTypes == MEM_HANDLE_TYPE_POSIX_FD {
+            MemPool::create_shareable(props.location.id, props.maxSize)?
+        } else {
+            MemPool::create(props.location.id, props.maxSize)?
+        };
         let id = pool.id();
         let h = handles::register(Arc::new(PoolObj {
             pool,
@@ -506,22 +510,54 @@ pub unsafe extern "C" fn hipMemPoolGetAccess(
     })
 }
 
-const NO_POOL_SHARING: &str =
-    "memory pools are not shared between processes on the CPU device (hipIpcGetMemHandle shares hipMalloc memory)";
+/// `hipMemPoolPtrExportData` as ferrocm fills it: a tag, then the pool file's inode and the
+/// allocation's offset and size in it (little-endian u64s).
+const EXPORT_TAG: &[u8; 8] = b"FCMPOOL1";
 
-/// Arguments are checked as ROCm does; the export itself is not supported.
+fn encode_export(e: &hip::mempool::ExportedPointer) -> hipMemPoolPtrExportData {
+    let mut r = [0u8; 64];
+    r[..8].copy_from_slice(EXPORT_TAG);
+    r[8..16].copy_from_slice(&e.inode.to_le_bytes());
+    r[16..24].copy_from_slice(&e.offset.to_le_bytes());
+    r[24..32].copy_from_slice(&e.size.to_le_bytes());
+    hipMemPoolPtrExportData { reserved: r }
+}
+
+fn decode_export(d: &hipMemPoolPtrExportData) -> Option<hip::mempool::ExportedPointer> {
+    let r = &d.reserved;
+    if &r[..8] != EXPORT_TAG {
+        return None;
+    }
+    let u = |i: usize| {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&r[i..i + 8]);
+        u64::from_le_bytes(b)
+    };
+    Some(hip::mempool::ExportedPointer {
+        inode: u(8),
+        offset: u(16),
+        size: u(24),
+    })
+}
+
+/// The pool's memory file as a POSIX file descriptor (written as an `int`, as ROCm writes it),
+/// for another process to receive over a Unix socket and import. The pool must have been
+/// created with `hipMemHandleTypePosixFileDescriptor`.
+///
+/// # Safety
+/// `shared_handle` is writable for an `int`.
 #[no_mangle]
-pub extern "C" fn hipMemPoolExportToShareableHandle(
+pub unsafe extern "C" fn hipMemPoolExportToShareableHandle(
     shared_handle: *mut c_void,
     mem_pool: hipMemPool_t,
     handle_type: i32,
-    _flags: u32,
+    flags: u32,
 ) -> hipError_t {
     entry(|| {
-        if shared_handle.is_null() {
+        if shared_handle.is_null() || flags != 0 {
             return Err(err(
                 HipError::InvalidValue,
-                "shared_handle is a null pointer",
+                "shared_handle is a null pointer, or flags are not 0",
             ));
         }
         let p = pool(mem_pool)?;
@@ -532,25 +568,31 @@ pub extern "C" fn hipMemPoolExportToShareableHandle(
                 "the pool was not created for hipMemHandleTypePosixFileDescriptor handles",
             ));
         }
-        Err(err(
-            HipError::NotSupported,
-            format!("hipMemPoolExportToShareableHandle: {NO_POOL_SHARING}"),
-        ))
+        let fd = p.pool.export_fd()?;
+        // SAFETY: non-null, writable for an int per the caller (ROCm's contract).
+        unsafe { put(shared_handle.cast::<i32>(), fd, "shared_handle") }
     })
 }
 
+/// A pool over another pool's memory file: `shared_handle` is the file descriptor (its
+/// integer value as a pointer, as ROCm takes it), which stays the caller's. The new pool maps
+/// the exporter's allocations (`hipMemPoolImportPointer`) and allocates none.
+///
 /// # Safety
-/// `mem_pool` is null or writable.
+/// `mem_pool` is writable.
 #[no_mangle]
 pub unsafe extern "C" fn hipMemPoolImportFromShareableHandle(
     mem_pool: *mut hipMemPool_t,
     shared_handle: *mut c_void,
     handle_type: i32,
-    _flags: u32,
+    flags: u32,
 ) -> hipError_t {
     entry(|| {
-        if mem_pool.is_null() || shared_handle.is_null() {
-            return Err(err(HipError::InvalidValue, "null mem_pool or handle"));
+        if mem_pool.is_null() || shared_handle.is_null() || flags != 0 {
+            return Err(err(
+                HipError::InvalidValue,
+                "null mem_pool or handle, or flags are not 0",
+            ));
         }
         if handle_type != MEM_HANDLE_TYPE_POSIX_FD {
             return Err(err(
@@ -558,15 +600,27 @@ pub unsafe extern "C" fn hipMemPoolImportFromShareableHandle(
                 format!("handle type {handle_type} is not hipMemHandleTypePosixFileDescriptor"),
             ));
         }
-        Err(err(
-            HipError::NotSupported,
-            format!("hipMemPoolImportFromShareableHandle: {NO_POOL_SHARING}"),
-        ))
+        // The low 32 bits are the descriptor (ROCm reads them through a union).
+        let fd = shared_handle as usize as u32 as i32;
+        let imported = MemPool::import(0, fd)?;
+        let id = imported.id();
+        let h = handles::register(Arc::new(PoolObj {
+            pool: imported,
+            handle_types: MEM_HANDLE_TYPE_POSIX_FD,
+        }));
+        handle_of().insert(id, h as usize);
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(mem_pool, h, "mem_pool") }
     })
 }
 
+/// Where a live allocation of a shareable pool lies, for another process to map
+/// (`hipMemPoolImportPointer` on the imported pool).
+///
+/// # Safety
+/// `export_data` is writable for 64 bytes.
 #[no_mangle]
-pub extern "C" fn hipMemPoolExportPointer(
+pub unsafe extern "C" fn hipMemPoolExportPointer(
     export_data: *mut hipMemPoolPtrExportData,
     ptr: *mut c_void,
 ) -> hipError_t {
@@ -574,21 +628,19 @@ pub extern "C" fn hipMemPoolExportPointer(
         if export_data.is_null() || ptr.is_null() {
             return Err(err(HipError::InvalidValue, "null export_data or dev_ptr"));
         }
-        if hip::mempool::pool_of(ptr).is_none() {
-            return Err(err(
-                HipError::InvalidValue,
-                format!("{ptr:p} is not a live stream-ordered allocation"),
-            ));
-        }
-        Err(err(
-            HipError::NotSupported,
-            format!("hipMemPoolExportPointer: {NO_POOL_SHARING}"),
-        ))
+        let e = hip::mempool::export_pointer(ptr)?;
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(export_data, encode_export(&e), "export_data") }
     })
 }
 
+/// Maps an allocation exported from the pool `mem_pool` was imported from; `hipFree`
+/// releases the mapping (the memory stays the exporter's).
+///
+/// # Safety
+/// `ptr` is writable; `export_data` is readable for 64 bytes.
 #[no_mangle]
-pub extern "C" fn hipMemPoolImportPointer(
+pub unsafe extern "C" fn hipMemPoolImportPointer(
     ptr: *mut *mut c_void,
     mem_pool: hipMemPool_t,
     export_data: *mut hipMemPoolPtrExportData,
@@ -597,11 +649,18 @@ pub extern "C" fn hipMemPoolImportPointer(
         if ptr.is_null() || export_data.is_null() {
             return Err(err(HipError::InvalidValue, "null dev_ptr or export_data"));
         }
-        pool(mem_pool)?;
-        Err(err(
-            HipError::NotSupported,
-            format!("hipMemPoolImportPointer: {NO_POOL_SHARING}"),
-        ))
+        let p = pool(mem_pool)?;
+        // SAFETY: non-null; the caller gives 64 readable bytes.
+        let data = unsafe { std::ptr::read_unaligned(export_data) };
+        let Some(e) = decode_export(&data) else {
+            return Err(err(
+                HipError::InvalidValue,
+                "export_data was not written by hipMemPoolExportPointer",
+            ));
+        };
+        let mapped = p.pool.import_pointer(&e)?;
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(ptr, mapped, "ptr") }
     })
 }
 

@@ -230,6 +230,125 @@ fn events_order_work_across_processes() {
     }
 }
 
+const POOL_ENV: &str = "FERROCM_IPC_TEST_POOL";
+
+fn export_hex(d: &hipMemPoolPtrExportData) -> String {
+    d.reserved.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The importing process of the pool test: imports the pool from the inherited descriptor
+/// and both exported allocations, `y = 2 x + 3` by a kernel, then frees its mappings.
+#[test]
+fn ipc_pool_child() {
+    let Ok(v) = std::env::var(POOL_ENV) else {
+        return;
+    };
+    let parts: Vec<&str> = v.split(',').collect();
+    let fd: usize = parts[0].parse().expect("descriptor");
+    let data = |hex: &str| hipMemPoolPtrExportData {
+        reserved: from_hex(hex).reserved,
+    };
+    let (mut dx, mut dy) = (data(parts[1]), data(parts[2]));
+    // SAFETY: the imported pointers map N floats each.
+    unsafe {
+        let mut pool = null_mut();
+        ok(hipMemPoolImportFromShareableHandle(
+            &mut pool,
+            fd as *mut c_void,
+            MEM_HANDLE_TYPE_POSIX_FD,
+            0,
+        ));
+        let mut flags = 0;
+        let loc = hipMemLocation {
+            type_: MEM_LOCATION_TYPE_DEVICE,
+            id: 0,
+        };
+        ok(hipMemPoolGetAccess(&mut flags, pool, &loc));
+        assert_eq!(flags, MEM_ACCESS_PROT_READ_WRITE);
+        let (mut x, mut y) = (null_mut(), null_mut());
+        ok(hipMemPoolImportPointer(&mut x, pool, &mut dx));
+        ok(hipMemPoolImportPointer(&mut y, pool, &mut dy));
+        axpb(x, y, 2.0, 3.0, N as i32, null_mut());
+        ok(hipDeviceSynchronize());
+        ok(hipFree(x));
+        ok(hipFree(y));
+        ok(hipMemPoolDestroy(pool));
+    }
+}
+
+#[test]
+fn pool_memory_is_shared_with_another_process() {
+    let host = random_floats(N, 0x5eed_0006);
+    let props = hipMemPoolProps {
+        allocType: MEM_ALLOCATION_TYPE_PINNED,
+        handleTypes: MEM_HANDLE_TYPE_POSIX_FD,
+        location: hipMemLocation {
+            type_: MEM_LOCATION_TYPE_DEVICE,
+            id: 0,
+        },
+        win32SecurityAttributes: null_mut(),
+        maxSize: 0,
+        reserved: [0; 56],
+    };
+    // SAFETY: valid out-pointers and sizes; the descriptor is the test's to pass on.
+    unsafe {
+        let mut pool = null_mut();
+        ok(hipMemPoolCreate(&mut pool, &props));
+        // Exported before the allocations exist: the descriptor covers the pool's future
+        // memory too (hip-tests' order).
+        let mut fd = -1i32;
+        ok(hipMemPoolExportToShareableHandle(
+            (&mut fd as *mut i32).cast(),
+            pool,
+            MEM_HANDLE_TYPE_POSIX_FD,
+            0,
+        ));
+        let (mut x, mut y) = (null_mut(), null_mut());
+        ok(hipMallocFromPoolAsync(&mut x, N * 4, pool, null_mut()));
+        ok(hipMallocFromPoolAsync(&mut y, N * 4, pool, null_mut()));
+        ok(hipMemcpy(x, host.as_ptr().cast(), N * 4, 1));
+        ok(hipMemset(y, 0xff, N * 4));
+        let (mut dx, mut dy) = (
+            hipMemPoolPtrExportData { reserved: [0; 64] },
+            hipMemPoolPtrExportData { reserved: [0; 64] },
+        );
+        ok(hipMemPoolExportPointer(&mut dx, x));
+        ok(hipMemPoolExportPointer(&mut dy, y));
+        // The child inherits the descriptor (as one sent over a Unix socket arrives).
+        assert_eq!(libc::fcntl(fd, libc::F_SETFD, 0), 0);
+        let out = Command::new(std::env::current_exe().expect("test binary"))
+            .args([
+                "--exact",
+                "ipc_pool_child",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(
+                POOL_ENV,
+                format!("{fd},{},{}", export_hex(&dx), export_hex(&dy)),
+            )
+            .output()
+            .expect("run the importing process");
+        assert!(
+            out.status.success(),
+            "importing process failed:\n{}\n{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(String::from_utf8_lossy(&out.stdout).contains("1 passed"));
+        let mut back = vec![f32::NAN; N];
+        ok(hipMemcpy(back.as_mut_ptr().cast(), y, N * 4, 2));
+        for i in 0..N {
+            assert_eq!(back[i], 2.0 * host[i] + 3.0, "element {i}");
+        }
+        ok(hipFreeAsync(x, null_mut()));
+        ok(hipFreeAsync(y, null_mut()));
+        ok(hipStreamSynchronize(null_mut()));
+        ok(hipMemPoolDestroy(pool));
+        libc::close(fd);
+    }
+}
+
 #[test]
 fn ipc_errors() {
     // SAFETY: valid out-pointers; deliberate bad pointers and handles.

@@ -370,8 +370,9 @@ fn pool_errors() {
         };
         expect(hipMemPoolGetAccess(&mut flags, pool, &loc), INVALID_VALUE);
 
-        // Cross-process pool sharing is not built: arguments first, then NotSupported.
-        let mut fd = 0i32;
+        // Pool sharing: a pool made without hipMemHandleTypePosixFileDescriptor, a wrong
+        // handle type or flags, and nulls are hipErrorInvalidValue.
+        let mut fd = -1i32;
         let fdp = (&mut fd as *mut i32).cast();
         expect(
             hipMemPoolExportToShareableHandle(null_mut(), pool, 1, 0),
@@ -393,21 +394,50 @@ fn pool_errors() {
         shareable.handleTypes = MEM_HANDLE_TYPE_POSIX_FD;
         let spool = new_pool(&shareable);
         expect(
-            hipMemPoolExportToShareableHandle(fdp, spool, 1, 0),
-            NOT_SUPPORTED,
+            hipMemPoolExportToShareableHandle(fdp, spool, 1, 1),
+            INVALID_VALUE,
         );
+        ok(hipMemPoolExportToShareableHandle(fdp, spool, 1, 0));
+        assert!(fd >= 0, "a descriptor: {fd}");
+        let handle = fd as usize as *mut c_void;
         expect(
-            hipMemPoolImportFromShareableHandle(null_mut(), fdp, 1, 0),
+            hipMemPoolImportFromShareableHandle(null_mut(), handle, 1, 0),
             INVALID_VALUE,
         );
         expect(
-            hipMemPoolImportFromShareableHandle(&mut out, fdp, 0, 0),
+            hipMemPoolImportFromShareableHandle(&mut out, null_mut(), 1, 0),
             INVALID_VALUE,
         );
         expect(
-            hipMemPoolImportFromShareableHandle(&mut out, fdp, 1, 0),
-            NOT_SUPPORTED,
+            hipMemPoolImportFromShareableHandle(&mut out, handle, 0, 0),
+            INVALID_VALUE,
         );
+        // Not a descriptor, and a descriptor that is not a pool's memory file.
+        expect(
+            hipMemPoolImportFromShareableHandle(&mut out, 1_000_000 as *mut c_void, 1, 0),
+            INVALID_VALUE,
+        );
+        let mut pipe = [0i32; 2];
+        assert_eq!(libc::pipe(pipe.as_mut_ptr()), 0);
+        expect(
+            hipMemPoolImportFromShareableHandle(&mut out, pipe[0] as usize as *mut c_void, 1, 0),
+            INVALID_VALUE,
+        );
+        libc::close(pipe[0]);
+        libc::close(pipe[1]);
+        let mut imported = null_mut();
+        ok(hipMemPoolImportFromShareableHandle(
+            &mut imported,
+            handle,
+            1,
+            0,
+        ));
+        // An imported pool maps the exporter's allocations; it makes none.
+        expect(
+            hipMallocFromPoolAsync(&mut p, 64, imported, s),
+            INVALID_VALUE,
+        );
+
         let mut data = hipMemPoolPtrExportData { reserved: [0; 64] };
         ok(hipMallocFromPoolAsync(&mut p, 64, spool, s));
         expect(hipMemPoolExportPointer(null_mut(), p), INVALID_VALUE);
@@ -415,23 +445,113 @@ fn pool_errors() {
             hipMemPoolExportPointer(&mut data, null_mut()),
             INVALID_VALUE,
         );
-        expect(hipMemPoolExportPointer(&mut data, p), NOT_SUPPORTED);
+        let mut plain = null_mut();
+        ok(hipMallocFromPoolAsync(&mut plain, 64, pool, s));
+        expect(hipMemPoolExportPointer(&mut data, plain), INVALID_VALUE);
+        ok(hipFree(plain));
         expect(
-            hipMemPoolImportPointer(null_mut(), spool, &mut data),
+            hipMemPoolImportPointer(&mut plain, imported, &mut data),
+            INVALID_VALUE,
+        );
+        ok(hipMemPoolExportPointer(&mut data, p));
+        expect(
+            hipMemPoolImportPointer(null_mut(), imported, &mut data),
             INVALID_VALUE,
         );
         expect(
-            hipMemPoolImportPointer(&mut p, null_mut(), &mut data),
+            hipMemPoolImportPointer(&mut plain, null_mut(), &mut data),
             INVALID_VALUE,
         );
         expect(
-            hipMemPoolImportPointer(&mut p, spool, null_mut()),
+            hipMemPoolImportPointer(&mut plain, imported, null_mut()),
+            INVALID_VALUE,
+        );
+        // Only an imported pool maps exported pointers, and only its exporter's.
+        expect(
+            hipMemPoolImportPointer(&mut plain, spool, &mut data),
+            INVALID_VALUE,
+        );
+        let other = new_pool(&shareable);
+        let mut ofd = -1i32;
+        ok(hipMemPoolExportToShareableHandle(
+            (&mut ofd as *mut i32).cast(),
+            other,
+            1,
+            0,
+        ));
+        let mut other_imported = null_mut();
+        ok(hipMemPoolImportFromShareableHandle(
+            &mut other_imported,
+            ofd as usize as *mut c_void,
+            1,
+            0,
+        ));
+        expect(
+            hipMemPoolImportPointer(&mut plain, other_imported, &mut data),
             INVALID_VALUE,
         );
         ok(hipFree(p));
+        ok(hipMemPoolDestroy(other_imported));
+        ok(hipMemPoolDestroy(other));
+        ok(hipMemPoolDestroy(imported));
+        libc::close(fd);
+        libc::close(ofd);
 
         ok(hipStreamDestroy(s));
         ok(hipMemPoolDestroy(spool));
         ok(hipMemPoolDestroy(pool));
+    }
+}
+
+/// A pool made for sharing, exported and imported in one process: the imported pointer is a
+/// second mapping of the same memory (the cross-process case is in tests/ipc.rs).
+#[test]
+fn pool_memory_imported_is_the_same_memory() {
+    let n = 2048usize;
+    let host = random_floats(n, 0x5eed_0011);
+    let mut shareable = props();
+    shareable.handleTypes = MEM_HANDLE_TYPE_POSIX_FD;
+    let pool = new_pool(&shareable);
+    // SAFETY: valid out-pointers and sizes; the imported pointer maps n floats.
+    unsafe {
+        let (mut x, mut y) = (null_mut(), null_mut());
+        ok(hipMallocFromPoolAsync(&mut x, n * 4, pool, null_mut()));
+        ok(hipMallocFromPoolAsync(&mut y, n * 4, pool, null_mut()));
+        ok(hipMemcpy(x, host.as_ptr().cast(), n * 4, 1));
+        ok(hipMemset(y, 0xff, n * 4));
+        let mut fd = -1i32;
+        ok(hipMemPoolExportToShareableHandle(
+            (&mut fd as *mut i32).cast(),
+            pool,
+            1,
+            0,
+        ));
+        let mut data = hipMemPoolPtrExportData { reserved: [0; 64] };
+        ok(hipMemPoolExportPointer(&mut data, y));
+        let mut imported = null_mut();
+        ok(hipMemPoolImportFromShareableHandle(
+            &mut imported,
+            fd as usize as *mut c_void,
+            1,
+            0,
+        ));
+        let mut alias = null_mut();
+        ok(hipMemPoolImportPointer(&mut alias, imported, &mut data));
+        assert_ne!(alias, y, "a mapping of its own");
+        // A kernel writes through the alias; the exporter's pointer sees it.
+        axpb(x, alias, 2.0, 3.0, n as i32, null_mut());
+        ok(hipDeviceSynchronize());
+        let mut back = vec![f32::NAN; n];
+        ok(hipMemcpy(back.as_mut_ptr().cast(), y, n * 4, 2));
+        for i in 0..n {
+            assert_eq!(back[i], 2.0 * host[i] + 3.0, "element {i}");
+        }
+        ok(hipFree(alias));
+        expect(hipFree(alias), INVALID_VALUE);
+        ok(hipFree(x));
+        ok(hipFree(y));
+        ok(hipMemPoolDestroy(imported));
+        ok(hipMemPoolDestroy(pool));
+        libc::close(fd);
     }
 }

@@ -45,6 +45,12 @@ pub enum RangeOwner {
     /// `hipMalloc` memory backed by a memory file, so another process can map it
     /// (`hipIpcGetMemHandle`): released by `hipFree`.
     Shareable,
+    /// A block of a pool made for sharing (`hipMemPoolExportToShareableHandle`): a mapping of
+    /// the pool's memory file, released by its pool.
+    PoolFile,
+    /// A block of another pool's memory file (`hipMemPoolImportPointer`): released by
+    /// `hipFree`.
+    Imported,
 }
 
 fn ranges() -> MutexGuard<'static, BTreeMap<usize, (usize, RangeOwner)>> {
@@ -131,7 +137,7 @@ fn shareable_fd_budget() -> usize {
 pub(crate) fn shareable_bytes() -> usize {
     ranges()
         .values()
-        .filter(|(_, o)| *o == RangeOwner::Shareable)
+        .filter(|(_, o)| matches!(o, RangeOwner::Shareable | RangeOwner::PoolFile))
         .map(|(s, _)| *s)
         .sum()
 }
@@ -227,9 +233,20 @@ pub(crate) fn free_range(p: *mut c_void) -> Option<Result<()>> {
             }
             Ok(())
         }
+        RangeOwner::Imported => {
+            unregister_range(p);
+            // SAFETY: the range was mapped by `import_pointer` with this size and is no
+            // longer registered, so this is its only release.
+            unsafe { libc::munmap(p, size) };
+            Ok(())
+        }
         RangeOwner::Mapped => fail(
             HipError::InvalidValue,
             format!("{p:p} is a mapping: release it with hipMemUnmap or hipIpcCloseMemHandle"),
+        ),
+        RangeOwner::PoolFile => fail(
+            HipError::InvalidValue,
+            format!("{p:p} was already freed (it is cached by a memory pool)"),
         ),
     })
 }
@@ -253,6 +270,125 @@ struct PoolState {
     /// that same stream are ordered after the free, so they may take them at once.
     pending: Vec<PendingFree>,
     destroyed: bool,
+    /// A shareable pool's blocks: base -> offset in its memory file.
+    file_offsets: HashMap<usize, u64>,
+    /// The end of the last block placed in the memory file (offsets are never reused, so an
+    /// exported pointer never names another block's memory).
+    file_end: u64,
+    /// The pool's memory file (owned by its [`PoolFile`]), -1 for none.
+    file_fd: i32,
+}
+
+/// The memory file behind a pool made for sharing, or imported from another process: its
+/// blocks are mappings of the file, so another process given the file maps the same memory.
+#[derive(Debug)]
+struct PoolFile {
+    fd: i32,
+    /// The file's identity, carried by exported pointers so an import checks it maps the
+    /// right pool.
+    inode: u64,
+}
+
+impl PoolFile {
+    /// A new, empty memory file.
+    fn create() -> Result<PoolFile> {
+        // SAFETY: a NUL-terminated name; the new descriptor is owned here.
+        let fd = unsafe { libc::memfd_create(c"hip-mempool".as_ptr(), libc::MFD_CLOEXEC) };
+        if fd < 0 {
+            return fail(
+                HipError::OutOfMemory,
+                format!(
+                    "no memory file for a shareable pool: {}",
+                    std::io::Error::last_os_error()
+                ),
+            );
+        }
+        PoolFile::own(fd)
+    }
+
+    /// Takes ownership of `fd`, which must be a memory file.
+    fn own(fd: i32) -> Result<PoolFile> {
+        // SAFETY: fstat writes into the local struct only.
+        let mut st: libc::stat = unsafe { std::mem::zeroed() };
+        // SAFETY: as above.
+        if unsafe { libc::fstat(fd, &mut st) } != 0 || st.st_mode & libc::S_IFMT != libc::S_IFREG {
+            // SAFETY: owned here, closed once.
+            unsafe { libc::close(fd) };
+            return fail(
+                HipError::InvalidValue,
+                "the shareable handle is not a memory pool's file descriptor",
+            );
+        }
+        Ok(PoolFile {
+            fd,
+            inode: st.st_ino,
+        })
+    }
+
+    /// Maps `size` bytes of the file at `offset`, growing the file to hold them.
+    fn map(&self, offset: u64, size: usize, grow: bool) -> Result<*mut c_void> {
+        let end = offset.saturating_add(size as u64);
+        // SAFETY: fstat writes into the local struct only.
+        let mut st: libc::stat = unsafe { std::mem::zeroed() };
+        // SAFETY: `self.fd` is open while `self` lives.
+        let len = if unsafe { libc::fstat(self.fd, &mut st) } == 0 {
+            st.st_size as u64
+        } else {
+            0
+        };
+        if len < end {
+            // SAFETY: as above; growing a file is all ftruncate does here.
+            if !grow || unsafe { libc::ftruncate(self.fd, end as libc::off_t) } != 0 {
+                return fail(
+                    if grow {
+                        HipError::OutOfMemory
+                    } else {
+                        HipError::InvalidValue
+                    },
+                    format!(
+                        "{size} bytes at offset {offset} are past the pool's memory ({len} bytes)"
+                    ),
+                );
+            }
+        }
+        // SAFETY: a fresh shared mapping of the file's range; nothing else is replaced.
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                size,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_SHARED,
+                self.fd,
+                offset as libc::off_t,
+            )
+        };
+        if p == libc::MAP_FAILED {
+            return fail(
+                HipError::OutOfMemory,
+                format!(
+                    "mapping {size} bytes of a pool's memory: {}",
+                    std::io::Error::last_os_error()
+                ),
+            );
+        }
+        Ok(p)
+    }
+}
+
+impl Drop for PoolFile {
+    fn drop(&mut self) {
+        // SAFETY: the descriptor is owned by this value and closed once.
+        unsafe { libc::close(self.fd) };
+    }
+}
+
+/// What `hipMemPoolExportPointer` records of an allocation: the pool file it lies in and
+/// where.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExportedPointer {
+    pub inode: u64,
+    pub offset: u64,
+    pub size: u64,
 }
 
 /// A block freed by `hipFreeAsync`, waiting for its stream to reach the free.
@@ -279,6 +415,10 @@ pub struct MemPool {
     max_size: usize,
     is_default: bool,
     state: Mutex<PoolState>,
+    /// The memory file of a pool made for sharing or imported.
+    file: Option<PoolFile>,
+    /// Imported from another pool's file: it maps that pool's blocks and allocates none.
+    imported: bool,
 }
 
 /// A pool's current counters.
@@ -371,10 +511,13 @@ impl MemPool {
             device,
             max_size,
             is_default,
+            file: None,
+            imported: false,
             state: Mutex::new(PoolState {
                 reuse_follow_event_dependencies: true,
                 reuse_allow_opportunistic: true,
                 reuse_allow_internal_dependencies: true,
+                file_fd: -1,
                 ..Default::default()
             }),
         }
@@ -384,6 +527,85 @@ impl MemPool {
     pub fn create(dev: i32, max_size: usize) -> Result<Arc<MemPool>> {
         check_device(dev)?;
         Ok(Arc::new(MemPool::new(dev, max_size, false)))
+    }
+
+    /// `hipMemPoolCreate` with `hipMemHandleTypePosixFileDescriptor`: a pool whose memory
+    /// another process can map, given [`MemPool::export_fd`].
+    pub fn create_shareable(dev: i32, max_size: usize) -> Result<Arc<MemPool>> {
+        check_device(dev)?;
+        let mut p = MemPool::new(dev, max_size, false);
+        let f = PoolFile::create()?;
+        lock(&p.state).file_fd = f.fd;
+        p.file = Some(f);
+        Ok(Arc::new(p))
+    }
+
+    /// `hipMemPoolExportToShareableHandle`: a new descriptor of the pool's memory file (the
+    /// caller's to pass on, to another process over a Unix socket, and to close).
+    pub fn export_fd(&self) -> Result<i32> {
+        let Some(f) = &self.file else {
+            return fail(
+                HipError::InvalidValue,
+                "the pool was not created for hipMemHandleTypePosixFileDescriptor handles",
+            );
+        };
+        // SAFETY: duplicates a descriptor this pool owns.
+        let fd = unsafe { libc::fcntl(f.fd, libc::F_DUPFD_CLOEXEC, 0) };
+        if fd < 0 {
+            return fail(
+                HipError::OutOfMemory,
+                format!(
+                    "duplicating the pool's descriptor: {}",
+                    std::io::Error::last_os_error()
+                ),
+            );
+        }
+        Ok(fd)
+    }
+
+    /// `hipMemPoolImportFromShareableHandle`: a pool over the memory file `fd` (a descriptor
+    /// from [`MemPool::export_fd`], here or in another process; duplicated, so the caller
+    /// keeps its own).
+    pub fn import(dev: i32, fd: i32) -> Result<Arc<MemPool>> {
+        check_device(dev)?;
+        // SAFETY: duplicates the caller's descriptor; a bad one fails here.
+        let own = unsafe { libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 0) };
+        if own < 0 {
+            return fail(
+                HipError::InvalidValue,
+                format!("{fd} is not an open file descriptor"),
+            );
+        }
+        let mut p = MemPool::new(dev, 0, false);
+        p.file = Some(PoolFile::own(own)?);
+        p.imported = true;
+        Ok(Arc::new(p))
+    }
+
+    /// `hipMemPoolImportPointer`: maps the allocation `e` (from
+    /// [`export_pointer`] on the pool this one was imported from); free it with `hipFree`.
+    pub fn import_pointer(&self, e: &ExportedPointer) -> Result<*mut c_void> {
+        let f = match &self.file {
+            Some(f) if self.imported => f,
+            _ => {
+                return fail(
+                    HipError::InvalidValue,
+                    "the pool was not imported (hipMemPoolImportFromShareableHandle)",
+                )
+            }
+        };
+        if e.inode != f.inode || e.size == 0 {
+            return fail(
+                HipError::InvalidValue,
+                "the exported pointer belongs to another memory pool",
+            );
+        }
+        let Ok(size) = usize::try_from(e.size) else {
+            return fail(HipError::InvalidValue, "the exported pointer's size");
+        };
+        let p = f.map(e.offset, size, false)?;
+        register_range(p, size, RangeOwner::Imported);
+        Ok(p)
     }
 
     pub fn id(&self) -> u64 {
@@ -508,6 +730,28 @@ impl MemPool {
                     }
                 }
                 let rt = runtime()?;
+                if self.imported {
+                    return fail(
+                        HipError::InvalidValue,
+                        "an imported memory pool only maps the exporter's allocations",
+                    );
+                }
+                if let Some(f) = &self.file {
+                    let p = self.map_file_block(f, &mut st, size)?;
+                    st.reserved += size;
+                    st.reserved_high = st.reserved_high.max(st.reserved);
+                    st.used += size;
+                    st.used_high = st.used_high.max(st.used);
+                    drop(st);
+                    allocations().insert(
+                        p,
+                        Allocation {
+                            pool: self.clone(),
+                            block: size,
+                        },
+                    );
+                    return Ok(p as *mut c_void);
+                }
                 let p = match rt.agent.global_pool().allocate(size) {
                     Ok(p) => p as usize,
                     Err(first) => {
@@ -540,6 +784,34 @@ impl MemPool {
             },
         );
         Ok(base as *mut c_void)
+    }
+
+    /// A new block of `size` bytes in the pool's memory file, after the last one (page
+    /// aligned), within the device's memory.
+    fn map_file_block(&self, f: &PoolFile, st: &mut PoolState, size: usize) -> Result<usize> {
+        let rt = runtime()?;
+        let g = rt.agent.global_pool();
+        let in_use = g.used().saturating_add(shareable_bytes() as u64);
+        if in_use.saturating_add(size as u64) > g.capacity() {
+            release_cached(st, 0);
+            let in_use = g.used().saturating_add(shareable_bytes() as u64);
+            if in_use.saturating_add(size as u64) > g.capacity() {
+                return fail(
+                    HipError::OutOfMemory,
+                    format!(
+                        "stream-ordered allocation of {size} bytes: {in_use} of {} bytes in use",
+                        g.capacity()
+                    ),
+                );
+            }
+        }
+        let page = page_size() as u64;
+        let offset = st.file_end.div_ceil(page) * page;
+        let p = f.map(offset, size, true)? as usize;
+        st.file_end = offset + size as u64;
+        st.file_offsets.insert(p, offset);
+        register_range(p as *mut c_void, size, RangeOwner::PoolFile);
+        Ok(p)
     }
 
     /// `hipMemPoolTrimTo`: gives cached memory back until at most `keep` bytes are reserved
@@ -659,10 +931,74 @@ fn release_cached(st: &mut PoolState, keep: usize) {
         }
         let Some(base) = base else { continue };
         cached_blocks().remove(&base);
-        // Never waits for streams: this runs inside stream callbacks too.
-        let _ = rt.agent.global_pool().free(base as *mut u8);
+        if let Some(offset) = st.file_offsets.remove(&base) {
+            release_file_block(st.file_fd, base, size, offset);
+        } else {
+            // Never waits for streams: this runs inside stream callbacks too.
+            let _ = rt.agent.global_pool().free(base as *mut u8);
+        }
         st.reserved = st.reserved.saturating_sub(size);
     }
+}
+
+/// Unmaps a block of a pool's memory file `fd` and gives its pages back to the system (the
+/// file keeps its length: offsets are not reused, so a process that imported the block and
+/// still maps it reads zeros rather than another block's data).
+fn release_file_block(fd: i32, base: usize, size: usize, offset: u64) {
+    unregister_range(base as *mut c_void);
+    // SAFETY: the block was mapped by `map_file_block` with this size and is no longer
+    // registered, so this is its only release; `fd` is the pool's open memory file, and
+    // punching a hole only drops that range's pages.
+    unsafe {
+        libc::munmap(base as *mut c_void, size);
+        libc::fallocate(
+            fd,
+            libc::FALLOC_FL_PUNCH_HOLE | libc::FALLOC_FL_KEEP_SIZE,
+            offset as libc::off_t,
+            size as libc::off_t,
+        );
+    }
+}
+
+fn page_size() -> usize {
+    // SAFETY: sysconf has no preconditions.
+    let p = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    if p > 0 {
+        p as usize
+    } else {
+        4096
+    }
+}
+
+/// `hipMemPoolExportPointer`: where the live allocation `p` lies in its pool's memory file.
+pub fn export_pointer(p: *const c_void) -> Result<ExportedPointer> {
+    let Some(pool) = pool_of(p) else {
+        return fail(
+            HipError::InvalidValue,
+            format!("{p:p} is not a live stream-ordered allocation"),
+        );
+    };
+    let Some(f) = pool.file.as_ref().filter(|_| !pool.imported) else {
+        return fail(
+            HipError::InvalidValue,
+            "the allocation's pool was not created for hipMemHandleTypePosixFileDescriptor handles",
+        );
+    };
+    let st = lock(&pool.state);
+    let (Some(&offset), Some(size)) = (
+        st.file_offsets.get(&(p as usize)),
+        find_range(p).map(|(_, s, _)| s),
+    ) else {
+        return fail(
+            HipError::InvalidValue,
+            format!("{p:p} is not a block of its pool's memory file"),
+        );
+    };
+    Ok(ExportedPointer {
+        inode: f.inode,
+        offset,
+        size: size as u64,
+    })
 }
 
 /// `hipDeviceReset`'s part for stream-ordered memory, as ROCm's: every allocation still out
