@@ -1433,7 +1433,8 @@ pub(crate) unsafe fn drv_copy_3d(p: *const HIP_MEMCPY3D, s: &hip::Stream) -> Api
         c.dstHeight,
         &c,
     )?;
-    if c.WidthInBytes == 0 {
+    // An empty box copies nothing and succeeds, as in ROCm (which checks this first).
+    if c.WidthInBytes == 0 || c.Height == 0 || c.Depth == 0 {
         return Ok(());
     }
     let memory_pitches: Vec<usize> = [(c.srcArray, c.srcPitch), (c.dstArray, c.dstPitch)]
@@ -1449,8 +1450,8 @@ pub(crate) unsafe fn drv_copy_3d(p: *const HIP_MEMCPY3D, s: &hip::Stream) -> Api
             dst,
             src,
             c.WidthInBytes,
-            c.Height.max(1),
-            c.Depth.max(1),
+            c.Height,
+            c.Depth,
             MemcpyKind::Default,
             s,
         )

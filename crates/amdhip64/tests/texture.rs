@@ -557,6 +557,16 @@ fn driver_copies_with_arrays() {
         let got: Vec<u8> = from_device(dev, w * elem * 2);
         let o = (h + 1) * w * elem;
         assert_eq!(got, &data[o..o + 2 * w * elem]);
+        // A box with no rows or no slices copies nothing and succeeds (ROCm's rule).
+        ok(hipMemset(dev, 0x5a, w * elem * 2));
+        b.Height = 0;
+        ok(hipDrvMemcpy3D(&b));
+        b.Height = 2;
+        b.Depth = 0;
+        ok(hipDrvMemcpy3D(&b));
+        b.Depth = 1;
+        let kept: Vec<u8> = from_device(dev, w * elem * 2);
+        assert!(kept.iter().all(|&x| x == 0x5a));
         b.srcZ = d; // past the last slice
         expect(hipDrvMemcpy3D(&b), INVALID_VALUE);
         b.srcZ = 0;
