@@ -1774,11 +1774,19 @@ pub unsafe extern "C" fn hipMemPtrGetInfo(p: *mut c_void, size: *mut usize) -> h
         if p.is_null() || size.is_null() {
             return Err(err(HipError::InvalidValue, "null ptr or size"));
         }
-        let Some((_, _, s)) = hip::pointer_info(p)? else {
-            return Err(err(
-                HipError::InvalidValue,
-                format!("{p:p} is not an allocation of the runtime"),
-            ));
+        // Runtime allocations, else registered host memory (its device pointer is the host
+        // address), whose size is the registration's, as in ROCm.
+        let s = match hip::pointer_info(p)? {
+            Some((_, _, s)) => s,
+            None => match registered_range(p as usize) {
+                Some((_, s, _)) => s,
+                None => {
+                    return Err(err(
+                        HipError::InvalidValue,
+                        format!("{p:p} is not an allocation of the runtime"),
+                    ))
+                }
+            },
         };
         // SAFETY: non-null, writable per the caller.
         unsafe { put(size, s, "size") }

@@ -325,7 +325,15 @@ fn address_ranges_pointer_info_host_flags() {
         ok(hipHostRegister(buf.as_mut_ptr().cast(), 256, 0x1));
         ok(hipHostGetFlags(&mut flags, buf.as_mut_ptr().cast()));
         assert_eq!(flags, 0x1);
+        // Registered memory's size is the registration's (its device pointer is the host
+        // address); unregistered, it is unknown again.
+        ok(hipMemPtrGetInfo(buf.as_mut_ptr().add(8).cast(), &mut size));
+        assert_eq!(size, 256);
         ok(hipHostUnregister(buf.as_mut_ptr().cast()));
+        expect(
+            hipMemPtrGetInfo(buf.as_mut_ptr().cast(), &mut size),
+            INVALID_VALUE,
+        );
 
         for flag in [0u32, 1, 3, 4] {
             let (mut a, mut b) = (null_mut(), null_mut());
