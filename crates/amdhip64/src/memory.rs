@@ -1083,6 +1083,16 @@ pub unsafe extern "C" fn hipMemcpy3D(p: *const hipMemcpy3DParms) -> hipError_t {
         let null = hip::Stream::null();
         // SAFETY: forwarded caller contract.
         unsafe { copy_3d(p, &null)? };
+        // Between two device allocations it returns once queued, as hipMemcpy does.
+        // SAFETY: `p` was read by copy_3d, so it is non-null and readable.
+        let c = unsafe { *p };
+        if c.srcArray.is_null()
+            && c.dstArray.is_null()
+            && plain_device(c.srcPtr.ptr)
+            && plain_device(c.dstPtr.ptr)
+        {
+            return Ok(());
+        }
         null.synchronize()
     })
 }

@@ -4,7 +4,7 @@
 
 mod memory_common;
 
-use amdhip64::abi::hipExtent;
+use amdhip64::abi::{hipExtent, hipMemcpy3DParms, hipPitchedPtr, hipPos};
 use amdhip64::graph::*;
 use amdhip64::memory::hip_Memcpy2D;
 use amdhip64::mempool::*;
@@ -80,6 +80,27 @@ fn fills_and_copies_of_whole_device_allocations_return_once_queued() {
         c.WidthInBytes = 64;
         c.Height = 4;
         ok(hipMemcpyParam2D(&c));
+        let pitched = |p: *mut c_void| hipPitchedPtr {
+            ptr: p,
+            pitch: 64,
+            xsize: 64,
+            ysize: 2,
+        };
+        let p3 = hipMemcpy3DParms {
+            srcArray: null_mut(),
+            srcPos: hipPos { x: 0, y: 0, z: 0 },
+            srcPtr: pitched(a),
+            dstArray: null_mut(),
+            dstPos: hipPos { x: 0, y: 0, z: 0 },
+            dstPtr: pitched(b),
+            extent: hipExtent {
+                width: 64,
+                height: 2,
+                depth: 2,
+            },
+            kind: D2D as i32,
+        };
+        ok(hipMemcpy3D(&p3));
         // None of them waited for the held stream.
         assert!(!RELEASE.load(Ordering::Acquire));
         expect(hipStreamQuery(null_mut()), NOT_READY);
