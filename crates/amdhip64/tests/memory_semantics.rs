@@ -98,7 +98,7 @@ fn fills_and_copies_of_whole_device_allocations_return_once_queued() {
                 height: 2,
                 depth: 2,
             },
-            kind: D2D as i32,
+            kind: D2D,
         };
         ok(hipMemcpy3D(&p3));
         // None of them waited for the held stream.
