@@ -26,6 +26,7 @@ fn lowering_source_hash() -> &'static str {
             include_str!("amdgcn.rs"),
             include_str!("uniform.rs"),
             include_str!("divguard.rs"),
+            include_str!("local_atomics.rs"),
             include_str!("device_calls.rs"),
             crate::amdgcn::LIBRARY_SOURCE,
             include_str!("../shim/shim.cpp"),

@@ -128,6 +128,10 @@ fn lower(
     run_passes(&module, "function(reg2mem)", &tm)?;
     dump(&module, "1-inlined");
     let (kernels, globals) = lower::lower_kernels(irm, &prepared)?;
+    // After the lowering: its uniformity analysis and parallel-loop marks must still see these
+    // as atomics (a plain load of shared memory is not uniform, nor free of loop-carried
+    // dependences, when other work-items of the loop store to it).
+    crate::local_atomics::run(irm);
     dump(&module, "2-lowered");
     module.verify().map_err(|e| {
         CompileError::Codegen(format!("lowered IR is invalid: {}", e.to_string_lossy()))

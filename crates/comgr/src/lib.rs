@@ -24,6 +24,7 @@ mod device_calls;
 mod divguard;
 mod error;
 mod ir;
+mod local_atomics;
 pub mod lower;
 mod shim;
 mod uniform;
