@@ -6,7 +6,8 @@
 //! cycles where a load, an add and a store cost one or two, and the locked form also keeps LLVM
 //! from optimizing around it. This is the shared-memory histogram's inner step.
 //!
-//! Each `atomicrmw` and `cmpxchg` whose address provably lies in local memory (it is derived from an
+//! Each relaxed `atomicrmw` and `cmpxchg` (HIP's `atomicAdd` and the like are relaxed) whose
+//! address provably lies in local memory (it is derived from an
 //! `addrspace(3)` value through casts, GEPs, phis and selects) becomes the load, the operation and
 //! the store, and gives the old value (with the success flag, for `cmpxchg`) as before. Atomics on
 //! any other memory, or on an address that cannot be traced, are left alone.
@@ -35,10 +36,13 @@ pub fn run(m: Module) -> usize {
         for block in f.blocks() {
             for i in block.instructions() {
                 let op = i.opcode();
-                if !matches!(op, LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg) {
+                if !matches!(
+                    op,
+                    LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg
+                ) {
                     continue;
                 }
-                if !is_local(i.operand(0), &mut HashSet::new()) {
+                if !relaxed(i, op) || !is_local(i.operand(0), &mut HashSet::new()) {
                     continue;
                 }
                 let done = if op == LLVMOpcode::LLVMAtomicRMW {
@@ -58,6 +62,24 @@ struct Builder(LLVMBuilderRef);
 impl Drop for Builder {
     fn drop(&mut self) {
         unsafe { LLVMDisposeBuilder(self.0) }
+    }
+}
+
+/// Whether the atomic orders nothing but itself: relaxed (HIP's `atomicAdd` and friends), or
+/// scoped to the one thread. A stronger ordering also fences the thread's other (global) memory
+/// accesses, which a plain load and store would not, so such atomics stay.
+fn relaxed(i: Val, op: LLVMOpcode) -> bool {
+    use llvm_sys::LLVMAtomicOrdering::*;
+    let weak = |o| matches!(o, LLVMAtomicOrderingUnordered | LLVMAtomicOrderingMonotonic);
+    unsafe {
+        if LLVMIsAtomicSingleThread(i.0) != 0 {
+            return true;
+        }
+        if op == LLVMOpcode::LLVMAtomicRMW {
+            weak(LLVMGetOrdering(i.0))
+        } else {
+            weak(LLVMGetCmpXchgSuccessOrdering(i.0)) && weak(LLVMGetCmpXchgFailureOrdering(i.0))
+        }
     }
 }
 
@@ -176,7 +198,8 @@ fn rmw(b: &Builder, m: Module, i: Val) -> bool {
             // (old == 0 || old > v) ? v : old - 1
             Op::LLVMAtomicRMWBinOpUDecWrap => {
                 let one = LLVMConstInt(ty, 1, 0);
-                let zero = LLVMBuildICmp(b.0, LLVMIntPredicate::LLVMIntEQ, old, LLVMConstNull(ty), n);
+                let zero =
+                    LLVMBuildICmp(b.0, LLVMIntPredicate::LLVMIntEQ, old, LLVMConstNull(ty), n);
                 let over = LLVMBuildICmp(b.0, LLVMIntPredicate::LLVMIntUGT, old, v, n);
                 let wrap = LLVMBuildOr(b.0, zero, over, n);
                 let dec = LLVMBuildSub(b.0, old, one, n);
@@ -272,7 +295,7 @@ mod tests {
     #[test]
     fn lowered_local_memory_addresses_trace_through_the_context_pointer() {
         let (n, out) = lower_ir(
-            "define i32 @f(ptr %local_mem, i64 %k) {\n  %l = addrspacecast ptr %local_mem to ptr addrspace(3)\n  %h = getelementptr inbounds i8, ptr addrspace(3) %l, i64 64\n  %g = addrspacecast ptr addrspace(3) %h to ptr addrspace(4)\n  %p = getelementptr inbounds i32, ptr addrspace(4) %g, i64 %k\n  %o = atomicrmw volatile sub ptr addrspace(4) %p, i32 3 seq_cst, align 4\n  ret i32 %o\n}\n",
+            "define i32 @f(ptr %local_mem, i64 %k) {\n  %l = addrspacecast ptr %local_mem to ptr addrspace(3)\n  %h = getelementptr inbounds i8, ptr addrspace(3) %l, i64 64\n  %g = addrspacecast ptr addrspace(3) %h to ptr addrspace(4)\n  %p = getelementptr inbounds i32, ptr addrspace(4) %g, i64 %k\n  %o = atomicrmw volatile sub ptr addrspace(4) %p, i32 3 monotonic, align 4\n  ret i32 %o\n}\n",
         );
         assert_eq!(n, 1);
         let body = body_of(&out);
@@ -299,6 +322,20 @@ mod tests {
         assert!(body[1].starts_with("%b = atomicrmw xchg"));
     }
 
+    /// Ordered atomics also fence the thread's other memory accesses; they stay, unless scoped
+    /// to the one thread.
+    #[test]
+    fn ordered_shared_atomics_stay_unless_single_thread() {
+        let (n, out) = lower_ir(
+            "define void @f(ptr addrspace(3) %p, i32 %v) {\n  %a = atomicrmw add ptr addrspace(3) %p, i32 %v seq_cst, align 4\n  %b = cmpxchg ptr addrspace(3) %p, i32 %a, i32 %v acq_rel monotonic, align 4\n  %c = atomicrmw add ptr addrspace(3) %p, i32 %v syncscope(\"singlethread\") seq_cst, align 4\n  ret void\n}\n",
+        );
+        assert_eq!(n, 1, "{out}");
+        let body = body_of(&out);
+        assert!(body[0].starts_with("%a = atomicrmw add"), "{out}");
+        assert!(body[1].starts_with("%b = cmpxchg"), "{out}");
+        assert!(!out.contains("singlethread"), "{out}");
+    }
+
     #[test]
     fn min_max_wrap_and_float_operations() {
         let (n, out) = lower_ir(
@@ -322,11 +359,17 @@ mod tests {
     #[test]
     fn compare_exchange_through_a_phi_of_shared_addresses() {
         let (n, out) = lower_ir(&format!(
-            "{SHARED}define i1 @f(i1 %c, i32 %e, i32 %v) {{\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %j\nb:\n  br label %j\nj:\n  %p = phi ptr addrspace(4) [ addrspacecast (ptr addrspace(3) @h to ptr addrspace(4)), %a ], [ addrspacecast (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @h, i64 4) to ptr addrspace(4)), %b ]\n  %r = cmpxchg ptr addrspace(4) %p, i32 %e, i32 %v seq_cst seq_cst, align 4\n  %ok = extractvalue {{ i32, i1 }} %r, 1\n  ret i1 %ok\n}}\n"
+            "{SHARED}define i1 @f(i1 %c, i32 %e, i32 %v) {{\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %j\nb:\n  br label %j\nj:\n  %p = phi ptr addrspace(4) [ addrspacecast (ptr addrspace(3) @h to ptr addrspace(4)), %a ], [ addrspacecast (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @h, i64 4) to ptr addrspace(4)), %b ]\n  %r = cmpxchg ptr addrspace(4) %p, i32 %e, i32 %v monotonic monotonic, align 4\n  %ok = extractvalue {{ i32, i1 }} %r, 1\n  ret i1 %ok\n}}\n"
         ));
         assert_eq!(n, 1, "{out}");
         let body = body_of(&out);
-        let tail: Vec<&str> = body.iter().rev().take(8).rev().map(|s| s.as_str()).collect();
+        let tail: Vec<&str> = body
+            .iter()
+            .rev()
+            .take(8)
+            .rev()
+            .map(|s| s.as_str())
+            .collect();
         assert_eq!(
             tail,
             [
