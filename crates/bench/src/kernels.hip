@@ -43,3 +43,22 @@ extern "C" __global__ void reduce_shfl(const int* in, int* out, int n) {
         if (lane == 0) out[blockIdx.x] = v;
     }
 }
+
+// Byte histograms over tiles of `tile` bytes, one tile per block, the block's threads striding
+// through it. `histogram_shared` counts in shared memory, then adds its 256 counts to `out`;
+// `histogram_global` adds every byte to `out` directly.
+extern "C" __global__ void histogram_shared(const unsigned char* in, unsigned* out, int n, int tile) {
+    __shared__ unsigned h[256];
+    for (unsigned i = threadIdx.x; i < 256; i += blockDim.x) h[i] = 0;
+    __syncthreads();
+    int start = blockIdx.x * tile, end = min(start + tile, n);
+    for (int i = start + threadIdx.x; i < end; i += blockDim.x) atomicAdd(&h[in[i]], 1u);
+    __syncthreads();
+    for (unsigned i = threadIdx.x; i < 256; i += blockDim.x)
+        if (h[i]) atomicAdd(&out[i], h[i]);
+}
+
+extern "C" __global__ void histogram_global(const unsigned char* in, unsigned* out, int n, int tile) {
+    int start = blockIdx.x * tile, end = min(start + tile, n);
+    for (int i = start + threadIdx.x; i < end; i += blockDim.x) atomicAdd(&out[in[i]], 1u);
+}

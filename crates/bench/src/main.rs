@@ -11,6 +11,7 @@
 //! (b) 16x16-tiled matrix multiply: the HIP kernel vs an i-k-j triple loop, one core and all cores.
 //! (c) Empty kernel: launch + `hipDeviceSynchronize` latency (median, p99) and launch throughput.
 //! (d) Block sums: a shared-memory tree and a warp-shuffle kernel vs native Rust and each other.
+//! (e) Byte histograms with shared-memory and with global atomics vs per-thread native histograms.
 
 mod native;
 mod stats;
@@ -288,6 +289,53 @@ fn bench_reduction(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<
     Ok(())
 }
 
+/// Byte histograms with shared-memory and with global atomics vs per-thread native histograms.
+fn bench_histogram(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(), String> {
+    let n = cfg.stream_len * 2;
+    let tile = 64 << 10;
+    let input: Vec<u8> = (0..n)
+        .map(|i| ((i as u32).wrapping_mul(2_654_435_761) >> 24) as u8)
+        .collect();
+    let want = native::histogram(&input, threads);
+    let module = Module::from_source(BENCH_SRC, &["-O3"]).map_err(hip_err)?;
+    let din = DeviceBuffer::from_slice(&input).map_err(hip_err)?;
+    let dout = DeviceBuffer::<u32>::new(256).map_err(hip_err)?;
+    let blocks = n.div_ceil(tile) as u32;
+    for name in ["histogram_shared", "histogram_global"] {
+        let kernel = module.function(name).map_err(hip_err)?;
+        let args: [&dyn KernelArg; 4] = [&din, &dout, &(n as i32), &(tile as i32)];
+        let (t_hip, t_native) = best_of_interleaved(
+            cfg.stream_runs,
+            || {
+                dout.fill_bytes(0).map_err(hip_err)?;
+                kernel
+                    .launch(dim3(blocks, 1, 1), dim3(256, 1, 1), 0, None, &args)
+                    .map_err(hip_err)?;
+                hip::device_synchronize().map_err(hip_err)
+            },
+            || {
+                std::hint::black_box(native::histogram(&input, threads));
+                Ok(())
+            },
+        )?;
+        let got = dout.to_vec().map_err(hip_err)?;
+        if let Some(k) = (0..256).find(|&k| got[k] != want[k]) {
+            return Err(format!(
+                "{name}: bin {k} counts {} instead of {}",
+                got[k], want[k]
+            ));
+        }
+        let rate = |t: Duration| n as f64 / t.as_secs_f64() / 1e9;
+        rows.push(Row {
+            case: format!("byte histogram, {name}, {} MiB", n >> 20),
+            hip: format!("{:.2} GB/s", rate(t_hip)),
+            reference: format!("{:.2} GB/s (Rust, {threads} threads)", rate(t_native)),
+            ratio: format!("{:.2}", t_native.as_secs_f64() / t_hip.as_secs_f64()),
+        });
+    }
+    Ok(())
+}
+
 fn bench_matmul(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(), String> {
     let module = Module::from_source(MATMUL_SRC, &["-O3"]).map_err(hip_err)?;
     let kernel = module.function("matmul_tiled").map_err(hip_err)?;
@@ -403,7 +451,8 @@ fn cpu_model() -> String {
         .unwrap_or_else(|| "unknown CPU".into())
 }
 
-const USAGE: &str = "usage: ferrocm-bench [--quick] [--only bandwidth|matmul|reduction|launch]...";
+const USAGE: &str =
+    "usage: ferrocm-bench [--quick] [--only bandwidth|matmul|reduction|histogram|launch]...";
 
 fn main() -> std::process::ExitCode {
     let mut quick = false;
@@ -413,7 +462,10 @@ fn main() -> std::process::ExitCode {
         match a.as_str() {
             "--quick" => quick = true,
             "--only" => match args.next() {
-                Some(v) if ["bandwidth", "matmul", "reduction", "launch"].contains(&v.as_str()) => {
+                Some(v)
+                    if ["bandwidth", "matmul", "reduction", "histogram", "launch"]
+                        .contains(&v.as_str()) =>
+                {
                     only.push(v)
                 }
                 other => {
@@ -447,10 +499,11 @@ fn main() -> std::process::ExitCode {
     let mut rows = Vec::new();
     let mut failed = false;
     type Bench = fn(&Config, usize, &mut Vec<Row>) -> Result<(), String>;
-    let benches: [(&str, Bench); 4] = [
+    let benches: [(&str, Bench); 5] = [
         ("bandwidth", bench_stream),
         ("matmul", bench_matmul),
         ("reduction", bench_reduction),
+        ("histogram", bench_histogram),
         ("launch", |cfg, _, rows| bench_launch(cfg, rows)),
     ];
     for (what, bench) in benches {

@@ -73,9 +73,48 @@ pub fn block_sums(input: &[i32], block: usize, out: &mut [i32], threads: usize) 
     });
 }
 
+/// Byte histogram of `input`: one histogram per thread over a contiguous chunk, then summed.
+pub fn histogram(input: &[u8], threads: usize) -> [u32; 256] {
+    let per = input.len().div_ceil(threads.max(1)).max(1);
+    let parts: Vec<[u32; 256]> = thread::scope(|s| {
+        let handles: Vec<_> = input
+            .chunks(per)
+            .map(|c| {
+                s.spawn(move || {
+                    let mut h = [0u32; 256];
+                    for &b in c {
+                        h[b as usize] += 1;
+                    }
+                    h
+                })
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().ok()).collect()
+    });
+    let mut total = [0u32; 256];
+    for p in parts {
+        for (t, v) in total.iter_mut().zip(p) {
+            *t += v;
+        }
+    }
+    total
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn histogram_counts_every_byte() {
+        let input: Vec<u8> = (0..10_000u32).map(|i| (i * 37 % 251) as u8).collect();
+        let h = histogram(&input, 3);
+        assert_eq!(h.iter().sum::<u32>(), 10_000);
+        let mut want = [0u32; 256];
+        for &b in &input {
+            want[b as usize] += 1;
+        }
+        assert_eq!(h, want);
+    }
 
     #[test]
     fn block_sums_split_over_threads() {
