@@ -1306,6 +1306,12 @@ impl<'a> Driver<'a> {
             .map_err(|e| usage(format!("{}: {e}", host_path.display())))?;
         let text =
             crate::listing::bundle(&self.opts.offload_archs, &co.meta, &device_asm, &host_asm);
+        if out.as_os_str() == "-" {
+            use std::io::Write as _;
+            return std::io::stdout()
+                .write_all(text.as_bytes())
+                .map_err(|e| usage(format!("standard output: {e}")));
+        }
         self.write_file(out, text.as_bytes())
     }
 

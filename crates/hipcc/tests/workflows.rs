@@ -910,4 +910,7 @@ fn assembly_listing_without_c() {
     assert_eq!(ok(&run(w.path().join("k"), w.path(), &[])), "1 127\n");
     ok(&hipcc(&p, w.path(), &["-S", "k.hip"]));
     assert!(w.path().join("k.s").is_file(), "k.s written");
+    let piped = ok(&hipcc(&p, w.path(), &["-S", "k.hip", "-o", "-"]));
+    assert!(piped.starts_with("# __CLANG_OFFLOAD_BUNDLE____START__ hip-"), "{piped}");
+    assert!(!w.path().join("-").exists(), "-o - is standard output");
 }
