@@ -348,6 +348,13 @@ __FERROCM_HALF_API __half __ferrocm_hsat(__half a) {
   if (f > 1.0f) return __ushort_as_half(0x3c00u);
   return a;
 }
+/* ROCm's __clamp_01: below 0 gives 0, above 1 gives 1; a NaN (and -0) passes through. */
+__FERROCM_HALF_API __half __clamp_01(__half a) {
+  float f = __half2float(a);
+  if (f < 0.0f) return __ushort_as_half(0);
+  if (f > 1.0f) return __ushort_as_half(0x3c00u);
+  return a;
+}
 __FERROCM_HALF_API __half __hadd_sat(__half a, __half b) { return __ferrocm_hsat(__hadd(a, b)); }
 __FERROCM_HALF_API __half __hsub_sat(__half a, __half b) { return __ferrocm_hsat(__hsub(a, b)); }
 __FERROCM_HALF_API __half __hmul_sat(__half a, __half b) { return __ferrocm_hsat(__hmul(a, b)); }

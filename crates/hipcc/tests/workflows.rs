@@ -911,6 +911,9 @@ fn assembly_listing_without_c() {
     ok(&hipcc(&p, w.path(), &["-S", "k.hip"]));
     assert!(w.path().join("k.s").is_file(), "k.s written");
     let piped = ok(&hipcc(&p, w.path(), &["-S", "k.hip", "-o", "-"]));
-    assert!(piped.starts_with("# __CLANG_OFFLOAD_BUNDLE____START__ hip-"), "{piped}");
+    assert!(
+        piped.starts_with("# __CLANG_OFFLOAD_BUNDLE____START__ hip-"),
+        "{piped}"
+    );
     assert!(!w.path().join("-").exists(), "-o - is standard output");
 }

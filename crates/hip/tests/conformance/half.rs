@@ -295,6 +295,18 @@ fn sat(fmt: Fmt, r: u16) -> u16 {
     }
 }
 
+/// ROCm's `__clamp_01`: below 0 gives 0, above 1 gives 1, anything else (NaN, -0) is kept.
+fn clamp01(fmt: Fmt, r: u16) -> u16 {
+    let v = fmt.value(u64::from(r));
+    if v < 0.0 {
+        0
+    } else if v > 1.0 {
+        fmt.round_f64(1.0, Mode::Nearest) as u16
+    } else {
+        r
+    }
+}
+
 /// Results agree: equal bits, or both NaN.
 fn same(fmt: Fmt, got: u16, want: u16) -> bool {
     got == want || (fmt.is_nan(u64::from(got)) && fmt.is_nan(u64::from(want)))
@@ -520,7 +532,7 @@ fn half_arithmetic() {
         patterns(&mut r, F16, N),
         patterns(&mut r, F16, N),
     );
-    let mut want = Vec::with_capacity(N * 16);
+    let mut want = Vec::with_capacity(N * 17);
     for i in 0..N {
         let (x, y, z) = (a[i], b[i], c[i]);
         let add = binop(F16, x, y, '+');
@@ -545,16 +557,17 @@ fn half_arithmetic() {
             x & 0x7fff,
             div,
             x ^ 0x8000,
+            clamp01(F16, x),
         ]);
     }
     let (da, db, dc) = (upload(&a), upload(&b), upload(&c));
     for shape in shapes(N) {
-        let out = poisoned::<u16>(N * 16);
+        let out = poisoned::<u16>(N * 17);
         let what = format!("half_arith seed={seed} {shape:?}");
         launch(&f, shape, 0, &[&da, &db, &dc, &out, &(N as i32)], &what);
         check_slots(
             &what,
-            16,
+            17,
             &download(&out),
             &want,
             &|i| format!("{:#06x} {:#06x} {:#06x}", a[i], b[i], c[i]),

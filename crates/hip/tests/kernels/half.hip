@@ -13,12 +13,12 @@
 #define HB(h) __half_as_ushort(h)
 #define BB(b) __bfloat16_as_ushort(b)
 
-// ---- half: arithmetic, 16 results ----
+// ---- half: arithmetic, 17 results ----
 extern "C" __global__ void half_arith(const unsigned short *a, const unsigned short *b,
                                       const unsigned short *c, unsigned short *o, int n) {
   INDEX
   __half x = H(a[i]), y = H(b[i]), z = H(c[i]);
-  unsigned short *r = o + i * 16;
+  unsigned short *r = o + i * 17;
   r[0] = HB(__hadd(x, y));
   r[1] = HB(__hsub(x, y));
   r[2] = HB(__hmul(x, y));
@@ -35,6 +35,7 @@ extern "C" __global__ void half_arith(const unsigned short *a, const unsigned sh
   r[13] = HB(__habs(x));
   r[14] = HB(x / y);
   r[15] = HB(-x);
+  r[16] = HB(__clamp_01(x));
 }
 
 // ---- half: comparisons and classification, 20 results ----
