@@ -389,26 +389,20 @@ pub(crate) unsafe fn launch(
     }
 }
 
-/// [`launch`] with the grid given as its global size in work-items, which (as in ROCm's
-/// `hipExtModuleLaunchKernel`) is not held to the device's `maxGridSize`.
+/// [`launch`] without holding the grid to the device's `maxGridSize` (ROCm's
+/// `hipExtModuleLaunchKernel`, whose global size may be any 32-bit count).
 ///
 /// # Safety
 /// As [`launch`].
-unsafe fn launch_global(
+unsafe fn launch_unbounded(
     f: &hip::Function,
-    global: [u32; 3],
+    grid: dim3,
     block: dim3,
     shmem: usize,
     stream: hipStream_t,
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
 ) -> ApiResult {
-    // For the log: the caller checked that the global size is a whole number of blocks.
-    let grid = dim3 {
-        x: global[0] / block.x.max(1),
-        y: global[1] / block.y.max(1),
-        z: global[2] / block.z.max(1),
-    };
     // SAFETY: forwarded caller contract.
     unsafe {
         launch_as(
@@ -419,7 +413,7 @@ unsafe fn launch_global(
             stream,
             params,
             extra,
-            |shmem, s, refs| f.launch_global(global, block.into(), shmem, Some(s), refs),
+            |shmem, s, refs| f.launch_unbounded(grid.into(), block.into(), shmem, Some(s), refs),
         )
     }
 }
@@ -1559,11 +1553,10 @@ pub unsafe extern "C" fn hipExtModuleLaunchKernel(
     entry(|| {
         crate::stream::check_launch_stream(stream)?;
         let fo = function(f)?;
-        let (_, b) = blocks_of([global_x, global_y, global_z], [local_x, local_y, local_z])?;
-        let global = [global_x, global_y, global_z];
+        let (g, b) = blocks_of([global_x, global_y, global_z], [local_x, local_y, local_z])?;
         with_events(stream, start, stop, || {
             // SAFETY: forwarded caller contract.
-            unsafe { launch_global(&fo.function, global, b, shmem, stream, params, extra) }
+            unsafe { launch_unbounded(&fo.function, g, b, shmem, stream, params, extra) }
         })
     })
 }

@@ -283,30 +283,17 @@ impl Function {
         self.submit(items, block, shared_mem_bytes, &kernargs, stream, false)
     }
 
-    /// Launches the kernel over a global size in work-items (`hipExtModuleLaunchKernel`), a
-    /// whole number of blocks in each dimension: validated as [`Function::launch`] except that,
-    /// as in ROCm, the number of blocks is not held to the device's `maxGridSize` (any 32-bit
-    /// global size is a valid dispatch).
-    pub fn launch_global(
+    /// [`Function::launch`] without holding the grid to the device's `maxGridSize`, as ROCm's
+    /// `hipExtModuleLaunchKernel` does (any 32-bit global size is a valid dispatch; the
+    /// work-item count per dimension is still checked).
+    pub fn launch_unbounded(
         &self,
-        global: [u32; 3],
+        grid: Dim3,
         block: Dim3,
         shared_mem_bytes: u32,
         stream: Option<&Stream>,
         args: &[&dyn KernelArg],
     ) -> Result<()> {
-        let b = block.arr();
-        let mut grid = [0u32; 3];
-        for i in 0..3 {
-            if b[i] == 0 || !global[i].is_multiple_of(b[i]) {
-                return fail(
-                    HipError::InvalidValue,
-                    format!("global size {global:?} is not a whole number of blocks {b:?}"),
-                );
-            }
-            grid[i] = global[i] / b[i];
-        }
-        let grid = Dim3::new(grid[0], grid[1], grid[2]);
         let (items, kernargs) = self.check(grid, block, shared_mem_bytes, args, GridLimit::None)?;
         self.submit(items, block, shared_mem_bytes, &kernargs, stream, false)
     }
