@@ -156,30 +156,10 @@ fn guard(m: Module, i: Val, kind: DivOp) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::testing::{body_of, run_pass};
 
-    /// Runs the pass on textual IR; gives the count and the result's text.
     fn guard_ir(body: &str) -> (usize, String) {
-        let ctx = inkwell::context::Context::create();
-        let ir = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{body}");
-        let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "test");
-        let module = ctx.create_module_from_ir(buf).expect("valid IR");
-        let m = Module {
-            m: module.as_mut_ptr(),
-            ctx: ctx.raw(),
-        };
-        let n = run(m);
-        module.verify().expect("guarded IR verifies");
-        (n, module.print_to_string().to_string())
-    }
-
-    fn body_of(text: &str) -> Vec<String> {
-        text.lines()
-            .skip_while(|l| !l.starts_with("define"))
-            .skip(1)
-            .take_while(|l| !l.starts_with('}'))
-            .map(|l| l.trim().to_string())
-            .collect()
+        run_pass(body, run)
     }
 
     #[test]

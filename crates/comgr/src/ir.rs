@@ -609,3 +609,37 @@ impl Builder {
         Val(unsafe { LLVMBuildMemCpy(self.0, dst.0, dst_align, src.0, src_align, size.0) })
     }
 }
+
+/// Golden-IR tests of the passes over [`Module`]: run a pass on textual IR, read a function body.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::Module;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    /// Runs `pass` on `body` (host triple), checks the result verifies, and gives the pass's
+    /// count and the module's text.
+    pub(crate) fn run_pass(body: &str, pass: impl FnOnce(Module) -> usize) -> (usize, String) {
+        let ctx = inkwell::context::Context::create();
+        let ir = format!("target triple = \"x86_64-unknown-linux-gnu\"\n{body}");
+        let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "test");
+        let module = ctx.create_module_from_ir(buf).expect("valid IR");
+        let m = Module {
+            m: module.as_mut_ptr(),
+            ctx: ctx.raw(),
+        };
+        let n = pass(m);
+        module.verify().expect("the pass's IR verifies");
+        (n, module.print_to_string().to_string())
+    }
+
+    /// The trimmed, non-empty lines of the first function body in `text`.
+    pub(crate) fn body_of(text: &str) -> Vec<String> {
+        text.lines()
+            .skip_while(|l| !l.starts_with("define"))
+            .skip(1)
+            .take_while(|l| !l.starts_with('}'))
+            .map(|l| l.trim().to_string())
+            .filter(|l| !l.is_empty())
+            .collect()
+    }
+}
