@@ -27,6 +27,23 @@ fn from_hex(s: &str) -> hipIpcMemHandle_t {
     h
 }
 
+/// Runs this test binary's test `name` alone as the importing process, with `var` set to
+/// `value` (what it imports), and asserts that it ran and passed.
+fn run_importer(name: &str, var: &str, value: &str) {
+    let out = Command::new(std::env::current_exe().expect("test binary"))
+        .args(["--exact", name, "--nocapture", "--test-threads=1"])
+        .env(var, value)
+        .output()
+        .expect("run the importing process");
+    assert!(
+        out.status.success(),
+        "importing process failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1 passed"));
+}
+
 /// The importing process: `y = 2 x + 3` by a kernel on both imported buffers (x at an
 /// offset), then both opens of x closed.
 #[test]
@@ -108,18 +125,11 @@ fn device_memory_is_shared_with_another_process() {
         ok(hipIpcGetMemHandle(&mut hx, xo));
         ok(hipIpcGetMemHandle(&mut hy, y));
 
-        let out = Command::new(std::env::current_exe().expect("test binary"))
-            .args(["--exact", "ipc_child", "--nocapture", "--test-threads=1"])
-            .env(ENV, format!("{},{}", to_hex(&hx), to_hex(&hy)))
-            .output()
-            .expect("run the importing process");
-        assert!(
-            out.status.success(),
-            "importing process failed:\n{}\n{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
+        run_importer(
+            "ipc_child",
+            ENV,
+            &format!("{},{}", to_hex(&hx), to_hex(&hy)),
         );
-        assert!(String::from_utf8_lossy(&out.stdout).contains("1 passed"));
 
         let mut back = vec![f32::NAN; N];
         ok(hipMemcpy(back.as_mut_ptr().cast(), y, N * 4, 2));
@@ -193,23 +203,11 @@ fn events_order_work_across_processes() {
         let he_hex = to_hex(&hipIpcMemHandle_t {
             reserved: he.reserved,
         });
-        let out = Command::new(std::env::current_exe().expect("test binary"))
-            .args([
-                "--exact",
-                "ipc_event_child",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(EVENT_ENV, format!("{he_hex},{}", to_hex(&hm)))
-            .output()
-            .expect("run the importing process");
-        assert!(
-            out.status.success(),
-            "importing process failed:\n{}\n{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
+        run_importer(
+            "ipc_event_child",
+            EVENT_ENV,
+            &format!("{he_hex},{}", to_hex(&hm)),
         );
-        assert!(String::from_utf8_lossy(&out.stdout).contains("1 passed"));
         ok(hipStreamSynchronize(s));
 
         // Errors.
@@ -279,17 +277,7 @@ fn ipc_pool_child() {
 #[test]
 fn pool_memory_is_shared_with_another_process() {
     let host = random_floats(N, 0x5eed_0006);
-    let props = hipMemPoolProps {
-        allocType: MEM_ALLOCATION_TYPE_PINNED,
-        handleTypes: MEM_HANDLE_TYPE_POSIX_FD,
-        location: hipMemLocation {
-            type_: MEM_LOCATION_TYPE_DEVICE,
-            id: 0,
-        },
-        win32SecurityAttributes: null_mut(),
-        maxSize: 0,
-        reserved: [0; 56],
-    };
+    let props = pool_props(MEM_HANDLE_TYPE_POSIX_FD);
     // SAFETY: valid out-pointers and sizes; the descriptor is the test's to pass on.
     unsafe {
         let mut pool = null_mut();
@@ -316,26 +304,11 @@ fn pool_memory_is_shared_with_another_process() {
         ok(hipMemPoolExportPointer(&mut dy, y));
         // The child inherits the descriptor (as one sent over a Unix socket arrives).
         assert_eq!(libc::fcntl(fd, libc::F_SETFD, 0), 0);
-        let out = Command::new(std::env::current_exe().expect("test binary"))
-            .args([
-                "--exact",
-                "ipc_pool_child",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(
-                POOL_ENV,
-                format!("{fd},{},{}", export_hex(&dx), export_hex(&dy)),
-            )
-            .output()
-            .expect("run the importing process");
-        assert!(
-            out.status.success(),
-            "importing process failed:\n{}\n{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
+        run_importer(
+            "ipc_pool_child",
+            POOL_ENV,
+            &format!("{fd},{},{}", export_hex(&dx), export_hex(&dy)),
         );
-        assert!(String::from_utf8_lossy(&out.stdout).contains("1 passed"));
         let mut back = vec![f32::NAN; N];
         ok(hipMemcpy(back.as_mut_ptr().cast(), y, N * 4, 2));
         for i in 0..N {

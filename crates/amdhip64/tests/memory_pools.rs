@@ -16,17 +16,7 @@ const USED_HIGH: i32 = 8;
 const RELEASE_THRESHOLD: i32 = 4;
 
 fn props() -> hipMemPoolProps {
-    hipMemPoolProps {
-        allocType: MEM_ALLOCATION_TYPE_PINNED,
-        handleTypes: MEM_HANDLE_TYPE_NONE,
-        location: hipMemLocation {
-            type_: MEM_LOCATION_TYPE_DEVICE,
-            id: 0,
-        },
-        win32SecurityAttributes: null_mut(),
-        maxSize: 0,
-        reserved: [0; 56],
-    }
+    pool_props(MEM_HANDLE_TYPE_NONE)
 }
 
 fn get64(pool: hipMemPool_t, attr: i32) -> u64 {
@@ -390,8 +380,7 @@ fn pool_errors() {
             hipMemPoolExportToShareableHandle(fdp, pool, 1, 0),
             INVALID_VALUE,
         );
-        let mut shareable = props();
-        shareable.handleTypes = MEM_HANDLE_TYPE_POSIX_FD;
+        let shareable = pool_props(MEM_HANDLE_TYPE_POSIX_FD);
         let spool = new_pool(&shareable);
         expect(
             hipMemPoolExportToShareableHandle(fdp, spool, 1, 1),
@@ -509,8 +498,7 @@ fn pool_errors() {
 fn pool_memory_imported_is_the_same_memory() {
     let n = 2048usize;
     let host = random_floats(n, 0x5eed_0011);
-    let mut shareable = props();
-    shareable.handleTypes = MEM_HANDLE_TYPE_POSIX_FD;
+    let shareable = pool_props(MEM_HANDLE_TYPE_POSIX_FD);
     let pool = new_pool(&shareable);
     // SAFETY: valid out-pointers and sizes; the imported pointer maps n floats.
     unsafe {

@@ -15,6 +15,23 @@ pub const INVALID_DEVICE: i32 = 101;
 pub const INVALID_HANDLE: i32 = 400;
 pub const NOT_SUPPORTED: i32 = 801;
 
+/// Properties of a pinned pool on device 0 with no size limit, for `handle_types`
+/// (`MEM_HANDLE_TYPE_NONE` or `MEM_HANDLE_TYPE_POSIX_FD`).
+pub fn pool_props(handle_types: i32) -> amdhip64::mempool::hipMemPoolProps {
+    use amdhip64::mempool::*;
+    hipMemPoolProps {
+        allocType: MEM_ALLOCATION_TYPE_PINNED,
+        handleTypes: handle_types,
+        location: hipMemLocation {
+            type_: MEM_LOCATION_TYPE_DEVICE,
+            id: 0,
+        },
+        win32SecurityAttributes: null_mut(),
+        maxSize: 0,
+        reserved: [0; 56],
+    }
+}
+
 /// `code` came back and is also this thread's last error (which is then reset).
 pub fn expect(code: i32, want: i32) {
     assert_eq!(code, want, "returned {code}, wanted {want}");
