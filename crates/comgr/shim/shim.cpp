@@ -49,6 +49,16 @@ void ferrocm_clone_blocks(LLVMBasicBlockRef *blocks, unsigned n, LLVMValueRef fu
   remapInstructionsInBlocks(clones, vmap);
 }
 
+// Clones function `func` into its module under `name` (internal linkage) and returns the clone.
+LLVMValueRef ferrocm_clone_function(LLVMValueRef func, const char *name) {
+  auto *f = cast<Function>(unwrap(func));
+  ValueToValueMapTy vmap;
+  Function *c = CloneFunction(f, vmap);
+  c->setName(name);
+  c->setLinkage(GlobalValue::InternalLinkage);
+  return wrap(c);
+}
+
 // Deletes `n` blocks that reference each other (and nothing else still in use references them).
 void ferrocm_delete_blocks(LLVMBasicBlockRef *blocks, unsigned n) {
   for (unsigned i = 0; i < n; ++i) unwrap(blocks[i])->dropAllReferences();

@@ -27,6 +27,7 @@ fn lowering_source_hash() -> &'static str {
             include_str!("uniform.rs"),
             include_str!("divguard.rs"),
             include_str!("local_atomics.rs"),
+            include_str!("warp_vector.rs"),
             include_str!("device_calls.rs"),
             crate::amdgcn::LIBRARY_SOURCE,
             include_str!("../shim/shim.cpp"),

@@ -59,6 +59,19 @@ fn dump(module: &Module<'_>, stage: &str) {
     }
 }
 
+/// Under `FERROCM_DUMP_IR`, the kernels the warp vectorizer left in the work-item form, and why.
+fn dump_text(stage: &str, refused: &[(String, String)]) {
+    if let Some(dir) = std::env::var_os("FERROCM_DUMP_IR") {
+        let dir = PathBuf::from(dir);
+        let _ = std::fs::create_dir_all(&dir);
+        let text: String = refused
+            .iter()
+            .map(|(k, why)| format!("{k}: {why}\n"))
+            .collect();
+        let _ = std::fs::write(dir.join(format!("{stage}.txt")), text);
+    }
+}
+
 /// Optimisation level of the native code, from the user's `-O` flag (default `-O3`).
 pub fn opt_level(args: &[String]) -> u32 {
     args.iter()
@@ -121,8 +134,12 @@ fn lower(
     };
     crate::divguard::run(irm);
     buffered_printf_status(irm);
-    let prepared = lower::prepare(irm)?;
+    let mut prepared = lower::prepare(irm)?;
     run_passes(&module, "always-inline", &tm)?;
+    let (versions, refused) = crate::warp_vector::run(irm, &prepared.kernels, wavefront_size);
+    prepared.warp_versions = versions;
+    prepared.warp_width = wavefront_size;
+    dump_text("warp-vector-refused", &refused);
     lower::split_barriers(irm, &prepared);
     lower::rematerialize(irm, &prepared);
     run_passes(&module, "function(reg2mem)", &tm)?;

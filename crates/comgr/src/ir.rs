@@ -143,6 +143,9 @@ impl Ty {
         (self.kind() == LLVMTypeKind::LLVMIntegerTypeKind)
             .then(|| unsafe { LLVMGetIntTypeWidth(self.0) })
     }
+    pub fn is_void(self) -> bool {
+        self.kind() == LLVMTypeKind::LLVMVoidTypeKind
+    }
     pub fn is_struct_or_array(self) -> bool {
         matches!(
             self.kind(),
@@ -459,6 +462,13 @@ impl Drop for Builder {
 const NONAME: &CStr = c"";
 
 impl Builder {
+    /// The raw builder, for the instructions this wrapper lacks.
+    pub fn raw(&self) -> LLVMBuilderRef {
+        self.0
+    }
+    pub fn ret_void(&self) -> Val {
+        Val(unsafe { LLVMBuildRetVoid(self.0) })
+    }
     pub fn at_end(&self, b: Block) -> &Self {
         unsafe { LLVMPositionBuilderAtEnd(self.0, b.0) };
         self

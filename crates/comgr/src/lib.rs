@@ -28,6 +28,7 @@ mod local_atomics;
 pub mod lower;
 mod shim;
 mod uniform;
+mod warp_vector;
 
 pub use bitcode::{
     compile_hip_file_to_bitcode, compile_hip_to_bitcode, link_bitcode, lower_bitcode,

@@ -44,6 +44,19 @@ pub fn wg_symbol(name: &str) -> String {
 /// The kernels of a device module, before lowering.
 pub struct Prepared {
     pub kernels: Vec<String>,
+    /// Warp-vectorized clones of kernels (`warp_vector`), with their warp size.
+    pub warp_versions: Vec<crate::warp_vector::WarpVersion>,
+    pub warp_width: u32,
+}
+
+impl Prepared {
+    /// The kernels and their warp-vectorized clones: every function the lowering turns into a
+    /// work-group function.
+    pub fn bodies(&self) -> Vec<String> {
+        let mut all = self.kernels.clone();
+        all.extend(self.warp_versions.iter().map(|v| v.clone.clone()));
+        all
+    }
 }
 
 /// Retargets the module to the host and marks what must be inlined. The caller then runs
@@ -84,7 +97,11 @@ pub fn prepare(m: Module) -> Result<Prepared, CompileError> {
             f.set_linkage(ir::linkage_internal());
         }
     }
-    Ok(Prepared { kernels })
+    Ok(Prepared {
+        kernels,
+        warp_versions: Vec::new(),
+        warp_width: 0,
+    })
 }
 
 /// Lowers every kernel into a work-group function. Runs after inlining and `reg2mem`.
@@ -92,7 +109,7 @@ pub fn lower_kernels(
     m: Module,
     prepared: &Prepared,
 ) -> Result<(Vec<KernelMeta>, Vec<GlobalMeta>), CompileError> {
-    let ctx_slot = device_calls::run(m, &prepared.kernels)?;
+    let ctx_slot = device_calls::run(m, &prepared.bodies())?;
     let bounds = take_launch_bounds(m);
     let mut metas = Vec::new();
     for name in &prepared.kernels {
@@ -100,12 +117,15 @@ pub fn lower_kernels(
             kernel: name.clone(),
             message: "kernel vanished during inlining".into(),
         })?;
-        let mut meta = KernelLowering::new(m, f, name, ctx_slot)?.run()?;
+        let (mut meta, layout) = KernelLowering::new(m, f, name, ctx_slot, None)?.run()?;
         meta.max_threads_per_block = bounds.get(name).copied();
+        if let Some(v) = prepared.warp_versions.iter().find(|v| &v.kernel == name) {
+            lower_warp_version(m, v, prepared.warp_width, ctx_slot, &meta, layout)?;
+        }
         metas.push(meta);
     }
     // Kernels are now empty shells; their bodies live in the work-group functions.
-    for name in &prepared.kernels {
+    for name in &prepared.bodies() {
         if let Some(f) = m.function(name) {
             if !f.users().is_empty() {
                 f.replace_all_uses_with(Val::poison_of(f.ty()));
@@ -115,6 +135,71 @@ pub fn lower_kernels(
     }
     let globals = finish_module(m)?;
     Ok((metas, globals))
+}
+
+/// Lowers a kernel's warp-vectorized clone beside its work-item form, and makes the kernel's
+/// work-group function choose between them per launch: the clone where its assumption holds (a
+/// one-dimensional block, or an x extent that is a multiple of the warp size, at the warp size it
+/// was built for), the work-item form otherwise. A clone the lowering cannot take is dropped, and
+/// the work-item form runs every launch.
+fn lower_warp_version(
+    m: Module,
+    v: &crate::warp_vector::WarpVersion,
+    width: u32,
+    ctx_slot: Option<Val>,
+    meta: &KernelMeta,
+    layout: Vec<(Val, u64)>,
+) -> Result<(), CompileError> {
+    let Some(clone) = m.function(&v.clone) else {
+        return Ok(());
+    };
+    let lowering = KernelLowering::new(m, clone, &v.clone, ctx_slot, Some((width, layout)))?;
+    let wg_vec = lowering.wg;
+    match lowering.run() {
+        Ok((vmeta, _))
+            if vmeta.barriers == meta.barriers
+                && vmeta.grid_sync == meta.grid_sync
+                && vmeta.dynamic_local_offset == meta.dynamic_local_offset => {}
+        _ => {
+            wg_vec.delete_function();
+            return Ok(());
+        }
+    }
+    let Some(wg_items) = m.function(&meta.symbol) else {
+        return Ok(());
+    };
+    wg_items.set_name(&format!("{}.items", meta.symbol));
+    wg_items.set_linkage(ir::linkage_internal());
+    wg_vec.set_linkage(ir::linkage_internal());
+    let i32t = m.i32();
+    let fn_ty = m.fn_type(i32t, &[m.ptr(0), m.ptr(0)]);
+    let wg = m.add_function(&meta.symbol, fn_ty);
+    let b = m.builder();
+    let entry = m.append_block(wg, "entry");
+    let warp = m.append_block(wg, "warps");
+    let items = m.append_block(wg, "work_items");
+    b.at_end(entry);
+    let (kernargs, ctx) = (wg.params()[0], wg.params()[1]);
+    let field = |off: u64| {
+        let p = b.gep(m.i8(), ctx, &[m.const_int(m.i64(), off)]);
+        b.load(i32t, p, "")
+    };
+    let eq = |a: Val, c: Val| b.icmp(IntPredicate::LLVMIntEQ, a, c);
+    let c32 = |v: u64| m.const_int(i32t, v);
+    let bx = field(ctx_offsets::BLOCK_DIM);
+    let by = field(ctx_offsets::BLOCK_DIM + 4);
+    let bz = field(ctx_offsets::BLOCK_DIM + 8);
+    let ws = field(ctx_offsets::WARP_SIZE);
+    let one_d = b.and(eq(by, c32(1)), eq(bz, c32(1)));
+    let rows = eq(b.urem(bx, c32(width as u64)), c32(0));
+    let fits = b.and(b.or(one_d, rows), eq(ws, c32(width as u64)));
+    b.cond_br(fits, warp, items);
+    for (blk, f) in [(warp, wg_vec), (items, wg_items)] {
+        b.at_end(blk);
+        let r = b.call(fn_ty, f, &[kernargs, ctx]);
+        b.ret(r);
+    }
+    Ok(())
 }
 
 /// Reads `__launch_bounds__(max, ...)` (recorded by the headers as a "ferrocm.launch_bounds" annotation)
@@ -321,6 +406,8 @@ struct Uniforms {
     ctx: Val,
     group_id: [Val; 3],
     block_dim: [Val; 3],
+    /// The extents the loops run over: the block's, or in a warp-vectorized kernel, its warps.
+    items: [Val; 3],
     num_groups: [Val; 3],
     warp_size: Val,
     local_mem: Val,
@@ -340,6 +427,9 @@ struct KernelLowering {
     abort: Block,
     /// Where the work-group function leaves its context for device functions that stay calls.
     ctx_slot: Option<Val>,
+    /// A warp-vectorized clone: its warp size, and the work-item form's local-memory layout,
+    /// which it must share.
+    warp: Option<(u32, Vec<(Val, u64)>)>,
     b: Builder,
 }
 
@@ -349,6 +439,7 @@ impl KernelLowering {
         kernel: Val,
         name: &str,
         ctx_slot: Option<Val>,
+        warp: Option<(u32, Vec<(Val, u64)>)>,
     ) -> Result<Self, CompileError> {
         let fn_ty = m.fn_type(m.i32(), &[m.ptr(0), m.ptr(0)]);
         let wg = m.add_function(&wg_symbol(name), fn_ty);
@@ -369,6 +460,7 @@ impl KernelLowering {
             exit,
             abort,
             ctx_slot,
+            warp,
             b,
         })
     }
@@ -380,7 +472,8 @@ impl KernelLowering {
         }
     }
 
-    fn run(self) -> Result<KernelMeta, CompileError> {
+    /// Gives the kernel's metadata and where its `__shared__` variables lie.
+    fn run(self) -> Result<(KernelMeta, Vec<(Val, u64)>), CompileError> {
         let m = self.m;
         let (args, kernarg_size, kernarg_align, byval_copies) = self.bind_arguments()?;
         let u = self.load_uniforms();
@@ -524,9 +617,9 @@ impl KernelLowering {
         let b = &self.b;
         b.at_end(self.prologue);
         let total = {
-            let bx = b.zext(u.block_dim[0], i64t);
-            let by = b.zext(u.block_dim[1], i64t);
-            let bz = b.zext(u.block_dim[2], i64t);
+            let bx = b.zext(u.items[0], i64t);
+            let by = b.zext(u.items[1], i64t);
+            let bz = b.zext(u.items[2], i64t);
             b.mul(b.mul(bx, by), bz)
         };
         let arrays: Vec<(Val, Ty)> = per_wi
@@ -558,6 +651,9 @@ impl KernelLowering {
             uniform_arrays: &uniform_arrays,
             uniform: &uniform_slots,
         };
+        if scheduled && self.warp.is_some() {
+            return Err(self.unsupported("a warp-vectorized kernel in the scheduled form"));
+        }
         let (start_block, grid_sync) = if scheduled {
             let kinds: Vec<CutKind> = cuts.iter().map(|c| c.2).collect();
             self.build_scheduled(&u, &regions, &kinds, total, &shared, divergent)?
@@ -576,10 +672,10 @@ impl KernelLowering {
             }
         }
         self.bind_warp_size_variable(&u);
-        let (static_local_size, dynamic_local_offset) = self.bind_local_memory(&u)?;
+        let (static_local_size, dynamic_local_offset, layout) = self.bind_local_memory(&u)?;
         b.at_end(self.prologue);
         b.br(start_block);
-        Ok(KernelMeta {
+        let meta = KernelMeta {
             name: self.name.clone(),
             symbol: wg_symbol(&self.name),
             args,
@@ -590,7 +686,8 @@ impl KernelLowering {
             max_threads_per_block: None,
             barriers: barriers as u32,
             grid_sync,
-        })
+        };
+        Ok((meta, layout))
     }
 
     /// Gives each region its per-work-item context-array slots (indexed by `wi`) and its copies of
@@ -1169,30 +1266,26 @@ impl KernelLowering {
         b.br(zh);
         b.at_end(zh);
         let z = b.load(i32t, zvar, "z");
-        b.cond_br(
-            b.icmp(IntPredicate::LLVMIntULT, z, u.block_dim[2]),
-            yi,
-            done,
-        );
+        b.cond_br(b.icmp(IntPredicate::LLVMIntULT, z, u.items[2]), yi, done);
         b.at_end(yi);
         b.store(zero, yvar);
         b.br(yh);
         b.at_end(yh);
         let y = b.load(i32t, yvar, "y");
-        b.cond_br(b.icmp(IntPredicate::LLVMIntULT, y, u.block_dim[1]), xi, zl);
+        b.cond_br(b.icmp(IntPredicate::LLVMIntULT, y, u.items[1]), xi, zl);
         b.at_end(xi);
         b.store(zero, xvar);
         b.br(xh);
         b.at_end(xh);
         let x = b.load(i32t, xvar, "x");
-        b.cond_br(b.icmp(IntPredicate::LLVMIntULT, x, u.block_dim[0]), xb, yl);
+        b.cond_br(b.icmp(IntPredicate::LLVMIntULT, x, u.items[0]), xb, yl);
         b.at_end(xb);
         let lx = b.load(i32t, xvar, "local.x");
         let ly = b.load(i32t, yvar, "local.y");
         let lz = b.load(i32t, zvar, "local.z");
         let wi = {
-            let bx = b.zext(u.block_dim[0], i64t);
-            let by = b.zext(u.block_dim[1], i64t);
+            let bx = b.zext(u.items[0], i64t);
+            let by = b.zext(u.items[1], i64t);
             let row = b.add(b.mul(b.zext(lz, i64t), by), b.zext(ly, i64t));
             b.add(b.mul(row, bx), b.zext(lx, i64t))
         };
@@ -1362,10 +1455,23 @@ impl KernelLowering {
                 )
             })
         };
+        let block_dim = dim3(ctx_offsets::BLOCK_DIM, "block_dim");
+        let items = match &self.warp {
+            None => block_dim,
+            Some((width, _)) => {
+                // Warps of the block: ceil(x * y * z / width).
+                let all = b.mul(b.mul(block_dim[0], block_dim[1]), block_dim[2]);
+                let w = m.const_int(i32t, *width as u64);
+                let warps = b.udiv(b.add(all, m.const_int(i32t, *width as u64 - 1)), w);
+                let one = m.const_int(i32t, 1);
+                [warps, one, one]
+            }
+        };
         Uniforms {
             ctx,
             group_id: dim3(ctx_offsets::GROUP_ID, "group_id"),
-            block_dim: dim3(ctx_offsets::BLOCK_DIM, "block_dim"),
+            block_dim,
+            items,
             num_groups: dim3(ctx_offsets::NUM_GROUPS, "num_groups"),
             warp_size: {
                 // The agent's warp size is 32 or 64. Written as 1 << log2 so that LLVM knows it is a
@@ -1540,6 +1646,7 @@ impl KernelLowering {
                     "__ferrocm_num_workgroups_z" => Some(u.num_groups[2]),
                     "__ferrocm_warp_size" => Some(u.warp_size),
                     "__ferrocm_lane_id" => Some(nest.lane),
+                    crate::warp_vector::WARP_INDEX if self.warp.is_some() => Some(local_id[0]),
                     _ => None,
                 };
                 if let Some(v) = value {
@@ -1673,7 +1780,8 @@ impl KernelLowering {
     }
 
     /// Gives each `__shared__` variable the kernel uses its offset in the work-group's local memory.
-    fn bind_local_memory(&self, u: &Uniforms) -> Result<(u32, u32), CompileError> {
+    #[allow(clippy::type_complexity)] // Reason: a private helper's tuple, named at its one call site.
+    fn bind_local_memory(&self, u: &Uniforms) -> Result<(u32, u32, Vec<(Val, u64)>), CompileError> {
         let m = self.m;
         let b = &self.b;
         let mut offset = 0u64;
@@ -1706,12 +1814,23 @@ impl KernelLowering {
                 user.replace_operand(g, p);
             }
         };
+        let mut layout = Vec::new();
         for (g, uses) in statics {
             let ty = g.global_value_type();
             let align = (g.alignment().max(m.align_of(ty)).max(1)) as u64;
             offset = offset.next_multiple_of(align);
             b.at_end(self.prologue);
-            place(g, uses, offset);
+            let at = match &self.warp {
+                // A warp-vectorized clone uses the work-item form's places.
+                Some((_, fixed)) => fixed
+                    .iter()
+                    .find(|(f, _)| *f == g)
+                    .map(|(_, o)| *o)
+                    .ok_or_else(|| self.unsupported("a __shared__ variable only the clone uses"))?,
+                None => offset,
+            };
+            place(g, uses, at);
+            layout.push((g, at));
             offset += m.size_of(ty);
         }
         let static_size = offset;
@@ -1723,7 +1842,7 @@ impl KernelLowering {
             u32::try_from(v)
                 .map_err(|_| self.unsupported("static __shared__ memory larger than 4 GiB"))
         };
-        Ok((to_u32(static_size)?, to_u32(dynamic_offset)?))
+        Ok((to_u32(static_size)?, to_u32(dynamic_offset)?, layout))
     }
 }
 
@@ -1849,7 +1968,7 @@ fn split_warp_exchanges(m: Module, f: Val) {
 /// branch, so that each region starts a block. Runs after inlining and before `reg2mem` (which then
 /// demotes values used across the split).
 pub fn split_barriers(m: Module, prepared: &Prepared) {
-    for name in &prepared.kernels {
+    for name in &prepared.bodies() {
         let Some(f) = m.function(name) else { continue };
         split_warp_exchanges(m, f);
         let mut work = f.blocks();
@@ -1941,7 +2060,7 @@ fn materialize(v: Val, at: Val, b: &Builder, memo: &mut HashMap<Val, Option<u32>
 /// merges the copies again inside each region.
 pub fn rematerialize(m: Module, prepared: &Prepared) {
     let b = m.builder();
-    for name in &prepared.kernels {
+    for name in &prepared.bodies() {
         let Some(f) = m.function(name) else { continue };
         let blocks = f.blocks();
         if !blocks

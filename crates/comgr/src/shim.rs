@@ -16,6 +16,7 @@ extern "C" {
     fn ferrocm_new_access_group(ctx: LLVMContextRef) -> LLVMMetadataRef;
     fn ferrocm_set_access_group(inst: LLVMValueRef, group: LLVMMetadataRef);
     fn ferrocm_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: u32);
+    fn ferrocm_clone_function(func: LLVMValueRef, name: *const std::ffi::c_char) -> LLVMValueRef;
     fn ferrocm_split_block_before(inst: LLVMValueRef) -> llvm_sys::prelude::LLVMBasicBlockRef;
 }
 
@@ -48,6 +49,13 @@ pub fn clone_blocks(blocks: &[Block], func: Val, suffix: &str) -> Vec<Block> {
         )
     };
     out.into_iter().map(Block).collect()
+}
+
+/// Clones the defined function `func` into its module as an internal function named `name`.
+pub fn clone_function(func: Val, name: &str) -> Val {
+    let name = std::ffi::CString::new(name).unwrap_or_default();
+    // SAFETY: a live, defined function of the module being lowered.
+    Val(unsafe { ferrocm_clone_function(func.0, name.as_ptr()) })
 }
 
 /// Deletes blocks that only reference each other (and values that outlive them).

@@ -241,7 +241,7 @@ fn reachable(succs: &[Vec<usize>], from: usize) -> Vec<bool> {
 }
 
 /// Immediate post-dominator of each block (none for exits, or where every path loops forever).
-fn immediate_post_dominators(succs: &[Vec<usize>]) -> Vec<Option<usize>> {
+pub(crate) fn immediate_post_dominators(succs: &[Vec<usize>]) -> Vec<Option<usize>> {
     let n = succs.len();
     let words = n.div_ceil(64);
     let full = vec![u64::MAX; words];

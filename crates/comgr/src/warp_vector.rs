@@ -1,0 +1,1646 @@
+//! Warp vectorization: a kernel with warp exchanges becomes a function of one whole warp, its
+//! lanes the elements of vectors, so that an exchange is a vector operation in registers.
+//!
+//! The work-item form runs a warp's lanes one after another, and every shuffle, vote or ballot
+//! cuts the kernel into regions: each lane publishes its value to memory, the warp's lanes meet,
+//! and each reads the lane array back. That costs a region switch per exchange. Here instead each
+//! value that differs between lanes becomes a `<W x T>` vector (W the wavefront size the module
+//! was compiled for), and each value that is the same for all lanes of a warp stays scalar:
+//! - a shuffle whose source lanes fold to constants becomes a `shufflevector`; any other read of
+//!   the lane array is a gather from a small stack buffer;
+//! - memory accesses become masked vector loads and stores where consecutive lanes touch
+//!   consecutive elements, gathers and scatters otherwise;
+//! - a branch on a lane-varying condition is if-converted: both sides run under lane masks, and
+//!   phis become selects. This also gives lock-step semantics: every lane finishes one
+//!   instruction before any lane starts the next, as on a GPU.
+//!
+//! The clone is built under one assumption about the launch, checked at run time by the
+//! work-group function: either the block is one-dimensional, or its x extent is a multiple of the
+//! warp size. Then a warp's lanes have consecutive `threadIdx.x` and one `threadIdx.y` and `.z`.
+//! Other launches run the work-item form.
+//!
+//! Kernels this pass cannot vectorize (a loop or an early return under a lane-varying condition,
+//! atomics, calls it does not know, aggregate values...) keep the work-item form only; the reason
+//! is returned, never an error.
+#![allow(clippy::undocumented_unsafe_blocks)] // Reason: handles of the one module, as in ir.rs.
+
+use crate::ir::{Block, Module, Ty, Val};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode as Op, LLVMTypeKind};
+use std::collections::{HashMap, HashSet};
+use std::ffi::CString;
+
+/// The builtin a warp-vectorized kernel calls for the index of its warp in the work-group; the
+/// lowering binds it to its loop over the warps.
+pub const WARP_INDEX: &str = "__ferrocm_warp_index";
+/// The function attribute that marks a warp-vectorized clone, with the warp size as its value.
+pub const WIDTH_ATTR: &str = "ferrocm-warp-width";
+const EXCHANGE: &str = "__ferrocm_warp_exchange";
+
+/// A kernel and its warp-vectorized clone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WarpVersion {
+    pub kernel: String,
+    pub clone: String,
+}
+
+/// The clone's name for `kernel`.
+pub fn clone_name(kernel: &str) -> String {
+    format!("{kernel}.__ferrocm_warp")
+}
+
+/// Builds a warp-vectorized clone of each kernel in `kernels` that exchanges values between
+/// lanes, for warps of `width` lanes. Gives the clones made, and for each kernel left in the
+/// work-item form, why.
+pub fn run(m: Module, kernels: &[String], width: u32) -> (Vec<WarpVersion>, Vec<(String, String)>) {
+    let mut made = Vec::new();
+    let mut refused = Vec::new();
+    if width != 32 && width != 64 {
+        return (made, refused);
+    }
+    for name in kernels {
+        let Some(f) = m.function(name) else { continue };
+        if !calls(f, EXCHANGE) {
+            continue;
+        }
+        let clone = crate::shim::clone_function(f, &clone_name(name));
+        match Vectorizer::new(m, clone, width).and_then(|v| v.run()) {
+            Ok(()) => made.push(WarpVersion {
+                kernel: name.clone(),
+                clone: clone.name(),
+            }),
+            Err(reason) => {
+                clone.delete_function();
+                refused.push((name.clone(), reason));
+            }
+        }
+    }
+    (made, refused)
+}
+
+fn calls(f: Val, name: &str) -> bool {
+    f.blocks().iter().any(|b| {
+        b.instructions()
+            .iter()
+            .any(|i| i.is_call() && i.called_function().is_some_and(|c| c.name() == name))
+    })
+}
+
+fn cstr(s: &str) -> CString {
+    CString::new(s).unwrap_or_default()
+}
+
+/// What a value is across the lanes of a warp.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Shape {
+    /// The same in every lane: stays scalar.
+    Uniform,
+    /// Lane `l` holds `v0 + l * stride` (in elements for integers, in bytes for pointers), with
+    /// no wrap-around.
+    Consecutive(i64),
+    /// Lane `l` holds `v0 + l` where `v0` is a multiple of the warp size: `threadIdx.x`, the lane
+    /// id, and what adds multiples of the warp size to them. Such values never wrap within a
+    /// warp, `v / warpSize` is the same in every lane, and `v % warpSize` is the lane id.
+    Lanes,
+    /// Consecutive unless the lanes wrapped around before an extension (`sext` of `i32`
+    /// arithmetic without `nsw`, as `blockIdx.x * 256 + threadIdx.x` compiles): accesses check
+    /// the first and last lane's addresses at run time.
+    Checked(i64),
+    Varying,
+}
+
+impl Shape {
+    fn uniform(self) -> bool {
+        self == Shape::Uniform
+    }
+}
+
+/// One top-level if-converted region: the divergent branch's block, the blocks between it and its
+/// join (in an order where each follows its predecessors), and the join.
+struct Region {
+    head: Block,
+    blocks: Vec<Block>,
+    join: Block,
+}
+
+struct Vectorizer {
+    m: Module,
+    f: Val,
+    w: u32,
+    ib: crate::ir::Builder,
+    b: LLVMBuilderRef,
+    order: Vec<Block>,
+    preds: HashMap<Block, Vec<Block>>,
+    shapes: HashMap<Val, Shape>,
+    regions: Vec<Region>,
+    /// Block -> index of its top-level region, for blocks inside one (not heads, not joins).
+    inside: HashMap<Block, usize>,
+    /// Widened values of lane-varying instructions.
+    vmap: HashMap<Val, Val>,
+    /// Lane masks: per block, and per edge of the if-converted code.
+    masks: HashMap<Block, Val>,
+    edges: HashMap<(Block, Block), Val>,
+    /// Exchange buffers (the call's result) and the vector each holds.
+    exchanges: HashMap<Val, (Val, Ty)>,
+    /// Vector phis to fill once every block is widened.
+    phis: Vec<(Val, Val)>,
+    /// Accesses of checked addresses: the test, the vector access, the gather or scatter, and
+    /// for a load the select between them; they become a branch once the code is complete.
+    checked: Vec<(Val, Val, Val, Option<Val>)>,
+    /// Replacements for uniform calls (`threadIdx.y`, `.z`).
+    replace: Vec<(Val, Option<Val>)>,
+    /// Set up in the entry block.
+    entry_mask: Val,
+    iota: Val,
+    lane_x: Val,
+    lane_y: Val,
+    lane_z: Val,
+    first: Val,
+}
+
+impl Vectorizer {
+    fn new(m: Module, f: Val, w: u32) -> Result<Vectorizer, String> {
+        let poison = Val::poison_of(m.i32());
+        let ib = m.builder();
+        let b = ib.raw();
+        Ok(Vectorizer {
+            m,
+            f,
+            w,
+            ib,
+            b,
+            order: Vec::new(),
+            preds: HashMap::new(),
+            shapes: HashMap::new(),
+            regions: Vec::new(),
+            inside: HashMap::new(),
+            vmap: HashMap::new(),
+            masks: HashMap::new(),
+            edges: HashMap::new(),
+            exchanges: HashMap::new(),
+            phis: Vec::new(),
+            checked: Vec::new(),
+            replace: Vec::new(),
+            entry_mask: poison,
+            iota: poison,
+            lane_x: poison,
+            lane_y: poison,
+            lane_z: poison,
+            first: poison,
+        })
+    }
+
+    fn run(mut self) -> Result<(), String> {
+        self.unify_returns()?;
+        self.cfg()?;
+        self.analyse()?;
+        self.find_regions()?;
+        self.check()?;
+        self.preamble();
+        let order = self.order.clone();
+        for blk in &order {
+            self.widen_block(*blk)?;
+        }
+        self.fill_phis();
+        self.linearize();
+        self.clean_up();
+        self.branch_checked()?;
+        let attr = cstr(WIDTH_ATTR);
+        let value = cstr(&self.w.to_string());
+        unsafe {
+            LLVMAddTargetDependentFunctionAttr(self.f.0, attr.as_ptr(), value.as_ptr());
+        }
+        let broken = unsafe {
+            llvm_sys::analysis::LLVMVerifyFunction(
+                self.f.0,
+                llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+            )
+        };
+        if broken != 0 {
+            return Err("the vectorized function does not verify".into());
+        }
+        Ok(())
+    }
+
+    // ---- structure ----
+
+    /// One `ret void` at the end of the kernel, so that an if-converted region always has a join.
+    fn unify_returns(&self) -> Result<(), String> {
+        let mut rets = Vec::new();
+        for blk in self.f.blocks() {
+            let t = blk.terminator().ok_or("a block without a terminator")?;
+            match t.opcode() {
+                Op::LLVMRet if t.num_operands() == 0 => rets.push(t),
+                Op::LLVMRet => return Err("a kernel returning a value".into()),
+                Op::LLVMBr => {}
+                Op::LLVMUnreachable => return Err("unreachable code".into()),
+                other => return Err(format!("a `{other:?}` terminator")),
+            }
+        }
+        if rets.len() > 1 {
+            let exit = self.m.append_block(self.f, "warp.exit");
+            let b = self.m.builder();
+            b.at_end(exit).ret_void();
+            for r in rets {
+                let blk = r.parent_block();
+                r.erase();
+                b.at_end(blk).br(exit);
+            }
+        }
+        Ok(())
+    }
+
+    fn cfg(&mut self) -> Result<(), String> {
+        let entry = self.f.entry_block().ok_or("no body")?;
+        let mut seen = HashSet::new();
+        let mut post = Vec::new();
+        let mut stack = vec![(entry, 0usize)];
+        seen.insert(entry);
+        while let Some((blk, k)) = stack.pop() {
+            let succs = blk.successors();
+            if k < succs.len() {
+                stack.push((blk, k + 1));
+                let s = succs[k];
+                if seen.insert(s) {
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(blk);
+            }
+        }
+        post.reverse();
+        if post.len() != self.f.blocks().len() {
+            return Err("unreachable blocks".into());
+        }
+        for blk in &post {
+            for s in blk.successors() {
+                let p = self.preds.entry(s).or_default();
+                if !p.contains(blk) {
+                    p.push(*blk);
+                }
+            }
+        }
+        self.order = post;
+        Ok(())
+    }
+
+    fn shape(&self, v: Val) -> Shape {
+        if !v.is_instruction() {
+            return Shape::Uniform;
+        }
+        self.shapes.get(&v).copied().unwrap_or(Shape::Uniform)
+    }
+
+    /// Which values differ between lanes, to a fixed point over data and control dependence.
+    fn analyse(&mut self) -> Result<(), String> {
+        let mut joins: HashSet<Block> = HashSet::new();
+        loop {
+            let mut changed = false;
+            for blk in self.order.clone() {
+                for i in blk.instructions() {
+                    let s = self.shape_of(i, joins.contains(&blk));
+                    if self.shapes.insert(i, s) != Some(s) {
+                        changed = true;
+                    }
+                }
+            }
+            // Phis inside and at the join of a divergent branch take their value from the path
+            // each lane took.
+            let (succs, index) = self.indexed();
+            let ipdom = crate::uniform::immediate_post_dominators(&succs);
+            for blk in self.order.clone() {
+                let Some(c) = self.condition(blk) else {
+                    continue;
+                };
+                if self.shape(c).uniform() {
+                    continue;
+                }
+                let Some(join) = ipdom[index[&blk]].map(|j| self.order[j]) else {
+                    return Err("a lane-varying branch with no join".into());
+                };
+                for r in self.between(blk, join) {
+                    changed |= joins.insert(r);
+                }
+                changed |= joins.insert(join);
+            }
+            if !changed {
+                return Ok(());
+            }
+        }
+    }
+
+    fn indexed(&self) -> (Vec<Vec<usize>>, HashMap<Block, usize>) {
+        let index: HashMap<Block, usize> = self
+            .order
+            .iter()
+            .enumerate()
+            .map(|(k, b)| (*b, k))
+            .collect();
+        let succs = self
+            .order
+            .iter()
+            .map(|b| b.successors().iter().map(|s| index[s]).collect())
+            .collect();
+        (succs, index)
+    }
+
+    fn condition(&self, blk: Block) -> Option<Val> {
+        let t = blk.terminator()?;
+        (t.opcode() == Op::LLVMBr && t.num_operands() == 3).then(|| t.operand(0))
+    }
+
+    /// Blocks reachable from `head`'s successors without passing `join`, in `order`.
+    fn between(&self, head: Block, join: Block) -> Vec<Block> {
+        let mut seen = HashSet::new();
+        let mut work: Vec<Block> = head.successors();
+        while let Some(b) = work.pop() {
+            if b == join || b == head || !seen.insert(b) {
+                continue;
+            }
+            work.extend(b.successors());
+        }
+        self.order
+            .iter()
+            .copied()
+            .filter(|b| seen.contains(b))
+            .collect()
+    }
+
+    fn shape_of(&self, i: Val, at_join: bool) -> Shape {
+        use Shape::*;
+        let ops: Vec<Shape> = (0..i.num_operands())
+            .map(|k| self.shape(i.operand(k)))
+            .collect();
+        let all_uniform = |ops: &[Shape]| ops.iter().all(|s| s.uniform());
+        match i.opcode() {
+            Op::LLVMPHI => {
+                if at_join {
+                    return Varying;
+                }
+                let n = unsafe { LLVMCountIncoming(i.0) };
+                let shapes: Vec<Shape> = (0..n)
+                    .map(|k| self.shape(Val(unsafe { LLVMGetIncomingValue(i.0, k) })))
+                    .collect();
+                if all_uniform(&shapes) {
+                    Uniform
+                } else {
+                    Varying
+                }
+            }
+            Op::LLVMCall => {
+                let name = i.called_function().map(|f| f.name()).unwrap_or_default();
+                match name.as_str() {
+                    "__ferrocm_workitem_id_x" | "__ferrocm_lane_id" => Lanes,
+                    EXCHANGE => Uniform,
+                    _ => {
+                        let args = &ops[..i.num_call_args() as usize];
+                        if all_uniform(args) {
+                            Uniform
+                        } else {
+                            Varying
+                        }
+                    }
+                }
+            }
+            Op::LLVMAlloca => Varying,
+            Op::LLVMLoad => {
+                if ops[0].uniform() {
+                    Uniform
+                } else {
+                    Varying
+                }
+            }
+            op if self.lanes_rule(i, op, &ops).is_some() => {
+                self.lanes_rule(i, op, &ops).unwrap_or(Varying)
+            }
+            Op::LLVMAdd | Op::LLVMSub | Op::LLVMMul | Op::LLVMShl => {
+                if all_uniform(&ops) {
+                    return Uniform;
+                }
+                let c = |k: u32| {
+                    let v = i.operand(k);
+                    v.is_constant_int()
+                        .then(|| unsafe { LLVMConstIntGetSExtValue(v.0) })
+                };
+                // Arithmetic on checked values stays checked (the run-time test is on the
+                // final addresses); on consecutive ones it must not wrap.
+                let checked = matches!(ops[0], Checked(_)) || matches!(ops[1], Checked(_));
+                let lift = |s: Shape| match s {
+                    Checked(x) => Consecutive(x),
+                    Lanes => Consecutive(1),
+                    other => other,
+                };
+                let s = match (i.opcode(), lift(ops[0]), lift(ops[1])) {
+                    (Op::LLVMAdd, Consecutive(a), Uniform)
+                    | (Op::LLVMAdd, Uniform, Consecutive(a)) => Some(a),
+                    (Op::LLVMSub, Consecutive(a), Uniform) => Some(a),
+                    (Op::LLVMMul, Consecutive(a), Uniform) => c(1).map(|k| a * k),
+                    (Op::LLVMMul, Uniform, Consecutive(a)) => c(0).map(|k| a * k),
+                    (Op::LLVMShl, Consecutive(a), Uniform) => {
+                        c(1).filter(|k| (0..32).contains(k)).map(|k| a << k)
+                    }
+                    _ => None,
+                };
+                match s {
+                    Some(s)
+                        if s != 0
+                            && !checked
+                            && (self.no_wrap(i) || i.ty().int_width() == Some(64)) =>
+                    {
+                        Consecutive(s)
+                    }
+                    // Consecutive modulo the type's width.
+                    Some(s) if s != 0 => Checked(s),
+                    _ => Varying,
+                }
+            }
+            Op::LLVMSExt | Op::LLVMZExt => match ops[0] {
+                Uniform => Uniform,
+                Lanes => Lanes,
+                Consecutive(s) if self.extends_exactly(i) => Consecutive(s),
+                Consecutive(s) | Checked(s) => Checked(s),
+                Varying => Varying,
+            },
+            Op::LLVMAddrSpaceCast | Op::LLVMBitCast if i.ty().is_pointer() => ops[0],
+            Op::LLVMGetElementPtr => {
+                if all_uniform(&ops) {
+                    return Uniform;
+                }
+                self.gep_stride(i, &ops).unwrap_or(Varying)
+            }
+            _ => {
+                if all_uniform(&ops) {
+                    Uniform
+                } else {
+                    Varying
+                }
+            }
+        }
+    }
+
+    /// The shape of arithmetic on [`Shape::Lanes`] values that keeps (or makes uniform) their
+    /// alignment to the warp; `None` where the general rules apply.
+    fn lanes_rule(&self, i: Val, op: Op, ops: &[Shape]) -> Option<Shape> {
+        use Shape::*;
+        if ops.len() < 2 || !matches!(ops[0], Lanes) && !matches!(ops[1], Lanes) {
+            return None;
+        }
+        let w = self.w as u64;
+        let konst = |k: u32| {
+            let v = i.operand(k);
+            v.is_constant_int().then(|| v.const_zext())
+        };
+        match (op, ops[0], ops[1]) {
+            (Op::LLVMAdd, Lanes, Uniform) if self.multiple_of_w(i.operand(1), 0) => Some(Lanes),
+            (Op::LLVMAdd, Uniform, Lanes) if self.multiple_of_w(i.operand(0), 0) => Some(Lanes),
+            (Op::LLVMAnd, Lanes, Uniform) => match konst(1)? & (w - 1) {
+                m if m == w - 1 => Some(Lanes),
+                0 => Some(Uniform),
+                _ => None,
+            },
+            (Op::LLVMLShr | Op::LLVMAShr, Lanes, Uniform) => {
+                let k = konst(1)?;
+                (k < 64 && (1u64 << k).is_multiple_of(w)).then_some(Uniform)
+            }
+            (Op::LLVMUDiv, Lanes, Uniform) => {
+                let c = konst(1)?;
+                (c != 0 && c.is_multiple_of(w)).then_some(Uniform)
+            }
+            (Op::LLVMURem, Lanes, Uniform) => {
+                let c = konst(1)?;
+                (c != 0 && c.is_multiple_of(w)).then_some(Lanes)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether uniform `v` is known to be a multiple of the warp size.
+    fn multiple_of_w(&self, v: Val, depth: u32) -> bool {
+        let w = self.w as u64;
+        if v.is_constant_int() {
+            return v.const_zext().is_multiple_of(w);
+        }
+        if depth > 8 || !v.is_instruction() {
+            return false;
+        }
+        let konst = |k: u32| {
+            let o = v.operand(k);
+            o.is_constant_int().then(|| o.const_zext())
+        };
+        match v.opcode() {
+            Op::LLVMShl => {
+                konst(1).is_some_and(|k| k < 64 && (1u64 << k).is_multiple_of(w))
+                    || self.multiple_of_w(v.operand(0), depth + 1)
+            }
+            Op::LLVMMul => {
+                self.multiple_of_w(v.operand(0), depth + 1)
+                    || self.multiple_of_w(v.operand(1), depth + 1)
+            }
+            Op::LLVMAdd | Op::LLVMSub | Op::LLVMOr => {
+                self.multiple_of_w(v.operand(0), depth + 1)
+                    && self.multiple_of_w(v.operand(1), depth + 1)
+            }
+            Op::LLVMAnd => {
+                konst(1).is_some_and(|c| c.is_multiple_of(w)) || self.multiple_of_w(v.operand(0), depth + 1)
+            }
+            Op::LLVMZExt | Op::LLVMSExt => self.multiple_of_w(v.operand(0), depth + 1),
+            _ => false,
+        }
+    }
+
+    /// Lane arithmetic that cannot wrap: flagged nsw or nuw.
+    fn no_wrap(&self, i: Val) -> bool {
+        unsafe { LLVMGetNSW(i.0) != 0 || LLVMGetNUW(i.0) != 0 }
+    }
+
+    /// A sign or zero extension that keeps consecutive values consecutive: of a work-item id or
+    /// lane id, of arithmetic that cannot wrap (nsw for sext, nuw for zext), or a `zext nneg`.
+    fn extends_exactly(&self, i: Val) -> bool {
+        let src = i.operand(0);
+        let is_id = src.is_call();
+        if is_id {
+            return true;
+        }
+        if !src.is_instruction()
+            || !matches!(
+                src.opcode(),
+                Op::LLVMAdd | Op::LLVMSub | Op::LLVMMul | Op::LLVMShl
+            )
+        {
+            return false;
+        }
+        match i.opcode() {
+            Op::LLVMSExt => unsafe { LLVMGetNSW(src.0) != 0 },
+            _ => unsafe { LLVMGetNUW(src.0) != 0 || LLVMGetNNeg(i.0) != 0 },
+        }
+    }
+
+    /// Byte stride of a GEP from a uniform or consecutive base with one consecutive index.
+    fn gep_stride(&self, i: Val, ops: &[Shape]) -> Option<Shape> {
+        // An index narrower than 64 bits is sign-extended: consecutive only if it does not
+        // cross the sign boundary, which the access checks.
+        let narrow = (1..i.num_operands()).any(|k| {
+            !matches!(ops[k as usize], Shape::Uniform | Shape::Lanes)
+                && i.operand(k).ty().int_width().is_some_and(|w| w < 64)
+        });
+        let checked = narrow || ops.iter().any(|s| matches!(s, Shape::Checked(_)));
+        let mut stride = match ops[0] {
+            Shape::Uniform => 0,
+            Shape::Consecutive(s) | Shape::Checked(s) => s,
+            Shape::Lanes => 1,
+            Shape::Varying => return None,
+        };
+        let mut ty = unsafe { LLVMGetGEPSourceElementType(i.0) };
+        for (k, s) in ops.iter().enumerate().skip(1) {
+            if k > 1 {
+                // Step into the indexed type: arrays only (a struct index is a constant).
+                match unsafe { LLVMGetTypeKind(ty) } {
+                    LLVMTypeKind::LLVMArrayTypeKind => ty = unsafe { LLVMGetElementType(ty) },
+                    LLVMTypeKind::LLVMStructTypeKind if s.uniform() => {
+                        let idx = i.operand(k as u32);
+                        if !idx.is_constant_int() {
+                            return None;
+                        }
+                        ty = unsafe { LLVMStructGetTypeAtIndex(ty, idx.const_zext() as u32) };
+                        continue;
+                    }
+                    _ => return None,
+                }
+            }
+            match s {
+                Shape::Uniform => {}
+                Shape::Consecutive(e) | Shape::Checked(e) => {
+                    stride += e * self.m.size_of(Ty(ty)) as i64
+                }
+                Shape::Lanes => stride += self.m.size_of(Ty(ty)) as i64,
+                Shape::Varying => return None,
+            }
+        }
+        (stride != 0).then_some(if checked {
+            Shape::Checked(stride)
+        } else {
+            Shape::Consecutive(stride)
+        })
+    }
+
+    /// The if-converted regions: each lane-varying branch, from its block to its join.
+    fn find_regions(&mut self) -> Result<(), String> {
+        let (succs, index) = self.indexed();
+        let ipdom = crate::uniform::immediate_post_dominators(&succs);
+        let mut all: Vec<(Block, Vec<Block>, Block)> = Vec::new();
+        for blk in self.order.clone() {
+            let Some(c) = self.condition(blk) else {
+                continue;
+            };
+            if self.shape(c).uniform() {
+                continue;
+            }
+            let join = ipdom[index[&blk]]
+                .map(|j| self.order[j])
+                .ok_or("a lane-varying branch with no join")?;
+            let inner = self.between(blk, join);
+            // Single entry, no cycle, and nothing from outside reaches the join.
+            let mut member: HashSet<Block> = inner.iter().copied().collect();
+            member.insert(blk);
+            let join_has_phis = join.instructions().iter().any(|i| i.is_phi());
+            for r in inner.iter().chain(join_has_phis.then_some(&join)) {
+                if self.preds[r].iter().any(|p| !member.contains(p)) {
+                    return Err("a lane-varying branch whose region has another entry".into());
+                }
+            }
+            for r in &inner {
+                for s in r.successors() {
+                    if s != join && member.contains(&s) && index[&s] <= index[r] {
+                        return Err("a loop under a lane-varying condition".into());
+                    }
+                }
+            }
+            all.push((blk, inner, join));
+        }
+        // Top-level regions: those whose head lies in no other region; nested ones must nest.
+        let mut top: Vec<(Block, Vec<Block>, Block)> = Vec::new();
+        for (h, inner, j) in &all {
+            let outer = all
+                .iter()
+                .find(|(h2, inner2, _)| h2 != h && inner2.contains(h));
+            match outer {
+                Some((_, inner2, j2)) => {
+                    let nests =
+                        inner.iter().all(|b| inner2.contains(b)) && (inner2.contains(j) || j == j2);
+                    if !nests {
+                        return Err("lane-varying branches that do not nest".into());
+                    }
+                }
+                None => top.push((*h, inner.clone(), *j)),
+            }
+        }
+        for (k, (h, inner, j)) in top.into_iter().enumerate() {
+            for b in &inner {
+                if self.inside.insert(*b, k).is_some() {
+                    return Err("overlapping lane-varying regions".into());
+                }
+            }
+            self.regions.push(Region {
+                head: h,
+                blocks: inner,
+                join: j,
+            });
+        }
+        for r in &self.regions {
+            if self.inside.contains_key(&r.head) || self.inside.contains_key(&r.join) {
+                return Err("overlapping lane-varying regions".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// Everything the widening below knows how to do.
+    fn check(&self) -> Result<(), String> {
+        for blk in &self.order {
+            for i in blk.instructions() {
+                let s = self.shape(i);
+                match i.opcode() {
+                    Op::LLVMAtomicRMW | Op::LLVMAtomicCmpXchg | Op::LLVMFence => {
+                        return Err("atomics".into())
+                    }
+                    Op::LLVMExtractValue
+                    | Op::LLVMInsertValue
+                    | Op::LLVMExtractElement
+                    | Op::LLVMInsertElement
+                    | Op::LLVMShuffleVector
+                        if !s.uniform() =>
+                    {
+                        return Err("lane-varying aggregate or vector values".into())
+                    }
+                    Op::LLVMCall => self.check_call(i, s)?,
+                    Op::LLVMAlloca => {
+                        let n = i.operand(0);
+                        if !(n.is_constant_int() && n.const_zext() == 1) {
+                            return Err("an array alloca".into());
+                        }
+                        if i.ty().addrspace() != 0 {
+                            return Err("an alloca outside address space 0".into());
+                        }
+                        if !self.scalar(i.allocated_type())
+                            && !i.allocated_type().is_struct_or_array()
+                        {
+                            return Err("a vector alloca".into());
+                        }
+                    }
+                    Op::LLVMVAArg | Op::LLVMLandingPad | Op::LLVMInvoke => {
+                        return Err(format!("a `{:?}` instruction", i.opcode()))
+                    }
+                    _ => {}
+                }
+                if !s.uniform() && !self.scalar(i.ty()) && !i.ty().is_void() {
+                    return Err("a lane-varying value of vector or aggregate type".into());
+                }
+                if (i.is_load() || i.is_store()) && !s.uniform() {
+                    let ty = if i.is_load() {
+                        i.ty()
+                    } else {
+                        i.operand(0).ty()
+                    };
+                    if !self.scalar(ty) {
+                        return Err("a lane-varying load or store of a vector".into());
+                    }
+                }
+                if i.is_store() && !self.scalar(i.operand(0).ty()) && self.in_region(*blk) {
+                    return Err("a masked store of a vector or aggregate".into());
+                }
+                if i.is_load() && !self.scalar(i.ty()) && self.in_region(*blk) {
+                    return Err("a masked load of a vector or aggregate".into());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn check_call(&self, i: Val, s: Shape) -> Result<(), String> {
+        let name = i
+            .called_function()
+            .map(|f| f.name())
+            .ok_or("a call through a pointer")?;
+        let known = matches!(
+            name.as_str(),
+            "__ferrocm_workitem_id_x"
+                | "__ferrocm_workitem_id_y"
+                | "__ferrocm_workitem_id_z"
+                | "__ferrocm_lane_id"
+                | "__ferrocm_barrier"
+                | "__ferrocm_warp_size"
+                | EXCHANGE
+        ) || name.starts_with("__ferrocm_workgroup_")
+            || name.starts_with("__ferrocm_num_workgroups_");
+        if known {
+            return Ok(());
+        }
+        if name.starts_with("llvm.lifetime.") || name == "llvm.assume" {
+            return Ok(());
+        }
+        if name.starts_with("llvm.") {
+            if s.uniform() && !self.in_region(i.parent_block()) {
+                return Ok(());
+            }
+            if elementwise(&name).is_some() {
+                return Ok(());
+            }
+            if s.uniform() && !has_side_effects(&name) {
+                return Ok(());
+            }
+        }
+        Err(format!("a call to `{name}`"))
+    }
+
+    fn in_region(&self, blk: Block) -> bool {
+        self.inside.contains_key(&blk)
+    }
+
+    fn scalar(&self, ty: Ty) -> bool {
+        matches!(
+            ty.kind(),
+            LLVMTypeKind::LLVMIntegerTypeKind
+                | LLVMTypeKind::LLVMFloatTypeKind
+                | LLVMTypeKind::LLVMDoubleTypeKind
+                | LLVMTypeKind::LLVMHalfTypeKind
+                | LLVMTypeKind::LLVMBFloatTypeKind
+                | LLVMTypeKind::LLVMPointerTypeKind
+        )
+    }
+
+    // ---- code ----
+
+    fn vec_ty(&self, ty: Ty) -> Ty {
+        Ty(unsafe { LLVMVectorType(ty.0, self.w) })
+    }
+
+    fn at(&self, i: Val) {
+        unsafe { LLVMPositionBuilderBefore(self.b, i.0) }
+    }
+
+    fn at_end_before_terminator(&self, blk: Block) {
+        match blk.terminator() {
+            Some(t) => self.at(t),
+            None => unsafe { LLVMPositionBuilderAtEnd(self.b, blk.0) },
+        }
+    }
+
+    fn first_non_phi(&self, blk: Block) -> Option<Val> {
+        blk.instructions().into_iter().find(|i| !i.is_phi())
+    }
+
+    fn splat(&self, v: Val) -> Val {
+        let vt = self.vec_ty(v.ty());
+        let none = cstr("");
+        unsafe {
+            let ins = LLVMBuildInsertElement(
+                self.b,
+                LLVMGetPoison(vt.0),
+                v.0,
+                LLVMConstInt(LLVMInt32TypeInContext(self.m.ctx), 0, 0),
+                none.as_ptr(),
+            );
+            let zero = LLVMConstNull(self.vec_ty(self.m.i32()).0);
+            Val(LLVMBuildShuffleVector(
+                self.b,
+                ins,
+                LLVMGetPoison(vt.0),
+                zero,
+                none.as_ptr(),
+            ))
+        }
+    }
+
+    /// The widened form of operand `v`, built at the builder's position.
+    fn wv(&self, v: Val) -> Val {
+        if let Some(w) = self.vmap.get(&v) {
+            return *w;
+        }
+        self.splat(v)
+    }
+
+    fn intrinsic(&self, name: &str, overloads: &[Ty]) -> (Val, Ty) {
+        let id = unsafe { LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
+        let mut tys: Vec<LLVMTypeRef> = overloads.iter().map(|t| t.0).collect();
+        let f = unsafe { LLVMGetIntrinsicDeclaration(self.m.m, id, tys.as_mut_ptr(), tys.len()) };
+        let fty = unsafe { LLVMGlobalGetValueType(f) };
+        (Val(f), Ty(fty))
+    }
+
+    fn call(&self, name: &str, overloads: &[Ty], args: &[Val]) -> Val {
+        let (f, fty) = self.intrinsic(name, overloads);
+        let mut a: Vec<LLVMValueRef> = args.iter().map(|v| v.0).collect();
+        let none = cstr("");
+        Val(unsafe {
+            LLVMBuildCall2(
+                self.b,
+                fty.0,
+                f.0,
+                a.as_mut_ptr(),
+                a.len() as u32,
+                none.as_ptr(),
+            )
+        })
+    }
+
+    fn i32c(&self, v: u64) -> Val {
+        self.m.const_int(self.m.i32(), v)
+    }
+
+    fn any(&self, mask: Val) -> Val {
+        let mt = mask.ty();
+        let r = self.call("llvm.vector.reduce.or", &[mt], &[mask]);
+        // As a one-lane mask, for the masked scalar intrinsics.
+        let v1 = Ty(unsafe { LLVMVectorType(self.m.i1().0, 1) });
+        let none = cstr("");
+        Val(unsafe {
+            LLVMBuildInsertElement(
+                self.b,
+                LLVMGetPoison(v1.0),
+                r.0,
+                self.i32c(0).0,
+                none.as_ptr(),
+            )
+        })
+    }
+
+    /// The lane ids and the entry mask, at the top of the entry block.
+    fn preamble(&mut self) {
+        let m = self.m;
+        let i32t = m.i32();
+        let entry = self.order[0];
+        let Some(top) = self.first_non_phi(entry) else {
+            return;
+        };
+        self.at(top);
+        let builtin = |name: &str| {
+            let fty = m.fn_type(i32t, &[]);
+            let f = m
+                .function(name)
+                .unwrap_or_else(|| m.add_function(name, fty));
+            let none = cstr("");
+            Val(unsafe {
+                LLVMBuildCall2(self.b, fty.0, f.0, std::ptr::null_mut(), 0, none.as_ptr())
+            })
+        };
+        let b = m.builder();
+        let warp = builtin(WARP_INDEX);
+        let bx = builtin("__ferrocm_workgroup_size_x");
+        let by = builtin("__ferrocm_workgroup_size_y");
+        let bz = builtin("__ferrocm_workgroup_size_z");
+        b.before(top);
+        let base = b.mul(warp, m.const_int(i32t, self.w as u64));
+        let x0 = b.urem(base, bx);
+        let row = b.udiv(base, bx);
+        self.lane_y = b.urem(row, by);
+        self.lane_z = b.udiv(row, by);
+        let total = b.mul(b.mul(bx, by), bz);
+        let lanes: Vec<LLVMValueRef> = (0..self.w).map(|l| self.i32c(l as u64).0).collect();
+        let mut lanes = lanes;
+        self.iota = Val(unsafe { LLVMConstVector(lanes.as_mut_ptr(), self.w) });
+        self.at(top);
+        let linear = b.add(self.splat(base), self.iota);
+        let total_v = self.splat(total);
+        self.entry_mask = b.icmp(LLVMIntPredicate::LLVMIntULT, linear, total_v);
+        self.lane_x = b.add(self.splat(x0), self.iota);
+        self.first = top;
+    }
+
+    fn widen_block(&mut self, blk: Block) -> Result<(), String> {
+        // The block's lane mask.
+        let mask = if let Some(&k) = self.inside.get(&blk) {
+            let _ = k;
+            let at = self.first_non_phi(blk).ok_or("an empty block")?;
+            self.at(at);
+            let mut acc: Option<Val> = None;
+            for p in self.preds[&blk].clone() {
+                let e = self.edges[&(p, blk)];
+                acc = Some(match acc {
+                    None => e,
+                    Some(a) => {
+                        self.at(at);
+                        self.ib.or(a, e)
+                    }
+                });
+            }
+            acc.ok_or("a region block without predecessors")?
+        } else {
+            self.entry_mask
+        };
+        self.masks.insert(blk, mask);
+        let joins_here =
+            self.inside.contains_key(&blk) || self.regions.iter().any(|r| r.join == blk);
+        for i in blk.instructions() {
+            if !self.shapes.contains_key(&i) {
+                // Made by this pass (the preamble, lane buffers).
+                continue;
+            }
+            if i.is_phi() {
+                self.widen_phi(i, blk, joins_here)?;
+            } else if i.opcode() == Op::LLVMBr {
+                self.edge_masks(blk, i);
+            } else if i.opcode() != Op::LLVMRet {
+                self.widen(i, mask)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn widen_phi(&mut self, phi: Val, blk: Block, joins_here: bool) -> Result<(), String> {
+        if self.shape(phi).uniform() {
+            return Ok(());
+        }
+        let n = unsafe { LLVMCountIncoming(phi.0) };
+        if joins_here {
+            // A select per incoming edge, by the edge's lane mask.
+            let at = self.first_non_phi(blk).ok_or("an empty block")?;
+            let mut acc: Option<Val> = None;
+            for k in 0..n {
+                let v = Val(unsafe { LLVMGetIncomingValue(phi.0, k) });
+                let from = phi.incoming_block(k);
+                self.at(at);
+                let wv = self.wv(v);
+                acc = Some(match acc {
+                    None => wv,
+                    Some(a) => {
+                        let e = *self
+                            .edges
+                            .get(&(from, blk))
+                            .ok_or("an edge into a join without a mask")?;
+                        {
+                            self.at(at);
+                            self.ib.select(e, wv, a)
+                        }
+                    }
+                });
+            }
+            let v = acc.ok_or("a phi without incoming values")?;
+            self.vmap.insert(phi, v);
+        } else {
+            let vt = self.vec_ty(phi.ty());
+            let none = cstr("");
+            let first = blk.first_instruction().ok_or("an empty block")?;
+            self.at(first);
+            let p = Val(unsafe { LLVMBuildPhi(self.b, vt.0, none.as_ptr()) });
+            self.vmap.insert(phi, p);
+            self.phis.push((phi, p));
+        }
+        Ok(())
+    }
+
+    /// Lane masks of the edges out of `blk` that lead into or out of an if-converted region.
+    fn edge_masks(&mut self, blk: Block, br: Val) {
+        let involved = |b: &Block| {
+            self.inside.contains_key(b) || self.regions.iter().any(|r| r.head == *b || r.join == *b)
+        };
+        let succs = blk.successors();
+        if !involved(&blk) && !succs.iter().any(involved) {
+            return;
+        }
+        let mask = self.masks[&blk];
+        if br.num_operands() == 1 {
+            self.edges.insert((blk, succs[0]), mask);
+            return;
+        }
+        let c = br.operand(0);
+        // Successor 0 is the true edge.
+        let (t, f) = (br.successor(0), br.successor(1));
+        if t == f {
+            self.edges.insert((blk, t), mask);
+            return;
+        }
+        self.at(br);
+        let cv = self.wv(c);
+        let all = Val(unsafe { LLVMConstAllOnes(cv.ty().0) });
+        let not_c = Val(unsafe { LLVMBuildXor(self.b, cv.0, all.0, cstr("").as_ptr()) });
+        let (on_t, on_f) = (self.ib.and(mask, cv), self.ib.and(mask, not_c));
+        self.edges.insert((blk, t), on_t);
+        self.edges.insert((blk, f), on_f);
+    }
+
+    fn widen(&mut self, i: Val, mask: Val) -> Result<(), String> {
+        let s = self.shape(i);
+        let in_region = self.in_region(i.parent_block());
+        let op = i.opcode();
+        if op == Op::LLVMCall {
+            return self.widen_call(i, s, mask);
+        }
+        if s.uniform() {
+            // Uniform from lane-varying operands (`threadIdx.x / warpSize`): computed from lane
+            // 0's values.
+            for k in 0..i.num_operands() {
+                let o = i.operand(k);
+                if !self.shape(o).uniform() {
+                    if let Some(v) = self.vmap.get(&o).copied() {
+                        self.at(i);
+                        let l0 = self.lane0(v);
+                        i.set_operand(k, l0);
+                    }
+                }
+            }
+            if in_region && (i.is_load() || i.is_store()) {
+                self.guard(i, mask);
+            }
+            return Ok(());
+        }
+        self.at(i);
+        let none = cstr("");
+        let b = &self.ib;
+        let v = match op {
+            Op::LLVMAdd
+            | Op::LLVMFAdd
+            | Op::LLVMSub
+            | Op::LLVMFSub
+            | Op::LLVMMul
+            | Op::LLVMFMul
+            | Op::LLVMUDiv
+            | Op::LLVMSDiv
+            | Op::LLVMFDiv
+            | Op::LLVMURem
+            | Op::LLVMSRem
+            | Op::LLVMFRem
+            | Op::LLVMShl
+            | Op::LLVMLShr
+            | Op::LLVMAShr
+            | Op::LLVMAnd
+            | Op::LLVMOr
+            | Op::LLVMXor => {
+                let (a, c) = (self.wv(i.operand(0)), self.wv(i.operand(1)));
+                Val(unsafe { LLVMBuildBinOp(self.b, op, a.0, c.0, none.as_ptr()) })
+            }
+            Op::LLVMFNeg => {
+                let a = self.wv(i.operand(0));
+                Val(unsafe { LLVMBuildFNeg(self.b, a.0, none.as_ptr()) })
+            }
+            Op::LLVMTrunc
+            | Op::LLVMZExt
+            | Op::LLVMSExt
+            | Op::LLVMFPToUI
+            | Op::LLVMFPToSI
+            | Op::LLVMUIToFP
+            | Op::LLVMSIToFP
+            | Op::LLVMFPTrunc
+            | Op::LLVMFPExt
+            | Op::LLVMPtrToInt
+            | Op::LLVMIntToPtr
+            | Op::LLVMBitCast
+            | Op::LLVMAddrSpaceCast => {
+                let a = self.wv(i.operand(0));
+                let to = self.vec_ty(i.ty());
+                Val(unsafe { LLVMBuildCast(self.b, op, a.0, to.0, none.as_ptr()) })
+            }
+            Op::LLVMICmp => {
+                let (a, c) = (self.wv(i.operand(0)), self.wv(i.operand(1)));
+                let p = unsafe { LLVMGetICmpPredicate(i.0) };
+                Val(unsafe { LLVMBuildICmp(self.b, p, a.0, c.0, none.as_ptr()) })
+            }
+            Op::LLVMFCmp => {
+                let (a, c) = (self.wv(i.operand(0)), self.wv(i.operand(1)));
+                let p = unsafe { LLVMGetFCmpPredicate(i.0) };
+                Val(unsafe { LLVMBuildFCmp(self.b, p, a.0, c.0, none.as_ptr()) })
+            }
+            Op::LLVMSelect => {
+                let c = i.operand(0);
+                let c = if self.shape(c).uniform() {
+                    c
+                } else {
+                    self.wv(c)
+                };
+                let (a, d) = (self.wv(i.operand(1)), self.wv(i.operand(2)));
+                b.select(c, a, d)
+            }
+            Op::LLVMFreeze => {
+                let a = self.wv(i.operand(0));
+                Val(unsafe { LLVMBuildFreeze(self.b, a.0, none.as_ptr()) })
+            }
+            Op::LLVMGetElementPtr => {
+                let mut ops: Vec<LLVMValueRef> = (0..i.num_operands())
+                    .map(|k| {
+                        let o = i.operand(k);
+                        if self.shape(o).uniform() {
+                            o.0
+                        } else {
+                            self.wv(o).0
+                        }
+                    })
+                    .collect();
+                let src = unsafe { LLVMGetGEPSourceElementType(i.0) };
+                let base = ops.remove(0);
+                let inbounds = unsafe { LLVMIsInBounds(i.0) != 0 };
+                Val(unsafe {
+                    if inbounds {
+                        LLVMBuildInBoundsGEP2(
+                            self.b,
+                            src,
+                            base,
+                            ops.as_mut_ptr(),
+                            ops.len() as u32,
+                            none.as_ptr(),
+                        )
+                    } else {
+                        LLVMBuildGEP2(
+                            self.b,
+                            src,
+                            base,
+                            ops.as_mut_ptr(),
+                            ops.len() as u32,
+                            none.as_ptr(),
+                        )
+                    }
+                })
+            }
+            Op::LLVMAlloca => {
+                // Each lane's own copy, side by side.
+                let ty = i.allocated_type();
+                let arr = Ty(unsafe { LLVMArrayType2(ty.0, self.w as u64) });
+                self.at(self.first);
+                let a = self.ib.alloca(arr, &format!("{}.lanes", i.name()));
+                a.set_alignment(i.alignment().max(16));
+                let zero = self.i32c(0);
+                let mut idx = [zero.0, self.iota.0];
+                Val(unsafe {
+                    LLVMBuildInBoundsGEP2(self.b, arr.0, a.0, idx.as_mut_ptr(), 2, none.as_ptr())
+                })
+            }
+            Op::LLVMLoad => self.widen_load(i, mask),
+            Op::LLVMStore => {
+                self.widen_store(i, mask);
+                return Ok(());
+            }
+            other => return Err(format!("a lane-varying `{other:?}`")),
+        };
+        self.vmap.insert(i, v);
+        Ok(())
+    }
+
+    /// A uniform load or store inside an if-converted region runs only if some lane is active.
+    fn guard(&mut self, i: Val, mask: Val) {
+        self.at(i);
+        let any = self.any(mask);
+        let align = self.i32c(i.alignment().max(1) as u64);
+        let v1 = |t: Ty| Ty(unsafe { LLVMVectorType(t.0, 1) });
+        let none = cstr("");
+        if i.is_load() {
+            let ty = v1(i.ty());
+            let ptr = i.operand(0);
+            let poison = Val::poison_of(ty);
+            let r = self.call(
+                "llvm.masked.load",
+                &[ty, ptr.ty()],
+                &[ptr, align, any, poison],
+            );
+            let s =
+                Val(unsafe { LLVMBuildExtractElement(self.b, r.0, self.i32c(0).0, none.as_ptr()) });
+            self.replace.push((i, Some(s)));
+        } else {
+            let v = i.operand(0);
+            let ptr = i.operand(1);
+            let ty = v1(v.ty());
+            let one = Val(unsafe {
+                LLVMBuildInsertElement(
+                    self.b,
+                    LLVMGetPoison(ty.0),
+                    v.0,
+                    self.i32c(0).0,
+                    none.as_ptr(),
+                )
+            });
+            self.call(
+                "llvm.masked.store",
+                &[ty, ptr.ty()],
+                &[one, ptr, align, any],
+            );
+            self.replace.push((i, None));
+        }
+    }
+
+    fn consecutive(&self, ptr: Val, ty: Ty) -> bool {
+        self.shape(ptr) == Shape::Consecutive(self.m.size_of(ty) as i64)
+    }
+
+    /// Whether `ptr` is consecutive for `ty` once checked at run time; then the check.
+    fn check_consecutive(&self, ptr: Val, pv: Val, ty: Ty) -> Option<Val> {
+        let size = self.m.size_of(ty) as i64;
+        if self.shape(ptr) != Shape::Checked(size) {
+            return None;
+        }
+        let none = cstr("");
+        let i64t = self.m.i64();
+        let last = Val(unsafe {
+            LLVMBuildExtractElement(self.b, pv.0, self.i32c(self.w as u64 - 1).0, none.as_ptr())
+        });
+        let first = self.lane0(pv);
+        let b = &self.ib;
+        let span = b.sub(b.ptr_to_int(last, i64t), b.ptr_to_int(first, i64t));
+        let want = self.m.const_int(i64t, (size * (self.w as i64 - 1)) as u64);
+        Some(b.icmp(LLVMIntPredicate::LLVMIntEQ, span, want))
+    }
+
+    fn lane0(&self, v: Val) -> Val {
+        let none = cstr("");
+        Val(unsafe { LLVMBuildExtractElement(self.b, v.0, self.i32c(0).0, none.as_ptr()) })
+    }
+
+    fn widen_load(&mut self, i: Val, mask: Val) -> Val {
+        let ty = i.ty();
+        let vt = self.vec_ty(ty);
+        let ptr = i.operand(0);
+        if let Some(v) = self.lane_read(ptr, ty) {
+            return v;
+        }
+        let align = self.i32c(i.alignment().max(1) as u64);
+        let pv = self.wv(ptr);
+        let poison = Val::poison_of(vt);
+        if self.consecutive(ptr, ty) {
+            let p0 = self.lane0(pv);
+            return self.call(
+                "llvm.masked.load",
+                &[vt, p0.ty()],
+                &[p0, align, mask, poison],
+            );
+        }
+        if let Some(ok) = self.check_consecutive(ptr, pv, ty) {
+            let p0 = self.lane0(pv);
+            let fast = self.call(
+                "llvm.masked.load",
+                &[vt, p0.ty()],
+                &[p0, align, mask, poison],
+            );
+            let slow = self.call(
+                "llvm.masked.gather",
+                &[vt, pv.ty()],
+                &[pv, align, mask, poison],
+            );
+            let sel = self.ib.select(ok, fast, slow);
+            self.checked.push((ok, fast, slow, Some(sel)));
+            return sel;
+        }
+        self.call(
+            "llvm.masked.gather",
+            &[vt, pv.ty()],
+            &[pv, align, mask, poison],
+        )
+    }
+
+    /// A read of an exchange's lane array at indices that fold to constants: a shuffle of the
+    /// exchanged vector.
+    fn lane_read(&self, ptr: Val, ty: Ty) -> Option<Val> {
+        if !ptr.is_instruction() || ptr.opcode() != Op::LLVMGetElementPtr || ptr.num_operands() != 2
+        {
+            return None;
+        }
+        let base = ptr.operand(0);
+        let (vec, elem) = *self.exchanges.get(&base)?;
+        let src = Ty(unsafe { LLVMGetGEPSourceElementType(ptr.0) });
+        if src != elem || ty != elem {
+            return None;
+        }
+        let idx = self.vmap.get(&ptr.operand(1))?;
+        if unsafe { LLVMIsAConstant(idx.0) }.is_null() {
+            return None;
+        }
+        let mut lanes = Vec::new();
+        for k in 0..self.w {
+            let e = Val(unsafe { LLVMGetAggregateElement(idx.0, k) });
+            if e.0.is_null() || !e.is_constant_int() {
+                return None;
+            }
+            let l = e.const_zext();
+            if l >= self.w as u64 {
+                return None;
+            }
+            lanes.push(self.i32c(l).0);
+        }
+        let shuffle = unsafe { LLVMConstVector(lanes.as_mut_ptr(), self.w) };
+        let none = cstr("");
+        Some(Val(unsafe {
+            LLVMBuildShuffleVector(
+                self.b,
+                vec.0,
+                LLVMGetPoison(vec.ty().0),
+                shuffle,
+                none.as_ptr(),
+            )
+        }))
+    }
+
+    fn widen_store(&mut self, i: Val, mask: Val) {
+        let v = i.operand(0);
+        let ptr = i.operand(1);
+        let vt = self.vec_ty(v.ty());
+        let align = self.i32c(i.alignment().max(1) as u64);
+        let vv = self.wv(v);
+        let pv = self.wv(ptr);
+        if self.consecutive(ptr, v.ty()) {
+            let p0 = self.lane0(pv);
+            self.call("llvm.masked.store", &[vt, p0.ty()], &[vv, p0, align, mask]);
+        } else if let Some(ok) = self.check_consecutive(ptr, pv, v.ty()) {
+            let p0 = self.lane0(pv);
+            let fast = self.call("llvm.masked.store", &[vt, p0.ty()], &[vv, p0, align, mask]);
+            let slow = self.call(
+                "llvm.masked.scatter",
+                &[vt, pv.ty()],
+                &[vv, pv, align, mask],
+            );
+            self.checked.push((ok, fast, slow, None));
+        } else {
+            self.call(
+                "llvm.masked.scatter",
+                &[vt, pv.ty()],
+                &[vv, pv, align, mask],
+            );
+        }
+        self.replace.push((i, None));
+    }
+
+    fn widen_call(&mut self, i: Val, s: Shape, mask: Val) -> Result<(), String> {
+        let name = i.called_function().map(|f| f.name()).unwrap_or_default();
+        self.at(i);
+        match name.as_str() {
+            "__ferrocm_workitem_id_x" => {
+                self.vmap.insert(i, self.lane_x);
+            }
+            "__ferrocm_lane_id" => {
+                self.vmap.insert(i, self.iota);
+            }
+            "__ferrocm_workitem_id_y" => self.replace.push((i, Some(self.lane_y))),
+            "__ferrocm_workitem_id_z" => self.replace.push((i, Some(self.lane_z))),
+            EXCHANGE => self.widen_exchange(i, mask)?,
+            n if n.starts_with("llvm.lifetime.") => {
+                if !self.shape(i.operand(1)).uniform() {
+                    self.replace.push((i, None));
+                }
+            }
+            "llvm.assume" => self.replace.push((i, None)),
+            n if s.uniform() => {
+                let _ = n;
+            }
+            n => {
+                let (overloaded, scalar_args) =
+                    elementwise(n).ok_or_else(|| format!("a call to `{n}`"))?;
+                let base = n.strip_suffix(&format!(".{overloaded}")).unwrap_or(n);
+                let base = base.to_string();
+                let args: Vec<Val> = (0..i.num_call_args())
+                    .map(|k| {
+                        let a = i.operand(k);
+                        if scalar_args.contains(&k) {
+                            a
+                        } else {
+                            self.wv(a)
+                        }
+                    })
+                    .collect();
+                let vt = self.vec_ty(i.ty());
+                let v = self.call(&base, &[vt], &args);
+                self.vmap.insert(i, v);
+            }
+        }
+        Ok(())
+    }
+
+    /// `__ferrocm_warp_exchange(v)`: the warp's values in a stack buffer, with the active lanes'
+    /// mask after them; inactive lanes publish 0.
+    fn widen_exchange(&mut self, i: Val, mask: Val) -> Result<(), String> {
+        let m = self.m;
+        let i64t = m.i64();
+        let v = i.operand(0);
+        if v.ty() != i64t {
+            return Err("an exchange of a value other than 64 bits".into());
+        }
+        let arr = Ty(unsafe { LLVMArrayType2(i64t.0, self.w as u64 + 1) });
+        self.at(self.first);
+        let buf = self.ib.alloca(arr, "warp.lanes");
+        buf.set_alignment(64);
+        self.at(i);
+        let vv = self.wv(v);
+        let vt = self.vec_ty(i64t);
+        let zero = Val(unsafe { LLVMConstNull(vt.0) });
+        let b = &self.ib;
+        let published = b.select(mask, vv, zero);
+        // The buffer is 64-byte aligned (and one per warp once the lowering gives each warp its
+        // copy), not aligned to the whole vector.
+        b.store(published, buf).set_alignment(8);
+        let iw = Ty(unsafe { LLVMIntTypeInContext(m.ctx, self.w) });
+        let bits = b.zext(b.bitcast(mask, iw), i64t);
+        let slot = b.gep(i64t, buf, &[m.const_int(i64t, self.w as u64)]);
+        b.store(bits, slot);
+        let p = b.as_cast(buf, i.ty());
+        self.replace.push((i, Some(p)));
+        self.exchanges.insert(i, (published, i64t));
+        Ok(())
+    }
+
+    fn fill_phis(&mut self) {
+        for (old, new) in self.phis.clone() {
+            let n = unsafe { LLVMCountIncoming(old.0) };
+            for k in 0..n {
+                let v = Val(unsafe { LLVMGetIncomingValue(old.0, k) });
+                let from = old.incoming_block(k);
+                self.at_end_before_terminator(from);
+                let mut wv = [self.wv(v).0];
+                let mut blk = [from.0];
+                unsafe { LLVMAddIncoming(new.0, wv.as_mut_ptr(), blk.as_mut_ptr(), 1) };
+            }
+        }
+    }
+
+    /// Each region's blocks run one after another, under their masks.
+    fn linearize(&self) {
+        let b = self.m.builder();
+        for r in &self.regions {
+            let mut chain = vec![r.head];
+            chain.extend(&r.blocks);
+            chain.push(r.join);
+            for pair in chain.windows(2) {
+                if let Some(t) = pair[0].terminator() {
+                    t.erase();
+                }
+                b.at_end(pair[0]).br(pair[1]);
+            }
+        }
+    }
+
+    /// Uses move to the widened values; the scalar forms of lane-varying values go.
+    fn clean_up(&mut self) {
+        for (old, new) in std::mem::take(&mut self.replace) {
+            if let Some(new) = new {
+                old.replace_all_uses_with(new);
+            }
+            old.erase();
+        }
+        let mut dead: Vec<Val> = self.vmap.keys().copied().collect();
+        // Users before their operands.
+        let pos: HashMap<Val, usize> = self
+            .order
+            .iter()
+            .flat_map(|b| b.instructions())
+            .enumerate()
+            .map(|(k, i)| (i, k))
+            .collect();
+        dead.retain(|i| pos.contains_key(i));
+        dead.sort_by_key(|i| std::cmp::Reverse(pos[i]));
+        for i in &dead {
+            i.replace_all_uses_with(Val::poison_of(i.ty()));
+        }
+        for i in dead {
+            i.erase();
+        }
+    }
+}
+
+impl Vectorizer {
+    /// Each checked access becomes a branch on its test: the vector access, or the gather or
+    /// scatter, never both.
+    fn branch_checked(&mut self) -> Result<(), String> {
+        let split = |i: Val| crate::shim::split_block_before(i).ok_or("cannot split a block");
+        for (ok, fast, slow, sel) in std::mem::take(&mut self.checked) {
+            let head = fast.parent_block();
+            let on_fast = split(fast)?;
+            let on_slow = split(slow)?;
+            let after = match sel {
+                Some(sel) => sel,
+                None => slow
+                    .next_instruction()
+                    .ok_or("a scatter at the end of a block")?,
+            };
+            let join = split(after)?;
+            for (blk, to) in [(head, None), (on_fast, Some(join))] {
+                if let Some(t) = blk.terminator() {
+                    t.erase();
+                }
+                match to {
+                    None => {
+                        self.ib.at_end(blk).cond_br(ok, on_fast, on_slow);
+                    }
+                    Some(j) => {
+                        self.ib.at_end(blk).br(j);
+                    }
+                }
+            }
+            if let Some(sel) = sel {
+                self.at(sel);
+                let phi = Val(unsafe { LLVMBuildPhi(self.b, sel.ty().0, cstr("").as_ptr()) });
+                let mut vals = [fast.0, slow.0];
+                let mut blocks = [on_fast.0, on_slow.0];
+                unsafe { LLVMAddIncoming(phi.0, vals.as_mut_ptr(), blocks.as_mut_ptr(), 2) };
+                sel.replace_all_uses_with(phi);
+                sel.erase();
+            }
+        }
+        Ok(())
+    }
+}
+
+/// LLVM intrinsics that act lane by lane: the type suffix they are overloaded on, and the
+/// arguments that stay scalar (flags).
+fn elementwise(name: &str) -> Option<(&str, &'static [u32])> {
+    let rest = name.strip_prefix("llvm.")?;
+    let (base, suffix) = rest.split_once('.')?;
+    let one: &[&str] = &[
+        "fabs",
+        "sqrt",
+        "fma",
+        "fmuladd",
+        "minnum",
+        "maxnum",
+        "minimum",
+        "maximum",
+        "floor",
+        "ceil",
+        "trunc",
+        "rint",
+        "nearbyint",
+        "round",
+        "roundeven",
+        "copysign",
+        "smax",
+        "smin",
+        "umax",
+        "umin",
+        "ctpop",
+        "bswap",
+        "bitreverse",
+        "fshl",
+        "fshr",
+        "exp",
+        "exp2",
+        "log",
+        "log2",
+        "log10",
+        "sin",
+        "cos",
+        "pow",
+        "sadd",
+        "uadd",
+        "ssub",
+        "usub",
+        "canonicalize",
+    ];
+    let flagged: &[&str] = &["abs", "ctlz", "cttz"];
+    if one.contains(&base) {
+        // `sadd.sat.i32`: the suffix after the name's own parts.
+        let suffix = suffix.strip_prefix("sat.").unwrap_or(suffix);
+        if suffix.contains('.') {
+            return None;
+        }
+        return Some((suffix, &[]));
+    }
+    if flagged.contains(&base) && !suffix.contains('.') {
+        return Some((suffix, &[1]));
+    }
+    None
+}
+
+fn has_side_effects(name: &str) -> bool {
+    [
+        "llvm.mem",
+        "llvm.va_",
+        "llvm.stack",
+        "llvm.masked",
+        "llvm.prefetch",
+        "llvm.trap",
+    ]
+    .iter()
+    .any(|p| name.starts_with(p))
+}
