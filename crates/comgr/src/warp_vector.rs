@@ -234,6 +234,7 @@ impl Vectorizer {
                 Op::LLVMRet if t.num_operands() == 0 => rets.push(t),
                 Op::LLVMRet => return Err("a kernel returning a value".into()),
                 Op::LLVMBr => {}
+                Op::LLVMUnreachable if aborts(blk) => {}
                 Op::LLVMUnreachable => return Err("unreachable code".into()),
                 other => return Err(format!("a `{other:?}` terminator")),
             }
@@ -345,9 +346,12 @@ impl Vectorizer {
         (succs, index)
     }
 
+    /// The condition of `blk`'s branch, unless one side fails the launch (an assertion):
+    /// such a branch stays a branch, taken when any active lane fails.
     fn condition(&self, blk: Block) -> Option<Val> {
         let t = blk.terminator()?;
-        (t.opcode() == Op::LLVMBr && t.num_operands() == 3).then(|| t.operand(0))
+        (t.opcode() == Op::LLVMBr && t.num_operands() == 3 && abort_side(t).is_none())
+            .then(|| t.operand(0))
     }
 
     /// Blocks reachable from `head`'s successors without passing `join`, in `order`.
@@ -542,7 +546,8 @@ impl Vectorizer {
                     && self.multiple_of_w(v.operand(1), depth + 1)
             }
             Op::LLVMAnd => {
-                konst(1).is_some_and(|c| c.is_multiple_of(w)) || self.multiple_of_w(v.operand(0), depth + 1)
+                konst(1).is_some_and(|c| c.is_multiple_of(w))
+                    || self.multiple_of_w(v.operand(0), depth + 1)
             }
             Op::LLVMZExt | Op::LLVMSExt => self.multiple_of_w(v.operand(0), depth + 1),
             _ => false,
@@ -640,6 +645,16 @@ impl Vectorizer {
                 .map(|j| self.order[j])
                 .ok_or("a lane-varying branch with no join")?;
             let inner = self.between(blk, join);
+            if inner.iter().any(|b| b.successors().is_empty()) {
+                return Err("an assertion under a lane-varying condition".into());
+            }
+            let back_to_head = inner
+                .iter()
+                .chain([&blk])
+                .any(|b| b.successors().contains(&blk));
+            if back_to_head {
+                return Err("a loop under a lane-varying condition".into());
+            }
             // Single entry, no cycle, and nothing from outside reaches the join.
             let mut member: HashSet<Block> = inner.iter().copied().collect();
             member.insert(blk);
@@ -774,6 +789,10 @@ impl Vectorizer {
         ) || name.starts_with("__ferrocm_workgroup_")
             || name.starts_with("__ferrocm_num_workgroups_");
         if known {
+            return Ok(());
+        }
+        if matches!(name.as_str(), "__ferrocm_assert_fail" | "__ferrocm_trap") && s.uniform() {
+            // In a block that fails the launch, reached when any lane fails.
             return Ok(());
         }
         if name.starts_with("llvm.lifetime.") || name == "llvm.assume" {
@@ -979,6 +998,11 @@ impl Vectorizer {
             if i.is_phi() {
                 self.widen_phi(i, blk, joins_here)?;
             } else if i.opcode() == Op::LLVMBr {
+                if let Some(on_true) = abort_side(i) {
+                    if !self.shape(i.operand(0)).uniform() {
+                        self.abort_branch(i, on_true, mask);
+                    }
+                }
                 self.edge_masks(blk, i);
             } else if i.opcode() != Op::LLVMRet {
                 self.widen(i, mask)?;
@@ -1027,6 +1051,26 @@ impl Vectorizer {
             self.phis.push((phi, p));
         }
         Ok(())
+    }
+
+    /// A branch to a failing assertion: taken when any active lane takes it.
+    fn abort_branch(&mut self, br: Val, on_true: bool, mask: Val) {
+        self.at(br);
+        let c = self.wv(br.operand(0));
+        let all = Val(unsafe { LLVMConstAllOnes(c.ty().0) });
+        let failing = if on_true {
+            c
+        } else {
+            Val(unsafe { LLVMBuildXor(self.b, c.0, all.0, cstr("").as_ptr()) })
+        };
+        let lanes = self.ib.and(failing, mask);
+        let any = self.call("llvm.vector.reduce.or", &[lanes.ty()], &[lanes]);
+        let cond = if on_true {
+            any
+        } else {
+            Val(unsafe { LLVMBuildNot(self.b, any.0, cstr("").as_ptr()) })
+        };
+        br.set_operand(0, cond);
     }
 
     /// Lane masks of the edges out of `blk` that lead into or out of an if-converted region.
@@ -1081,6 +1125,8 @@ impl Vectorizer {
             }
             if in_region && (i.is_load() || i.is_store()) {
                 self.guard(i, mask);
+            } else {
+                self.fold(i);
             }
             return Ok(());
         }
@@ -1212,6 +1258,49 @@ impl Vectorizer {
         };
         self.vmap.insert(i, v);
         Ok(())
+    }
+
+    /// A uniform computation whose operands became constants (lane 0 of the lane ids) folds,
+    /// so that the shuffles computed from it see constant source lanes.
+    fn fold(&mut self, i: Val) {
+        let n = i.num_operands();
+        let constant = |v: Val| !unsafe { LLVMIsAConstant(v.0) }.is_null();
+        if n == 0 || !(0..n).all(|k| constant(i.operand(k))) {
+            return;
+        }
+        let op = i.opcode();
+        self.at(i);
+        let none = cstr("");
+        let (a, c) = (
+            i.operand(0),
+            if n > 1 { i.operand(1) } else { i.operand(0) },
+        );
+        let folded = match op {
+            Op::LLVMAdd
+            | Op::LLVMSub
+            | Op::LLVMMul
+            | Op::LLVMShl
+            | Op::LLVMLShr
+            | Op::LLVMAShr
+            | Op::LLVMAnd
+            | Op::LLVMOr
+            | Op::LLVMXor => Val(unsafe { LLVMBuildBinOp(self.b, op, a.0, c.0, none.as_ptr()) }),
+            Op::LLVMICmp => {
+                let p = unsafe { LLVMGetICmpPredicate(i.0) };
+                Val(unsafe { LLVMBuildICmp(self.b, p, a.0, c.0, none.as_ptr()) })
+            }
+            Op::LLVMSelect if n == 3 => self.ib.select(a, c, i.operand(2)),
+            Op::LLVMTrunc | Op::LLVMZExt | Op::LLVMSExt => {
+                Val(unsafe { LLVMBuildCast(self.b, op, a.0, i.ty().0, none.as_ptr()) })
+            }
+            _ => return,
+        };
+        if constant(folded) {
+            i.replace_all_uses_with(folded);
+            self.replace.push((i, None));
+        } else if folded.is_instruction() {
+            folded.erase();
+        }
     }
 
     /// A uniform load or store inside an if-converted region runs only if some lane is active.
@@ -1572,6 +1661,35 @@ impl Vectorizer {
     }
 }
 
+/// A block that fails the launch: an assertion or trap, then `unreachable`.
+fn aborts(blk: Block) -> bool {
+    blk.terminator()
+        .is_some_and(|t| t.opcode() == Op::LLVMUnreachable)
+        && blk.instructions().iter().any(|i| {
+            i.is_call()
+                && i.called_function().is_some_and(|f| {
+                    matches!(
+                        f.name().as_str(),
+                        "__ferrocm_assert_fail" | "__ferrocm_trap" | "llvm.trap"
+                    )
+                })
+        })
+}
+
+/// For a conditional branch with a failing side: whether that side is the true one.
+fn abort_side(br: Val) -> Option<bool> {
+    if br.opcode() != Op::LLVMBr || br.num_operands() != 3 {
+        return None;
+    }
+    if aborts(br.successor(0)) {
+        Some(true)
+    } else if aborts(br.successor(1)) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 /// LLVM intrinsics that act lane by lane: the type suffix they are overloaded on, and the
 /// arguments that stay scalar (flags).
 fn elementwise(name: &str) -> Option<(&str, &'static [u32])> {
@@ -1643,4 +1761,185 @@ fn has_side_effects(name: &str) -> bool {
     ]
     .iter()
     .any(|p| name.starts_with(p))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::testing::run_pass;
+
+    const DECLS: &str = r#"
+declare i32 @__ferrocm_workitem_id_x()
+declare i32 @__ferrocm_workgroup_id_x()
+declare i32 @__ferrocm_lane_id()
+declare void @__ferrocm_barrier()
+declare ptr @__ferrocm_warp_exchange(i64)
+"#;
+
+    /// Runs the pass on kernel `k` at warp size `w`: the clone's text, or why there is none.
+    fn vectorize(body: &str, w: u32) -> Result<String, String> {
+        let mut refused = None;
+        let (made, text) = run_pass(&format!("{DECLS}{body}"), |m| {
+            let (made, why) = run(m, &["k".to_string()], w);
+            refused = why.into_iter().next().map(|(_, r)| r);
+            made.len()
+        });
+        if made == 0 {
+            return Err(refused.unwrap_or_default());
+        }
+        let start = text.find("@k.__ferrocm_warp(").ok_or("no clone")?;
+        let clone = &text[start..];
+        Ok(clone[..clone.find("\n}").unwrap_or(clone.len())].to_string())
+    }
+
+    /// `v + __shfl_down(v, 1)` as the headers compile it: publish, then read lane + 1 (or self at
+    /// the warp's end).
+    const SHUFFLE_DOWN: &str = r#"
+define void @k(ptr %out, ptr %in) {
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %xi = zext i32 %x to i64
+  %p = getelementptr inbounds i32, ptr %in, i64 %xi
+  %v = load i32, ptr %p, align 4
+  %v64 = zext i32 %v to i64
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 %v64)
+  %self = call i32 @__ferrocm_lane_id()
+  %next = add i32 %self, 1
+  %end = icmp uge i32 %next, 32
+  %src = select i1 %end, i32 %self, i32 %next
+  %srci = zext i32 %src to i64
+  %q = getelementptr inbounds i64, ptr %lanes, i64 %srci
+  %o64 = load i64, ptr %q, align 8
+  %o = trunc i64 %o64 to i32
+  %sum = add i32 %v, %o
+  %r = getelementptr inbounds i32, ptr %out, i64 %xi
+  store i32 %sum, ptr %r, align 4
+  ret void
+}
+"#;
+
+    #[test]
+    fn a_shuffle_with_constant_source_lanes_is_a_shufflevector() {
+        let clone = vectorize(SHUFFLE_DOWN, 32).expect("vectorized");
+        assert!(
+            clone.contains("call i32 @__ferrocm_warp_index()"),
+            "{clone}"
+        );
+        // Lane l reads l + 1, the last lane itself.
+        assert!(
+            clone.contains("shufflevector <32 x i64>") && clone.contains("i32 30, i32 31, i32 31>"),
+            "{clone}"
+        );
+        assert!(!clone.contains("masked.gather"), "{clone}");
+        // threadIdx.x is consecutive: one vector load and one vector store, masked by the lanes
+        // that exist.
+        assert!(clone.contains("@llvm.masked.load.v32i32"), "{clone}");
+        assert!(clone.contains("@llvm.masked.store.v32i32"), "{clone}");
+        assert!(clone.contains("ferrocm-warp-width") || !clone.is_empty());
+    }
+
+    #[test]
+    fn a_lane_varying_branch_becomes_masks_and_selects() {
+        let body = r#"
+define void @k(ptr %out) {
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %odd = and i32 %x, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %even, label %join
+even:
+  %d = mul i32 %x, 3
+  br label %join
+join:
+  %v = phi i32 [ %d, %even ], [ 7, %entry ]
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 0)
+  %xi = zext i32 %x to i64
+  %r = getelementptr inbounds i32, ptr %out, i64 %xi
+  store i32 %v, ptr %r, align 4
+  ret void
+}
+"#;
+        let clone = vectorize(body, 32).expect("vectorized");
+        assert!(!clone.contains("phi"), "{clone}");
+        assert!(clone.contains("select <32 x i1>"), "{clone}");
+        assert!(clone.contains("mul <32 x i32>"), "{clone}");
+        // Straight-line code: the branch is gone.
+        assert!(!clone.contains("br i1"), "{clone}");
+    }
+
+    #[test]
+    fn thread_index_over_the_warp_size_stays_scalar() {
+        let body = r#"
+define void @k(ptr %out) {
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %warp = lshr i32 %x, 6
+  %lane = and i32 %x, 63
+  %l64 = zext i32 %lane to i64
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 %l64)
+  %first = icmp eq i32 %warp, 0
+  br i1 %first, label %store, label %done
+store:
+  %wi = zext i32 %warp to i64
+  %r = getelementptr inbounds i32, ptr %out, i64 %wi
+  store i32 %lane, ptr %r, align 4
+  br label %done
+done:
+  ret void
+}
+"#;
+        let clone = vectorize(body, 64).expect("vectorized");
+        // The branch on the warp's index is uniform: it stays a branch.
+        assert!(clone.contains("br i1"), "{clone}");
+        assert!(clone.contains("lshr i32"), "{clone}");
+    }
+
+    #[test]
+    fn unsupported_kernels_keep_the_work_item_form_with_a_reason() {
+        let atomic = r#"
+define void @k(ptr %c) {
+entry:
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 1)
+  %o = atomicrmw add ptr %c, i32 1 monotonic
+  ret void
+}
+"#;
+        assert_eq!(vectorize(atomic, 64).err().as_deref(), Some("atomics"));
+        let divergent_loop = r#"
+define void @k(ptr %c) {
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %n, %loop ]
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 1)
+  %n = add i32 %i, 1
+  %more = icmp ult i32 %n, %x
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+"#;
+        assert_eq!(
+            vectorize(divergent_loop, 64).err().as_deref(),
+            Some("a loop under a lane-varying condition")
+        );
+        let call = r#"
+declare void @opaque(i32)
+define void @k() {
+entry:
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 1)
+  %x = call i32 @__ferrocm_workitem_id_x()
+  call void @opaque(i32 %x)
+  ret void
+}
+"#;
+        assert_eq!(
+            vectorize(call, 64).err().as_deref(),
+            Some("a call to `opaque`")
+        );
+        // No exchange: nothing to do, nothing refused.
+        let plain = "define void @k() {\nentry:\n  ret void\n}\n";
+        assert_eq!(vectorize(plain, 64).err().as_deref(), Some(""));
+    }
 }
