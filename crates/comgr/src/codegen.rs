@@ -144,7 +144,11 @@ fn lower(
     lower::rematerialize(irm, &prepared);
     run_passes(&module, "function(reg2mem)", &tm)?;
     dump(&module, "1-inlined");
-    let (kernels, globals) = lower::lower_kernels(irm, &prepared)?;
+    let (kernels, globals, dropped) = lower::lower_kernels(irm, &prepared)?;
+    if !dropped.is_empty() {
+        let all: Vec<(String, String)> = refused.into_iter().chain(dropped).collect();
+        dump_text("warp-vector-refused", &all);
+    }
     // After the lowering: its uniformity analysis and parallel-loop marks must still see these
     // as atomics (a plain load of shared memory is not uniform, nor free of loop-carried
     // dependences, when other work-items of the loop store to it).

@@ -105,13 +105,16 @@ pub fn prepare(m: Module) -> Result<Prepared, CompileError> {
 }
 
 /// Lowers every kernel into a work-group function. Runs after inlining and `reg2mem`.
+/// Also gives the warp-vectorized clones the lowering dropped, and why.
+#[allow(clippy::type_complexity)] // Reason: the one caller names each part.
 pub fn lower_kernels(
     m: Module,
     prepared: &Prepared,
-) -> Result<(Vec<KernelMeta>, Vec<GlobalMeta>), CompileError> {
+) -> Result<(Vec<KernelMeta>, Vec<GlobalMeta>, Vec<(String, String)>), CompileError> {
     let ctx_slot = device_calls::run(m, &prepared.bodies())?;
     let bounds = take_launch_bounds(m);
     let mut metas = Vec::new();
+    let mut dropped = Vec::new();
     for name in &prepared.kernels {
         let f = m.function(name).ok_or_else(|| CompileError::Unsupported {
             kernel: name.clone(),
@@ -120,7 +123,11 @@ pub fn lower_kernels(
         let (mut meta, layout) = KernelLowering::new(m, f, name, ctx_slot, None)?.run()?;
         meta.max_threads_per_block = bounds.get(name).copied();
         if let Some(v) = prepared.warp_versions.iter().find(|v| &v.kernel == name) {
-            lower_warp_version(m, v, prepared.warp_width, ctx_slot, &meta, layout)?;
+            if let Some(why) =
+                lower_warp_version(m, v, prepared.warp_width, ctx_slot, &meta, layout)?
+            {
+                dropped.push((name.clone(), why));
+            }
         }
         metas.push(meta);
     }
@@ -134,7 +141,7 @@ pub fn lower_kernels(
         }
     }
     let globals = finish_module(m)?;
-    Ok((metas, globals))
+    Ok((metas, globals, dropped))
 }
 
 /// Lowers a kernel's warp-vectorized clone beside its work-item form, and makes the kernel's
@@ -149,24 +156,26 @@ fn lower_warp_version(
     ctx_slot: Option<Val>,
     meta: &KernelMeta,
     layout: Vec<(Val, u64)>,
-) -> Result<(), CompileError> {
+) -> Result<Option<String>, CompileError> {
     let Some(clone) = m.function(&v.clone) else {
-        return Ok(());
+        return Ok(Some("the clone vanished".into()));
     };
     let lowering = KernelLowering::new(m, clone, &v.clone, ctx_slot, Some((width, layout)))?;
     let wg_vec = lowering.wg;
-    match lowering.run() {
+    let why = match lowering.run() {
         Ok((vmeta, _))
             if vmeta.barriers == meta.barriers
                 && vmeta.grid_sync == meta.grid_sync
-                && vmeta.dynamic_local_offset == meta.dynamic_local_offset => {}
-        _ => {
-            wg_vec.delete_function();
-            return Ok(());
+                && vmeta.dynamic_local_offset == meta.dynamic_local_offset =>
+        {
+            None
         }
-    }
-    let Some(wg_items) = m.function(&meta.symbol) else {
-        return Ok(());
+        Ok(_) => Some("its barriers or local memory differ from the work-item form's".into()),
+        Err(e) => Some(e.to_string()),
+    };
+    let Some(wg_items) = m.function(&meta.symbol).filter(|_| why.is_none()) else {
+        wg_vec.delete_function();
+        return Ok(why);
     };
     wg_items.set_name(&format!("{}.items", meta.symbol));
     wg_items.set_linkage(ir::linkage_internal());
@@ -199,7 +208,7 @@ fn lower_warp_version(
         let r = b.call(fn_ty, f, &[kernargs, ctx]);
         b.ret(r);
     }
-    Ok(())
+    Ok(None)
 }
 
 /// Reads `__launch_bounds__(max, ...)` (recorded by the headers as a "ferrocm.launch_bounds" annotation)
@@ -651,9 +660,6 @@ impl KernelLowering {
             uniform_arrays: &uniform_arrays,
             uniform: &uniform_slots,
         };
-        if scheduled && self.warp.is_some() {
-            return Err(self.unsupported("a warp-vectorized kernel in the scheduled form"));
-        }
         let (start_block, grid_sync) = if scheduled {
             let kinds: Vec<CutKind> = cuts.iter().map(|c| c.2).collect();
             self.build_scheduled(&u, &regions, &kinds, total, &shared, divergent)?
@@ -886,8 +892,8 @@ impl KernelLowering {
         let mask = b.alloca(i64t, "warp.mask.addr");
         let exit_code = b.alloca(i32t, "exit.code.addr");
         let is_1d = b.and(
-            b.zext(eq(u.block_dim[1], c32(1)), i32t),
-            b.zext(eq(u.block_dim[2], c32(1)), i32t),
+            b.zext(eq(u.items[1], c32(1)), i32t),
+            b.zext(eq(u.items[2], c32(1)), i32t),
         );
         let is_1d = eq(is_1d, c32(1));
 
@@ -947,10 +953,10 @@ impl KernelLowering {
             b.store(v, b.gep(i32t, *arr, &[l]));
         }
         let x1 = b.nuw_add(x, c32(1));
-        let wrap_x = eq(x1, u.block_dim[0]);
+        let wrap_x = eq(x1, u.items[0]);
         b.store(b.select(wrap_x, c32(0), x1), xvar);
         let y1 = b.add(y, b.zext(wrap_x, i32t));
-        let wrap_y = eq(y1, u.block_dim[1]);
+        let wrap_y = eq(y1, u.items[1]);
         b.store(b.select(wrap_y, c32(0), y1), yvar);
         b.store(b.add(z, b.zext(wrap_y, i32t)), zvar);
         b.store(b.nuw_add(l, c64(1)), lvar);

@@ -192,6 +192,7 @@ impl Vectorizer {
     }
 
     fn run(mut self) -> Result<(), String> {
+        self.expand_small_copies();
         self.unify_returns()?;
         self.cfg()?;
         self.analyse()?;
@@ -224,6 +225,75 @@ impl Vectorizer {
     }
 
     // ---- structure ----
+
+    /// `memcpy` and `memset` of a few constant bytes (copies of small structs, empty functors)
+    /// become loads and stores, which the widening knows.
+    fn expand_small_copies(&self) {
+        let m = self.m;
+        let align_kind = Module::enum_attr_kind("align");
+        let param_align = |call: Val, idx: u32| -> u64 {
+            let a = unsafe { LLVMGetCallSiteEnumAttribute(call.0, idx, align_kind) };
+            if a.is_null() {
+                1
+            } else {
+                unsafe { LLVMGetEnumAttributeValue(a) }.max(1)
+            }
+        };
+        for blk in self.f.blocks() {
+            for call in blk.instructions() {
+                if !call.is_call() {
+                    continue;
+                }
+                let name = call.called_function().map(|f| f.name()).unwrap_or_default();
+                let copy = name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.");
+                let set = name.starts_with("llvm.memset.");
+                if !copy && !set {
+                    continue;
+                }
+                let (dst, len, volatile) = (call.operand(0), call.operand(2), call.operand(3));
+                if !len.is_constant_int() || len.const_zext() > 64 || volatile.const_zext() != 0 {
+                    continue;
+                }
+                let n = len.const_zext();
+                let mut align = param_align(call, 1);
+                if copy {
+                    align = align.min(param_align(call, 2));
+                }
+                let chunk = [8u64, 4, 2, 1]
+                    .into_iter()
+                    .find(|c| n % c == 0 && align % c == 0)
+                    .unwrap_or(1);
+                let ty = Ty(unsafe { LLVMIntTypeInContext(m.ctx, (chunk * 8) as u32) });
+                let b = m.builder();
+                b.before(call);
+                // A memmove of one chunk is a memcpy; of more, the chunks are all read first.
+                let mut values = Vec::new();
+                for k in 0..n / chunk {
+                    let off = m.const_int(m.i64(), k * chunk);
+                    let v = if copy {
+                        let src = b.gep(m.i8(), call.operand(1), &[off]);
+                        let v = b.load(ty, src, "");
+                        v.set_alignment(chunk as u32);
+                        v
+                    } else {
+                        let byte = b.trunc(call.operand(1), m.i8());
+                        let wide = b.zext(byte, ty);
+                        let mut acc = wide;
+                        for s in 1..chunk {
+                            acc = b.or(acc, b.shl(wide, m.const_int(ty, 8 * s)));
+                        }
+                        acc
+                    };
+                    values.push((off, v));
+                }
+                for (off, v) in values {
+                    let p = b.gep(m.i8(), dst, &[off]);
+                    b.store(v, p).set_alignment(chunk as u32);
+                }
+                call.erase();
+            }
+        }
+    }
 
     /// One `ret void` at the end of the kernel, so that an if-converted region always has a join.
     fn unify_returns(&self) -> Result<(), String> {
@@ -338,10 +408,17 @@ impl Vectorizer {
             .enumerate()
             .map(|(k, b)| (*b, k))
             .collect();
+        // A failing assertion ends the work-group: its edge is no path for post-dominance.
         let succs = self
             .order
             .iter()
-            .map(|b| b.successors().iter().map(|s| index[s]).collect())
+            .map(|b| {
+                b.successors()
+                    .iter()
+                    .filter(|s| !aborts(**s))
+                    .map(|s| index[s])
+                    .collect()
+            })
             .collect();
         (succs, index)
     }
@@ -359,7 +436,7 @@ impl Vectorizer {
         let mut seen = HashSet::new();
         let mut work: Vec<Block> = head.successors();
         while let Some(b) = work.pop() {
-            if b == join || b == head || !seen.insert(b) {
+            if b == join || b == head || aborts(b) || !seen.insert(b) {
                 continue;
             }
             work.extend(b.successors());
@@ -645,9 +722,6 @@ impl Vectorizer {
                 .map(|j| self.order[j])
                 .ok_or("a lane-varying branch with no join")?;
             let inner = self.between(blk, join);
-            if inner.iter().any(|b| b.successors().is_empty()) {
-                return Err("an assertion under a lane-varying condition".into());
-            }
             let back_to_head = inner
                 .iter()
                 .chain([&blk])
@@ -655,15 +729,8 @@ impl Vectorizer {
             if back_to_head {
                 return Err("a loop under a lane-varying condition".into());
             }
-            // Single entry, no cycle, and nothing from outside reaches the join.
             let mut member: HashSet<Block> = inner.iter().copied().collect();
             member.insert(blk);
-            let join_has_phis = join.instructions().iter().any(|i| i.is_phi());
-            for r in inner.iter().chain(join_has_phis.then_some(&join)) {
-                if self.preds[r].iter().any(|p| !member.contains(p)) {
-                    return Err("a lane-varying branch whose region has another entry".into());
-                }
-            }
             for r in &inner {
                 for s in r.successors() {
                     if s != join && member.contains(&s) && index[&s] <= index[r] {
@@ -688,6 +755,20 @@ impl Vectorizer {
                     }
                 }
                 None => top.push((*h, inner.clone(), *j)),
+            }
+        }
+        // A top-level region is entered only through its head, and nothing from outside reaches
+        // a join with phis (nested regions need neither: the top-level one linearizes them).
+        for (h, inner, j) in &top {
+            for r in inner {
+                if self.preds[r].iter().any(|p| p != h && !inner.contains(p)) {
+                    return Err("a lane-varying branch whose region has another entry".into());
+                }
+            }
+            let join_has_phis = j.instructions().iter().any(|i| i.is_phi());
+            let from_outside = self.preds[j].iter().any(|p| p != h && !inner.contains(p));
+            if join_has_phis && from_outside {
+                return Err("a lane-varying branch whose join has another entry".into());
             }
         }
         for (k, (h, inner, j)) in top.into_iter().enumerate() {
@@ -998,12 +1079,13 @@ impl Vectorizer {
             if i.is_phi() {
                 self.widen_phi(i, blk, joins_here)?;
             } else if i.opcode() == Op::LLVMBr {
+                // The edge masks first: they need the lane-varying condition.
+                self.edge_masks(blk, i);
                 if let Some(on_true) = abort_side(i) {
                     if !self.shape(i.operand(0)).uniform() {
                         self.abort_branch(i, on_true, mask);
                     }
                 }
-                self.edge_masks(blk, i);
             } else if i.opcode() != Op::LLVMRet {
                 self.widen(i, mask)?;
             }
@@ -1583,6 +1665,12 @@ impl Vectorizer {
             chain.push(r.join);
             for pair in chain.windows(2) {
                 if let Some(t) = pair[0].terminator() {
+                    if let Some(on_true) = abort_side(t) {
+                        // The assertion's branch stays; its other side goes on down the chain.
+                        let other = if on_true { 1 } else { 0 };
+                        unsafe { LLVMSetSuccessor(t.0, other, pair[1].0) };
+                        continue;
+                    }
                     t.erase();
                 }
                 b.at_end(pair[0]).br(pair[1]);

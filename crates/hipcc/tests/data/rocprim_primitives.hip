@@ -62,6 +62,37 @@ __global__ void block_sort_kernel(const unsigned *in, unsigned *out) {
     out[base + k] = keys[k];
 }
 
+// A running prefix carried from tile to tile (hipCUB's BlockScan prefix callback).
+struct RunningPrefix {
+  int total;
+  __device__ int operator()(int block_sum) {
+    int old = total;
+    total += block_sum;
+    return old;
+  }
+};
+
+// Scans of consecutive tiles, each continuing from the previous tiles' total through the prefix
+// callback, with either block scan algorithm (reduce_then_scan reads a neighbour's slot in
+// shared memory that lane 0 of the same warp overwrites: it relies on a warp's lanes running in
+// lock step).
+template <rocprim::block_scan_algorithm A>
+__global__ void scan_tiles_kernel(const int *in, int *inclusive, int *exclusive, unsigned tiles) {
+  using scan = rocprim::block_scan<int, kBlock, A>;
+  __shared__ typename scan::storage_type storage;
+  RunningPrefix inc_prefix{0}, exc_prefix{0};
+  for (unsigned t = 0; t < tiles; ++t) {
+    unsigned i = (blockIdx.x * tiles + t) * kBlock + threadIdx.x;
+    int v = in[i], inc, exc;
+    scan().inclusive_scan(v, inc, storage, inc_prefix, rocprim::plus<int>());
+    __syncthreads();
+    scan().exclusive_scan(v, exc, storage, exc_prefix, rocprim::plus<int>());
+    __syncthreads();
+    inclusive[i] = inc;
+    exclusive[i] = exc;
+  }
+}
+
 template <unsigned W> __global__ void warp_kernel(const int *in, int *sums, int *scans) {
   using reduce = rocprim::warp_reduce<int, W>;
   using scan = rocprim::warp_scan<int, W>;
@@ -119,6 +150,27 @@ template <unsigned W> void warp_case(const int *d_in, const std::vector<int> &in
   expect(download(scans, in.size()), want_scans, what);
 }
 
+// The tiles of `in` (one block per `tiles` consecutive tiles), scanned with prefix callbacks.
+template <rocprim::block_scan_algorithm A>
+void scan_tiles_case(const int *d_in, const std::vector<int> &in, const char *name) {
+  const unsigned tiles = 5, blocks = unsigned(in.size() / kBlock / tiles);
+  const size_t n = size_t(blocks) * tiles * kBlock;
+  int *inc = device_poisoned<int>(n), *exc = device_poisoned<int>(n);
+  scan_tiles_kernel<A><<<blocks, kBlock>>>(d_in, inc, exc, tiles);
+  CHECK(hipGetLastError());
+  std::vector<int> want_inc(n), want_exc(n);
+  for (size_t i = 0; i < n; ++i) {
+    bool first = i % (size_t(tiles) * kBlock) == 0;
+    want_exc[i] = first ? 0 : want_inc[i - 1];
+    want_inc[i] = want_exc[i] + in[i];
+  }
+  char what[96];
+  std::snprintf(what, sizeof what, "block_scan<%s> inclusive with prefix callback", name);
+  expect(download(inc, n), want_inc, what);
+  std::snprintf(what, sizeof what, "block_scan<%s> exclusive with prefix callback", name);
+  expect(download(exc, n), want_exc, what);
+}
+
 int main() {
   hipDeviceProp_t props;
   CHECK(hipGetDeviceProperties(&props, 0));
@@ -166,6 +218,9 @@ int main() {
   for (unsigned b = 0; b < blocks; ++b)
     std::sort(want_sorted.begin() + b * kBlock * kItems, want_sorted.begin() + (b + 1) * kBlock * kItems);
   expect(download(sorted, keys.size()), want_sorted, "block_radix_sort");
+
+  scan_tiles_case<rocprim::block_scan_algorithm::using_warp_scan>(d_in, in, "using_warp_scan");
+  scan_tiles_case<rocprim::block_scan_algorithm::reduce_then_scan>(d_in, in, "reduce_then_scan");
 
   warp_case<kLogicalWarp>(d_in, in, blocks);
   warp_case<warpSize>(d_in, in, blocks);
