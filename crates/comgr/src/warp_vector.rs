@@ -19,7 +19,7 @@
 //! warp size. Then a warp's lanes have consecutive `threadIdx.x` and one `threadIdx.y` and `.z`.
 //! Other launches run the work-item form.
 //!
-//! Kernels this pass cannot vectorize (a loop or an early return under a lane-varying condition,
+//! Kernels this pass cannot vectorize (a loop under a lane-varying condition,
 //! atomics, calls it does not know, aggregate values...) keep the work-item form only; the reason
 //! is returned, never an error.
 #![allow(clippy::undocumented_unsafe_blocks)] // Reason: handles of the one module, as in ir.rs.
@@ -145,6 +145,9 @@ struct Vectorizer {
     exchanges: HashMap<Val, (Val, Ty)>,
     /// Vector phis to fill once every block is widened.
     phis: Vec<(Val, Val)>,
+    /// Atomics, each with its lanes' addresses and values, lane mask and the placeholder for its
+    /// result: once the code is complete, a loop over the active lanes.
+    atomics: Vec<(Val, Val, Val, Val, Val)>,
     /// Accesses of checked addresses: the test, the vector access, the gather or scatter, and
     /// for a load the select between them; they become a branch once the code is complete.
     checked: Vec<(Val, Val, Val, Option<Val>)>,
@@ -181,6 +184,7 @@ impl Vectorizer {
             exchanges: HashMap::new(),
             phis: Vec::new(),
             checked: Vec::new(),
+            atomics: Vec::new(),
             replace: Vec::new(),
             entry_mask: poison,
             iota: poison,
@@ -207,6 +211,7 @@ impl Vectorizer {
         self.linearize();
         self.clean_up();
         self.branch_checked()?;
+        self.loop_atomics()?;
         let attr = cstr(WIDTH_ATTR);
         let value = cstr(&self.w.to_string());
         unsafe {
@@ -484,7 +489,8 @@ impl Vectorizer {
                     }
                 }
             }
-            Op::LLVMAlloca => Varying,
+            // Every lane does its own read-modify-write.
+            Op::LLVMAlloca | Op::LLVMAtomicRMW => Varying,
             Op::LLVMLoad => {
                 if ops[0].uniform() {
                     Uniform
@@ -797,9 +803,7 @@ impl Vectorizer {
             for i in blk.instructions() {
                 let s = self.shape(i);
                 match i.opcode() {
-                    Op::LLVMAtomicRMW | Op::LLVMAtomicCmpXchg | Op::LLVMFence => {
-                        return Err("atomics".into())
-                    }
+                    Op::LLVMAtomicCmpXchg => return Err("compare-and-swap".into()),
                     Op::LLVMExtractValue
                     | Op::LLVMInsertValue
                     | Op::LLVMExtractElement
@@ -1332,6 +1336,15 @@ impl Vectorizer {
                 })
             }
             Op::LLVMLoad => self.widen_load(i, mask),
+            Op::LLVMAtomicRMW => {
+                let pv = self.wv(i.operand(0));
+                let vv = self.wv(i.operand(1));
+                let vt = self.vec_ty(i.ty());
+                let placeholder =
+                    Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), none.as_ptr()) });
+                self.atomics.push((i, pv, vv, mask, placeholder));
+                placeholder
+            }
             Op::LLVMStore => {
                 self.widen_store(i, mask);
                 return Ok(());
@@ -1686,7 +1699,14 @@ impl Vectorizer {
             }
             old.erase();
         }
-        let mut dead: Vec<Val> = self.vmap.keys().copied().collect();
+        // Atomics move into their lane loops later.
+        let atomics: HashSet<Val> = self.atomics.iter().map(|a| a.0).collect();
+        let mut dead: Vec<Val> = self
+            .vmap
+            .keys()
+            .copied()
+            .filter(|i| !atomics.contains(i))
+            .collect();
         // Users before their operands.
         let pos: HashMap<Val, usize> = self
             .order
@@ -1744,6 +1764,71 @@ impl Vectorizer {
                 sel.replace_all_uses_with(phi);
                 sel.erase();
             }
+        }
+        Ok(())
+    }
+}
+
+impl Vectorizer {
+    /// Each atomic runs once per active lane, lanes in order: a loop over the warp's lanes around
+    /// the original instruction (which keeps its ordering, scope and alignment).
+    fn loop_atomics(&mut self) -> Result<(), String> {
+        let m = self.m;
+        let i32t = m.i32();
+        let none = cstr("");
+        for (atom, pv, vv, mask, placeholder) in std::mem::take(&mut self.atomics) {
+            let head = placeholder.parent_block();
+            let after =
+                crate::shim::split_block_before(placeholder).ok_or("cannot split a block")?;
+            let lh = m.append_block(self.f, "warp.atomic.lane");
+            let ld = m.append_block(self.f, "warp.atomic.do");
+            let ll = m.append_block(self.f, "warp.atomic.next");
+            if let Some(t) = head.terminator() {
+                t.erase();
+            }
+            self.ib.at_end(head).br(lh);
+            let vt = placeholder.ty();
+            // Head: the lane, the results so far, and whether the lane is active.
+            self.ib.at_end(lh);
+            let lane = Val(unsafe { LLVMBuildPhi(self.b, i32t.0, none.as_ptr()) });
+            let acc = Val(unsafe { LLVMBuildPhi(self.b, vt.0, none.as_ptr()) });
+            let active =
+                Val(unsafe { LLVMBuildExtractElement(self.b, mask.0, lane.0, none.as_ptr()) });
+            self.ib.cond_br(active, ld, ll);
+            // The lane's own atomic.
+            self.ib.at_end(ld);
+            let p = Val(unsafe { LLVMBuildExtractElement(self.b, pv.0, lane.0, none.as_ptr()) });
+            let v = Val(unsafe { LLVMBuildExtractElement(self.b, vv.0, lane.0, none.as_ptr()) });
+            atom.remove_from_parent();
+            self.ib.insert(atom);
+            atom.set_operand(0, p);
+            atom.set_operand(1, v);
+            let with = Val(unsafe {
+                LLVMBuildInsertElement(self.b, acc.0, atom.0, lane.0, none.as_ptr())
+            });
+            self.ib.br(ll);
+            // Next lane.
+            self.ib.at_end(ll);
+            let acc2 = Val(unsafe { LLVMBuildPhi(self.b, vt.0, none.as_ptr()) });
+            let next = self.ib.nuw_add(lane, m.const_int(i32t, 1));
+            let done = self.ib.icmp(
+                LLVMIntPredicate::LLVMIntEQ,
+                next,
+                m.const_int(i32t, self.w as u64),
+            );
+            self.ib.cond_br(done, after, lh);
+            let add = |phi: Val, pairs: &[(Val, Block)]| {
+                for (v, b) in pairs {
+                    let mut vals = [v.0];
+                    let mut blocks = [b.0];
+                    unsafe { LLVMAddIncoming(phi.0, vals.as_mut_ptr(), blocks.as_mut_ptr(), 1) };
+                }
+            };
+            add(lane, &[(m.const_int(i32t, 0), head), (next, ll)]);
+            add(acc, &[(Val::poison_of(vt), head), (acc2, ll)]);
+            add(acc2, &[(acc, lh), (with, ld)]);
+            placeholder.replace_all_uses_with(acc2);
+            placeholder.erase();
         }
         Ok(())
     }
@@ -1983,16 +2068,46 @@ done:
     }
 
     #[test]
-    fn unsupported_kernels_keep_the_work_item_form_with_a_reason() {
-        let atomic = r#"
-define void @k(ptr %c) {
+    fn an_atomic_runs_once_per_active_lane_in_lane_order() {
+        let body = r#"
+define void @k(ptr %count, ptr %old) {
 entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
   %lanes = call ptr @__ferrocm_warp_exchange(i64 1)
-  %o = atomicrmw add ptr %c, i32 1 monotonic
+  %o = atomicrmw add ptr %count, i32 %x syncscope("agent") monotonic, align 4
+  %xi = zext i32 %x to i64
+  %r = getelementptr inbounds i32, ptr %old, i64 %xi
+  store i32 %o, ptr %r, align 4
   ret void
 }
 "#;
-        assert_eq!(vectorize(atomic, 64).err().as_deref(), Some("atomics"));
+        let clone = vectorize(body, 32).expect("vectorized");
+        // The original instruction, with its scope and ordering, in a loop over the lanes.
+        assert!(clone.contains("warp.atomic.lane:"), "{clone}");
+        assert!(
+            clone.contains("atomicrmw add ptr %")
+                && clone.contains("syncscope(\"agent\") monotonic"),
+            "{clone}"
+        );
+        assert!(clone.contains("extractelement <32 x i1>"), "{clone}");
+        assert!(clone.contains("insertelement <32 x i32>"), "{clone}");
+        assert!(clone.contains("@llvm.masked.store.v32i32"), "{clone}");
+    }
+
+    #[test]
+    fn unsupported_kernels_keep_the_work_item_form_with_a_reason() {
+        let cas = r#"
+define void @k(ptr %c) {
+entry:
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 1)
+  %o = cmpxchg ptr %c, i32 0, i32 1 monotonic monotonic
+  ret void
+}
+"#;
+        assert_eq!(
+            vectorize(cas, 64).err().as_deref(),
+            Some("compare-and-swap")
+        );
         let divergent_loop = r#"
 define void @k(ptr %c) {
 entry:
