@@ -594,6 +594,18 @@ impl Vectorizer {
                 let c = konst(1)?;
                 (c != 0 && c.is_multiple_of(w)).then_some(Uniform)
             }
+            // `threadIdx.x < 64` is `threadIdx.x / 64 == 0`: the same in every lane when the
+            // bound is a multiple of the warp size (never crossed inside a warp).
+            (Op::LLVMICmp, Lanes, Uniform) => {
+                use LLVMIntPredicate::*;
+                let c = konst(1)?;
+                let bound = match unsafe { LLVMGetICmpPredicate(i.0) } {
+                    LLVMIntULT | LLVMIntUGE | LLVMIntSLT | LLVMIntSGE => c,
+                    LLVMIntULE | LLVMIntUGT | LLVMIntSLE | LLVMIntSGT => c.wrapping_add(1),
+                    _ => return None,
+                };
+                bound.is_multiple_of(w).then_some(Uniform)
+            }
             (Op::LLVMURem, Lanes, Uniform) => {
                 let c = konst(1)?;
                 (c != 0 && c.is_multiple_of(w)).then_some(Lanes)
@@ -2065,6 +2077,16 @@ done:
         // The branch on the warp's index is uniform: it stays a branch.
         assert!(clone.contains("br i1"), "{clone}");
         assert!(clone.contains("lshr i32"), "{clone}");
+        // So is `threadIdx.x < 128` (clang's form of `threadIdx.x / 64 < 2`), but not `< 100`.
+        for (bound, uniform) in [(128, true), (100, false)] {
+            let cmp = body.replace(
+                "%first = icmp eq i32 %warp, 0",
+                &format!("%first = icmp ult i32 %x, {bound}"),
+            );
+            let clone = vectorize(&cmp, 64).expect("vectorized");
+            assert_eq!(clone.contains("icmp ult i32"), uniform, "{clone}");
+            assert_eq!(clone.contains("br i1"), uniform, "{clone}");
+        }
     }
 
     #[test]

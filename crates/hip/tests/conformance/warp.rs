@@ -1051,3 +1051,34 @@ fn warp_and_group_tests_pass_at_the_other_warp_size() {
         "only {passed} tests ran at warp size {other}:\n{stdout}"
     );
 }
+
+#[test]
+fn lanes_of_a_warp_store_before_any_lane_loads() {
+    let _device = shared_device();
+    let ws = warp_size();
+    let f = function(warp_module(), "lockstep_neighbour");
+    let seed = 1200;
+    let mut r = rng(seed);
+    for block in [ws, 4 * ws, 3 * ws / 2, 100] {
+        let blocks = 3u32;
+        let n = (blocks * block) as usize;
+        let input: Vec<i32> = (0..n).map(|_| r.gen_range(0..1_000_000)).collect();
+        let din = upload(&input);
+        let out = poisoned::<i32>(n);
+        let what = format!("lockstep_neighbour seed={seed} ws={ws} block={block}");
+        launch(&f, ((blocks, 1, 1), (block, 1, 1)), 0, &[&out, &din], &what);
+        let want: Vec<i32> = (0..n)
+            .map(|i| {
+                let (b, t) = (i / block as usize, (i % block as usize) as u32);
+                let lane = t % ws;
+                let right = t - lane + (lane + 1) % ws;
+                if right < block {
+                    input[b * block as usize + right as usize]
+                } else {
+                    -1
+                }
+            })
+            .collect();
+        check_eq(&download(&out), &want, &what);
+    }
+}

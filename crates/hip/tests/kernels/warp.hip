@@ -382,3 +382,17 @@ extern "C" __global__ void ballot_sync_without_self(int *out) {
   unsigned long long others = __activemask() & ~(1ull << __lane_id());
   out[i] = (int)__ballot_sync(others | (__lane_id() == 0 ? 0ull : 1ull), 1);
 }
+
+// Lanes in lock step: every lane stores its value, then reads its right neighbour's slot (wrapping
+// within the warp), with no barrier between. On a GPU every lane of a warp has stored before any
+// lane loads; the warp-vectorized form (1-D blocks, or x extents that are multiples of the warp
+// size) gives the same. The __activemask() makes it a kernel with warp functions.
+extern "C" __global__ void lockstep_neighbour(int *out, const int *in) {
+  __shared__ int slot[1024];
+  unsigned t = threadIdx.x, lane = __lane_id();
+  unsigned i = blockIdx.x * blockDim.x + t;
+  slot[t] = in[i];
+  unsigned right = t - lane + (lane + 1) % warpSize;
+  int v = right < blockDim.x ? slot[right] : -1;
+  out[i] = __activemask() != 0 ? v : -2;
+}
