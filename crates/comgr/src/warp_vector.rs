@@ -1567,6 +1567,37 @@ impl Vectorizer {
         let vt = self.vec_ty(v.ty());
         let align = self.i32c(i.alignment().max(1) as u64);
         let vv = self.wv(v);
+        if self.shape(ptr).uniform() {
+            // Every active lane stores to one address: the highest active lane's value is what
+            // remains (a scatter writes its lanes in order), one scalar store.
+            let none = cstr("");
+            let m = self.m;
+            let iw = Ty(unsafe { LLVMIntTypeInContext(m.ctx, self.w) });
+            let bits = self.ib.bitcast(mask, iw);
+            let lead = self.call("llvm.ctlz", &[iw], &[bits, m.const_int(m.i1(), 0)]);
+            let top = m.const_int(iw, self.w as u64 - 1);
+            let last = self.ib.sub(top, lead);
+            let value =
+                Val(unsafe { LLVMBuildExtractElement(self.b, vv.0, last.0, none.as_ptr()) });
+            let any = self.any(mask);
+            let one = Ty(unsafe { LLVMVectorType(v.ty().0, 1) });
+            let as_one = Val(unsafe {
+                LLVMBuildInsertElement(
+                    self.b,
+                    LLVMGetPoison(one.0),
+                    value.0,
+                    self.i32c(0).0,
+                    none.as_ptr(),
+                )
+            });
+            self.call(
+                "llvm.masked.store",
+                &[one, ptr.ty()],
+                &[as_one, ptr, align, any],
+            );
+            self.replace.push((i, None));
+            return;
+        }
         let pv = self.wv(ptr);
         if self.consecutive(ptr, v.ty()) {
             let p0 = self.lane0(pv);
@@ -2077,6 +2108,10 @@ done:
         // The branch on the warp's index is uniform: it stays a branch.
         assert!(clone.contains("br i1"), "{clone}");
         assert!(clone.contains("lshr i32"), "{clone}");
+        // All lanes store to one address: the last active lane's value, one scalar store.
+        assert!(clone.contains("@llvm.ctlz.i64"), "{clone}");
+        assert!(clone.contains("@llvm.masked.store.v1i32"), "{clone}");
+        assert!(!clone.contains("scatter"), "{clone}");
         // So is `threadIdx.x < 128` (clang's form of `threadIdx.x / 64 < 2`), but not `< 100`.
         for (bound, uniform) in [(128, true), (100, false)] {
             let cmp = body.replace(
