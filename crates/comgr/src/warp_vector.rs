@@ -1430,25 +1430,29 @@ impl Vectorizer {
                 Val(unsafe { LLVMBuildExtractElement(self.b, r.0, self.i32c(0).0, none.as_ptr()) });
             self.replace.push((i, Some(s)));
         } else {
-            let v = i.operand(0);
-            let ptr = i.operand(1);
-            let ty = v1(v.ty());
-            let one = Val(unsafe {
-                LLVMBuildInsertElement(
-                    self.b,
-                    LLVMGetPoison(ty.0),
-                    v.0,
-                    self.i32c(0).0,
-                    none.as_ptr(),
-                )
-            });
-            self.call(
-                "llvm.masked.store",
-                &[ty, ptr.ty()],
-                &[one, ptr, align, any],
-            );
+            self.store_if(i.operand(0), i.operand(1), align, any);
             self.replace.push((i, None));
         }
+    }
+
+    /// Stores scalar `v` to `ptr` when the one-lane mask `any` is set.
+    fn store_if(&self, v: Val, ptr: Val, align: Val, any: Val) {
+        let one = Ty(unsafe { LLVMVectorType(v.ty().0, 1) });
+        let none = cstr("");
+        let as_one = Val(unsafe {
+            LLVMBuildInsertElement(
+                self.b,
+                LLVMGetPoison(one.0),
+                v.0,
+                self.i32c(0).0,
+                none.as_ptr(),
+            )
+        });
+        self.call(
+            "llvm.masked.store",
+            &[one, ptr.ty()],
+            &[as_one, ptr, align, any],
+        );
     }
 
     fn consecutive(&self, ptr: Val, ty: Ty) -> bool {
@@ -1580,21 +1584,7 @@ impl Vectorizer {
             let value =
                 Val(unsafe { LLVMBuildExtractElement(self.b, vv.0, last.0, none.as_ptr()) });
             let any = self.any(mask);
-            let one = Ty(unsafe { LLVMVectorType(v.ty().0, 1) });
-            let as_one = Val(unsafe {
-                LLVMBuildInsertElement(
-                    self.b,
-                    LLVMGetPoison(one.0),
-                    value.0,
-                    self.i32c(0).0,
-                    none.as_ptr(),
-                )
-            });
-            self.call(
-                "llvm.masked.store",
-                &[one, ptr.ty()],
-                &[as_one, ptr, align, any],
-            );
+            self.store_if(value, ptr, align, any);
             self.replace.push((i, None));
             return;
         }
