@@ -20,7 +20,7 @@
 //! Other launches run the work-item form.
 //!
 //! Kernels this pass cannot vectorize (a loop under a lane-varying condition,
-//! atomics, calls it does not know, aggregate values...) keep the work-item form only; the reason
+//! compare-and-swap, calls it does not know, aggregate values...) keep the work-item form only; the reason
 //! is returned, never an error.
 #![allow(clippy::undocumented_unsafe_blocks)] // Reason: handles of the one module, as in ir.rs.
 
