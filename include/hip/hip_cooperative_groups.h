@@ -616,6 +616,36 @@ template <class _Tp> struct bit_xor {
   __FERROCM_CG_FN _Tp operator()(_Tp a, _Tp b) const { return a ^ b; }
 };
 
+namespace __ferrocm_detail {
+/* Folds the values of the lanes in `set`, in lane order; `none` when there are none. */
+template <class _Tp, class _Op>
+__FERROCM_CG_FN _Tp fold(::__ferrocm_warp::lanes_t l, unsigned long long set, _Op op, _Tp none) {
+  if (set == 0) return none;
+  _Tp acc = ::__ferrocm_warp::unpack<_Tp>(l[__builtin_ctzll(set)]);
+  for (unsigned long long m = set & (set - 1ull); m; m &= m - 1ull)
+    acc = op(acc, ::__ferrocm_warp::unpack<_Tp>(l[__builtin_ctzll(m)]));
+  return acc;
+}
+/* The same fold over a tile's `_Size` lanes from `first`, where all of `set` lies: a loop of the
+ * tile's size, the same in every lane, so that the CPU device's warp vectorizer keeps the tile's
+ * lanes together. */
+template <unsigned int _Size, class _Tp, class _Op>
+__FERROCM_CG_FN _Tp fold_tile(::__ferrocm_warp::lanes_t l, unsigned long long set, unsigned first,
+                              _Op op, _Tp none) {
+  _Tp acc = none;
+  bool any = false;
+  for (unsigned k = 0; k < _Size; ++k) {
+    unsigned i = first + k;
+    if ((set >> i) & 1ull) {
+      _Tp x = ::__ferrocm_warp::unpack<_Tp>(l[i]);
+      acc = any ? op(acc, x) : x;
+      any = true;
+    }
+  }
+  return acc;
+}
+} // namespace __ferrocm_detail
+
 /* One exchange of the members' values, then a fold in rank order. */
 template <class _Group, class _Tp, class _Op> struct __ferrocm_collective;
 template <unsigned int _Size, class _Pp, class _Tp, class _Op>
@@ -624,6 +654,11 @@ struct __ferrocm_collective<thread_block_tile<_Size, _Pp>, _Tp, _Op> {
                                                       unsigned long long &members) {
     return __ferrocm_tile_base<_Size>::exchange(::__ferrocm_warp::pack(v), members);
   }
+  __FERROCM_CG_STATIC _Tp fold(::__ferrocm_warp::lanes_t l, unsigned long long set, _Op op,
+                               _Tp none) {
+    unsigned first = ::__ferrocm_warp::lane() & ~(_Size - 1u);
+    return __ferrocm_detail::fold_tile<_Size>(l, set, first, op, none);
+  }
 };
 template <class _Tp, class _Op> struct __ferrocm_collective<coalesced_group, _Tp, _Op> {
   __FERROCM_CG_STATIC ::__ferrocm_warp::lanes_t lanes(const coalesced_group &g, _Tp v,
@@ -631,21 +666,11 @@ template <class _Tp, class _Op> struct __ferrocm_collective<coalesced_group, _Tp
     members = g._mask;
     return g.exchange(::__ferrocm_warp::pack(v), "cooperative_groups::reduce/scan");
   }
+  __FERROCM_CG_STATIC _Tp fold(::__ferrocm_warp::lanes_t l, unsigned long long set, _Op op,
+                               _Tp none) {
+    return __ferrocm_detail::fold(l, set, op, none);
+  }
 };
-
-namespace __ferrocm_detail {
-/* Folds the values of `members` below lane `upto` (all of them for upto = 64), in lane order;
- * `none` when there are none. */
-template <class _Tp, class _Op>
-__FERROCM_CG_FN _Tp fold(::__ferrocm_warp::lanes_t l, unsigned long long members, _Op op,
-                         _Tp none) {
-  if (members == 0) return none;
-  _Tp acc = ::__ferrocm_warp::unpack<_Tp>(l[__builtin_ctzll(members)]);
-  for (unsigned long long m = members & (members - 1ull); m; m &= m - 1ull)
-    acc = op(acc, ::__ferrocm_warp::unpack<_Tp>(l[__builtin_ctzll(m)]));
-  return acc;
-}
-} // namespace __ferrocm_detail
 
 /* op over every member's value. */
 template <class _Group, class _Tp, class _Op>
@@ -653,7 +678,7 @@ __FERROCM_CG_FN _Tp reduce(const _Group &group, _Tp value, _Op op) {
   unsigned long long members;
   ::__ferrocm_warp::lanes_t l =
       __ferrocm_collective<_Group, _Tp, _Op>::lanes(group, value, members);
-  return __ferrocm_detail::fold(l, members, op, value);
+  return __ferrocm_collective<_Group, _Tp, _Op>::fold(l, members, op, value);
 }
 /* op over the values of the members of rank <= the caller's. */
 template <class _Group, class _Tp, class _Op>
@@ -663,7 +688,7 @@ __FERROCM_CG_FN _Tp inclusive_scan(const _Group &group, _Tp value, _Op op) {
       __ferrocm_collective<_Group, _Tp, _Op>::lanes(group, value, members);
   unsigned long long upto = members & (::__ferrocm_warp::lanes_below(::__ferrocm_warp::lane()) |
                                        ::__ferrocm_warp::lane_bit(::__ferrocm_warp::lane()));
-  return __ferrocm_detail::fold(l, upto, op, value);
+  return __ferrocm_collective<_Group, _Tp, _Op>::fold(l, upto, op, value);
 }
 template <class _Group, class _Tp>
 __FERROCM_CG_FN _Tp inclusive_scan(const _Group &group, _Tp value) {
@@ -711,7 +736,8 @@ __FERROCM_CG_FN _Tp exclusive_scan(const _Group &group, _Tp value, _Op op) {
   ::__ferrocm_warp::lanes_t l =
       __ferrocm_collective<_Group, _Tp, _Op>::lanes(group, value, members);
   unsigned long long below = members & ::__ferrocm_warp::lanes_below(::__ferrocm_warp::lane());
-  return __ferrocm_detail::fold(l, below, op, __ferrocm_detail::identity<_Tp, _Op>::value());
+  return __ferrocm_collective<_Group, _Tp, _Op>::fold(
+      l, below, op, __ferrocm_detail::identity<_Tp, _Op>::value());
 }
 template <class _Group, class _Tp>
 __FERROCM_CG_FN _Tp exclusive_scan(const _Group &group, _Tp value) {

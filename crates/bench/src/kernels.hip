@@ -1,5 +1,8 @@
 // Kernels used only by ferrocm-bench (SAXPY and the tiled matrix multiply come from samples/).
 #include <hip/hip_runtime.h>
+#include <hip/hip_cooperative_groups.h>
+
+namespace cg = cooperative_groups;
 
 // STREAM triad: a = b + s * c.
 extern "C" __global__ void triad(int n, float s, float* a, const float* b, const float* c) {
@@ -41,6 +44,23 @@ extern "C" __global__ void reduce_shfl(const int* in, int* out, int n) {
         v = lane < blockDim.x / warpSize ? partial[lane] : 0;
         for (int off = warpSize / 2; off > 0; off >>= 1) v += __shfl_down(v, off);
         if (lane == 0) out[blockIdx.x] = v;
+    }
+}
+
+// With cooperative groups: each 32-thread tile reduces with cg::reduce, one barrier, then the
+// first tile reduces the eight tiles' sums.
+extern "C" __global__ void reduce_cg(const int* in, int* out, int n) {
+    __shared__ int partial[8];
+    cg::thread_block block = cg::this_thread_block();
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+    unsigned t = threadIdx.x;
+    int i = blockIdx.x * 256 + t;
+    int v = cg::reduce(tile, i < n ? in[i] : 0, cg::plus<int>());
+    if (tile.thread_rank() == 0) partial[t / 32] = v;
+    block.sync();
+    if (t < 32) {
+        v = cg::reduce(tile, t < 8 ? partial[t] : 0, cg::plus<int>());
+        if (t == 0) out[blockIdx.x] = v;
     }
 }
 

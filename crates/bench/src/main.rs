@@ -231,7 +231,7 @@ fn bandwidth_row(
     }
 }
 
-/// Block sums of 256 ints: the shared-memory tree and the warp-shuffle kernel, each against the
+/// Block sums of 256 ints: the shared-memory tree, the warp-shuffle kernel and cooperative groups' `reduce`, each against the
 /// same sums in native Rust, and against each other.
 fn bench_reduction(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(), String> {
     let n = cfg.stream_len;
@@ -245,7 +245,7 @@ fn bench_reduction(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<
     native::block_sums(&input, 256, &mut want, threads);
     let mut sums = vec![0i32; blocks];
     let mut times = Vec::new();
-    for name in ["reduce_shared", "reduce_shfl"] {
+    for name in ["reduce_shared", "reduce_shfl", "reduce_cg"] {
         let kernel = module.function(name).map_err(hip_err)?;
         let dout = DeviceBuffer::<i32>::new(blocks).map_err(hip_err)?;
         dout.fill_bytes(0xFF).map_err(hip_err)?;
