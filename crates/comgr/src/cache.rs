@@ -18,7 +18,13 @@ fn lowering_source_hash() -> &'static str {
     HASH.get_or_init(|| {
         let mut h = Sha256::new();
         for src in [
-            include_str!("lower.rs"),
+            include_str!("lower/mod.rs"),
+            include_str!("lower/regions.rs"),
+            include_str!("lower/context.rs"),
+            include_str!("lower/item_loops.rs"),
+            include_str!("lower/warp_schedule.rs"),
+            include_str!("lower/builtins.rs"),
+            include_str!("lower/remat.rs"),
             include_str!("codegen.rs"),
             include_str!("bitcode.rs"),
             include_str!("clang.rs"),

@@ -26,7 +26,7 @@ pub fn host_cpu() -> &'static str {
     })
 }
 
-fn host_machine(level: OptimizationLevel) -> Result<TargetMachine, CompileError> {
+pub(crate) fn host_machine(level: OptimizationLevel) -> Result<TargetMachine, CompileError> {
     static INIT: OnceLock<Result<(), String>> = OnceLock::new();
     INIT.get_or_init(|| Target::initialize_native(&InitializationConfig::default()))
         .clone()
@@ -45,7 +45,11 @@ fn host_machine(level: OptimizationLevel) -> Result<TargetMachine, CompileError>
         .ok_or_else(|| CompileError::Codegen("cannot create a target machine for the host".into()))
 }
 
-fn run_passes(module: &Module<'_>, passes: &str, tm: &TargetMachine) -> Result<(), CompileError> {
+pub(crate) fn run_passes(
+    module: &Module<'_>,
+    passes: &str,
+    tm: &TargetMachine,
+) -> Result<(), CompileError> {
     module
         .run_passes(passes, tm, PassBuilderOptions::create())
         .map_err(|e| CompileError::Codegen(format!("LLVM passes `{passes}`: {e}")))

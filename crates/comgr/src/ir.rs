@@ -477,8 +477,10 @@ impl Builder {
         unsafe { LLVMPositionBuilderBefore(self.0, i.0) };
         self
     }
+    /// Inserts a detached instruction, keeping its name (plain insertion would clear it).
     pub fn insert(&self, i: Val) {
-        unsafe { LLVMInsertIntoBuilder(self.0, i.0) }
+        let n = cstr(&i.name());
+        unsafe { LLVMInsertIntoBuilderWithName(self.0, i.0, n.as_ptr()) }
     }
     pub fn alloca(&self, ty: Ty, name: &str) -> Val {
         let n = cstr(name);
@@ -640,6 +642,85 @@ pub(crate) mod testing {
         let n = pass(m);
         module.verify().expect("the pass's IR verifies");
         (n, module.print_to_string().to_string())
+    }
+
+    /// x86-64's data layout, so that sizes and alignments are the host's.
+    const HOST_LAYOUT: &str =
+        "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
+
+    /// Golden-file tests: runs each `<case>.ll` under the crate's `golden/<dir>/` through `pass`
+    /// and compares the result with `<case>.expected.ll`: the notes `pass` gives (as `; `
+    /// comments), then the module's text. `FERROCM_BLESS=1` writes the expected files instead.
+    pub(crate) fn golden(
+        dir: &str,
+        pass: impl Fn(&inkwell::module::Module, Module) -> Result<Vec<String>, String>,
+    ) {
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("golden")
+            .join(dir);
+        let bless = std::env::var_os("FERROCM_BLESS").is_some_and(|v| v == "1");
+        let mut cases: Vec<_> = std::fs::read_dir(&folder)
+            .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| {
+                let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+                name.ends_with(".ll") && !name.ends_with(".expected.ll")
+            })
+            .collect();
+        cases.sort();
+        assert!(!cases.is_empty(), "no cases in {}", folder.display());
+        let mut failed = Vec::new();
+        for input in &cases {
+            let case = input.file_stem().and_then(|s| s.to_str()).unwrap_or("case");
+            let source = std::fs::read_to_string(input).expect("readable case");
+            let ir = format!(
+                "target datalayout = \"{HOST_LAYOUT}\"\ntarget triple = \"x86_64-unknown-linux-gnu\"\n{source}"
+            );
+            let ctx = inkwell::context::Context::create();
+            let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), case);
+            let module = ctx
+                .create_module_from_ir(buf)
+                .unwrap_or_else(|e| panic!("{case}: invalid IR: {e}"));
+            let m = Module {
+                m: module.as_mut_ptr(),
+                ctx: ctx.raw(),
+            };
+            let notes = match pass(&module, m) {
+                Ok(notes) => notes,
+                Err(e) => vec![format!("error: {e}")],
+            };
+            if let Err(e) = module.verify() {
+                failed.push(format!("{case}: the pass's IR does not verify: {e}"));
+                continue;
+            }
+            let mut got: String = notes.iter().map(|n| format!("; {n}\n")).collect();
+            got.push_str(&module.print_to_string().to_string());
+            let expected = input.with_extension("expected.ll");
+            if bless {
+                std::fs::write(&expected, &got).expect("writable golden file");
+                continue;
+            }
+            let want = std::fs::read_to_string(&expected).unwrap_or_default();
+            if got != want {
+                let line = got
+                    .lines()
+                    .zip(want.lines())
+                    .position(|(g, w)| g != w)
+                    .unwrap_or(got.lines().count().min(want.lines().count()));
+                failed.push(format!(
+                    "{case}: differs from {} at line {}:\n  got:  {}\n  want: {}",
+                    expected.display(),
+                    line + 1,
+                    got.lines().nth(line).unwrap_or("<end>"),
+                    want.lines().nth(line).unwrap_or("<end>"),
+                ));
+            }
+        }
+        assert!(
+            failed.is_empty(),
+            "{} (FERROCM_BLESS=1 rewrites the expected files)",
+            failed.join("\n")
+        );
     }
 
     /// The trimmed, non-empty lines of the first function body in `text`.
