@@ -885,6 +885,11 @@ impl Vectorizer {
                 | EXCHANGE
         ) || name.starts_with("__ferrocm_workgroup_")
             || name.starts_with("__ferrocm_num_workgroups_");
+        if name == "__ferrocm_barrier" && self.in_region(i.parent_block()) {
+            // Some lanes would wait at a barrier the others skip: the work-item form fails such
+            // a launch as divergent, which the masked form could not tell.
+            return Err("a barrier under a lane-varying condition".into());
+        }
         if known {
             return Ok(());
         }
@@ -2187,6 +2192,29 @@ entry:
         assert_eq!(
             vectorize(call, 64).err().as_deref(),
             Some("a call to `opaque`")
+        );
+        // Lanes below 5 would wait at one barrier and the rest at another: the work-item form
+        // fails that launch as divergent; if-converted, both barriers would just run.
+        let split_barrier = r#"
+define void @k() {
+entry:
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 1)
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %low = icmp ult i32 %x, 5
+  br i1 %low, label %a, label %b
+a:
+  call void @__ferrocm_barrier()
+  br label %done
+b:
+  call void @__ferrocm_barrier()
+  br label %done
+done:
+  ret void
+}
+"#;
+        assert_eq!(
+            vectorize(split_barrier, 64).err().as_deref(),
+            Some("a barrier under a lane-varying condition")
         );
         // No exchange: nothing to do, nothing refused.
         let plain = "define void @k() {\nentry:\n  ret void\n}\n";

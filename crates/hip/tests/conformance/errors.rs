@@ -55,17 +55,25 @@ fn compile_error_reports_file_and_line() {
 
 #[test]
 fn divergent_barrier_is_a_launch_failure() {
+    for kernel in ["divergent_barrier", "divergent_barrier_after_shuffle"] {
+        divergent_barrier_fails(kernel);
+    }
+}
+
+fn divergent_barrier_fails(kernel: &str) {
     let _device = exclusive_device();
-    let f = function(module(), "divergent_barrier");
+    let f = function(module(), kernel);
     let out = filled::<i32>(64, 0);
     match launch_result(&f, ((1, 1, 1), (64, 1, 1)), &[&out]) {
         Err(HipError::LaunchFailure) => {}
         Err(e) => panic!("expected LaunchFailure, got {e:?}: {}", detail()),
-        Ok(()) => panic!("work-items waiting at two different barriers ran to completion"),
+        Ok(()) => {
+            panic!("{kernel}: work-items waiting at two different barriers ran to completion")
+        }
     }
     let msg = detail();
     assert!(
-        msg.contains("divergent_barrier"),
+        msg.contains(kernel),
         "the failure does not name the kernel: {msg}"
     );
 }

@@ -12,6 +12,19 @@ extern "C" __global__ void divergent_barrier(int* out) {
     }
 }
 
+// The same with a warp shuffle first: the kernel also has a warp-vectorized form, which must
+// fail the launch the same way.
+extern "C" __global__ void divergent_barrier_after_shuffle(int* out) {
+    int v = __shfl_down((int)threadIdx.x, 1);
+    if (threadIdx.x < 5) {
+        __syncthreads();
+        out[threadIdx.x] = v;
+    } else {
+        __syncthreads();
+        out[threadIdx.x] = -v;
+    }
+}
+
 extern "C" __global__ void checked_values(const int* x, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) assert(x[i] != 42);
