@@ -604,3 +604,31 @@ fn coalesced_group_used_by_fewer_lanes_fails_the_launch() {
         "cooperative_groups::coalesced_group: used by fewer lanes than it holds",
     );
 }
+
+#[test]
+fn tile_reduce_under_a_branch_that_splits_a_warp() {
+    let _device = shared_device();
+    let f = function(groups_module(), "first_tile_reduce");
+    let seed = 1302;
+    let mut r = rng(seed);
+    let block = 128u32;
+    let n = 3 * block as usize;
+    let input: Vec<i32> = (0..n).map(|_| r.gen_range(-1000..1000)).collect();
+    let din = upload(&input);
+    let out = poisoned::<i32>(n);
+    let what = format!("first_tile_reduce seed={seed}");
+    launch(&f, ((3, 1, 1), (block, 1, 1)), 0, &[&out, &din], &what);
+    let want: Vec<i32> = (0..n)
+        .map(|i| {
+            let (b, t) = (i / block as usize, i % block as usize);
+            if t < 32 {
+                input[b * block as usize..b * block as usize + 32]
+                    .iter()
+                    .sum()
+            } else {
+                input[i]
+            }
+        })
+        .collect();
+    check_eq(&download(&out), &want, &what);
+}

@@ -1082,3 +1082,80 @@ fn lanes_of_a_warp_store_before_any_lane_loads() {
         check_eq(&download(&out), &want, &what);
     }
 }
+
+#[test]
+fn lanes_leave_a_strided_loop_at_different_iterations() {
+    let _device = shared_device();
+    let ws = warp_size();
+    let f = function(warp_module(), "warp_row_sums");
+    let seed = 1300;
+    let mut r = rng(seed);
+    for (rows, cols, block) in [
+        (7u32, 100u32, 4 * ws),
+        (5, 1, ws),
+        (9, 3 * ws, 2 * ws),
+        (3, 0, ws),
+    ] {
+        let x: Vec<i32> = (0..rows * cols).map(|_| r.gen_range(-1000..1000)).collect();
+        let dx = upload(&x);
+        let out = poisoned::<i32>(rows as usize);
+        let warps = block / ws;
+        let what =
+            format!("warp_row_sums seed={seed} ws={ws} rows={rows} cols={cols} block={block}");
+        launch(
+            &f,
+            ((rows.div_ceil(warps), 1, 1), (block, 1, 1)),
+            0,
+            &[&out, &dx, &(rows as i32), &(cols as i32)],
+            &what,
+        );
+        let want: Vec<i32> = (0..rows as usize)
+            .map(|row| {
+                x[row * cols as usize..(row + 1) * cols as usize]
+                    .iter()
+                    .sum()
+            })
+            .collect();
+        check_eq(&download(&out), &want, &what);
+    }
+}
+
+#[test]
+fn lanes_break_out_of_a_loop_at_different_iterations() {
+    let _device = shared_device();
+    let ws = warp_size();
+    let f = function(warp_module(), "warp_runs");
+    let seed = 1301;
+    let mut r = rng(seed);
+    let limit = 9usize;
+    for block in [ws, 2 * ws] {
+        let n = 2 * block as usize;
+        let x: Vec<i32> = (0..n * limit).map(|_| r.gen_range(-3..20)).collect();
+        let dx = upload(&x);
+        let count = poisoned::<i32>(n);
+        let sums = poisoned::<i32>(n);
+        let what = format!("warp_runs seed={seed} ws={ws} block={block}");
+        launch(
+            &f,
+            ((2, 1, 1), (block, 1, 1)),
+            0,
+            &[&count, &sums, &dx, &(limit as i32)],
+            &what,
+        );
+        let run = |t: usize| {
+            let vals = &x[t * limit..(t + 1) * limit];
+            let k = vals.iter().position(|v| *v < 0).unwrap_or(limit);
+            (k as i32, vals[..k].iter().sum::<i32>())
+        };
+        let want_count: Vec<i32> = (0..n).map(|t| run(t).0).collect();
+        let want_sums: Vec<i32> = (0..n)
+            .map(|t| {
+                let w = t - t % ws as usize;
+                let right = w + (t % ws as usize + 1) % ws as usize;
+                run(t).1 + run(right).1
+            })
+            .collect();
+        check_eq(&download(&count), &want_count, &format!("{what} counts"));
+        check_eq(&download(&sums), &want_sums, &format!("{what} sums"));
+    }
+}

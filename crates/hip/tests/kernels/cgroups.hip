@@ -319,3 +319,13 @@ extern "C" __global__ void coalesced_used_by_fewer_lanes(int *out) {
   if (__lane_id() < 3) out[i] = g.shfl((int)i, 0);
   else out[i] = 0;
 }
+
+// A tile reduce run only by the block's first 32 threads: at warp size 64 the branch splits a
+// warp, and the reduce's loop over the tile's lanes runs under it.
+extern "C" __global__ void first_tile_reduce(int *out, const int *in) {
+  cg::thread_block_tile<32> tile = cg::tiled_partition<32>(cg::this_thread_block());
+  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[i];
+  if (threadIdx.x < 32) v = cg::reduce(tile, v, cg::plus<int>());
+  out[i] = v;
+}

@@ -396,3 +396,34 @@ extern "C" __global__ void lockstep_neighbour(int *out, const int *in) {
   int v = right < blockDim.x ? slot[right] : -1;
   out[i] = __activemask() != 0 ? v : -2;
 }
+
+// ---- loops the lanes of a warp leave at different iterations ----
+
+// Row sums, one warp per row: each lane strides through its row (`cols` need not be a multiple
+// of the warp size, so lanes leave the loop at different iterations), then the warp adds its
+// lanes' sums with __shfl_xor.
+extern "C" __global__ void warp_row_sums(int *out, const int *x, int rows, int cols) {
+  int row = blockIdx.x * (blockDim.x / warpSize) + threadIdx.x / warpSize;
+  int lane = threadIdx.x % warpSize;
+  if (row >= rows) return;
+  int s = 0;
+  for (int c = lane; c < cols; c += warpSize) s += x[row * cols + c];
+  for (int off = warpSize / 2; off > 0; off >>= 1) s += __shfl_xor(s, off);
+  if (lane == 0) out[row] = s;
+}
+
+// A loop with a break: each lane adds up its values until the first negative one (at most
+// `limit`), counting them; then it reads its right neighbour's sum with a shuffle.
+extern "C" __global__ void warp_runs(int *count, int *sums, const int *x, int limit) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int n = 0, s = 0;
+  for (int i = 0; i < limit; i++) {
+    int v = x[t * limit + i];
+    if (v < 0) break;
+    s += v;
+    n++;
+  }
+  int lane = __lane_id();
+  count[t] = n;
+  sums[t] = s + __shfl(s, (lane + 1) % warpSize);
+}

@@ -19,9 +19,12 @@
 //! warp size. Then a warp's lanes have consecutive `threadIdx.x` and one `threadIdx.y` and `.z`.
 //! Other launches run the work-item form.
 //!
-//! Kernels this pass cannot vectorize (a loop under a lane-varying condition,
-//! compare-and-swap, calls it does not know, aggregate values...) keep the work-item form only; the reason
-//! is returned, never an error.
+//! - a loop whose lanes leave at different iterations runs while any lane goes on, each lane's
+//!   body under its own mask (see `loops`).
+//!
+//! Kernels this pass cannot vectorize (nested loops with a lane-varying exit, a barrier under a
+//! lane-varying condition, compare-and-swap, calls it does not know, aggregate values...) keep
+//! the work-item form only; the reason is returned, never an error.
 #![allow(clippy::undocumented_unsafe_blocks)] // Reason: handles of the one module, as in ir.rs.
 
 use crate::ir::{Block, Module, Ty, Val};
@@ -30,6 +33,9 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode as Op, LLVMTypeKind};
 use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
+
+mod loops;
+use loops::{Loop, ANY};
 
 /// The builtin a warp-vectorized kernel calls for the index of its warp in the work-group; the
 /// lowering binds it to its loop over the warps.
@@ -132,6 +138,7 @@ struct Vectorizer {
     b: LLVMBuilderRef,
     order: Vec<Block>,
     preds: HashMap<Block, Vec<Block>>,
+    loops: Vec<Loop>,
     shapes: HashMap<Val, Shape>,
     regions: Vec<Region>,
     /// Block -> index of its top-level region, for blocks inside one (not heads, not joins).
@@ -175,6 +182,7 @@ impl Vectorizer {
             b,
             order: Vec::new(),
             preds: HashMap::new(),
+            loops: Vec::new(),
             shapes: HashMap::new(),
             regions: Vec::new(),
             inside: HashMap::new(),
@@ -200,6 +208,11 @@ impl Vectorizer {
         self.unify_returns()?;
         self.cfg()?;
         self.analyse()?;
+        if self.rewrite_divergent_loops()? {
+            self.shapes.clear();
+            self.cfg()?;
+            self.analyse()?;
+        }
         self.find_regions()?;
         self.check()?;
         self.preamble();
@@ -328,6 +341,7 @@ impl Vectorizer {
     }
 
     fn cfg(&mut self) -> Result<(), String> {
+        self.preds.clear();
         let entry = self.f.entry_block().ok_or("no body")?;
         let mut seen = HashSet::new();
         let mut post = Vec::new();
@@ -358,6 +372,7 @@ impl Vectorizer {
             }
         }
         self.order = post;
+        self.find_loops();
         Ok(())
     }
 
@@ -396,7 +411,11 @@ impl Vectorizer {
                     return Err("a lane-varying branch with no join".into());
                 };
                 for r in self.between(blk, join) {
-                    changed |= joins.insert(r);
+                    // A loop that all its active lanes go round together merges no paths at
+                    // its header.
+                    if self.steady_loop(r).is_none() {
+                        changed |= joins.insert(r);
+                    }
                 }
                 changed |= joins.insert(join);
             }
@@ -478,7 +497,7 @@ impl Vectorizer {
                 let name = i.called_function().map(|f| f.name()).unwrap_or_default();
                 match name.as_str() {
                     "__ferrocm_workitem_id_x" | "__ferrocm_lane_id" => Lanes,
-                    EXCHANGE => Uniform,
+                    EXCHANGE | ANY => Uniform,
                     _ => {
                         let args = &ops[..i.num_call_args() as usize];
                         if all_uniform(args) {
@@ -751,7 +770,11 @@ impl Vectorizer {
             member.insert(blk);
             for r in &inner {
                 for s in r.successors() {
-                    if s != join && member.contains(&s) && index[&s] <= index[r] {
+                    if s != join
+                        && member.contains(&s)
+                        && index[&s] <= index[r]
+                        && !self.steady_back_edge(*r, s, &member)
+                    {
                         return Err("a loop under a lane-varying condition".into());
                     }
                 }
@@ -883,6 +906,7 @@ impl Vectorizer {
                 | "__ferrocm_barrier"
                 | "__ferrocm_warp_size"
                 | EXCHANGE
+                | ANY
         ) || name.starts_with("__ferrocm_workgroup_")
             || name.starts_with("__ferrocm_num_workgroups_");
         if name == "__ferrocm_barrier" && self.in_region(i.parent_block()) {
@@ -1005,6 +1029,10 @@ impl Vectorizer {
         })
     }
 
+    fn freeze(&self, v: Val) -> Val {
+        Val(unsafe { LLVMBuildFreeze(self.b, v.0, cstr("").as_ptr()) })
+    }
+
     fn i32c(&self, v: u64) -> Val {
         self.m.const_int(self.m.i32(), v)
     }
@@ -1070,7 +1098,18 @@ impl Vectorizer {
 
     fn widen_block(&mut self, blk: Block) -> Result<(), String> {
         // The block's lane mask.
-        let mask = if let Some(&k) = self.inside.get(&blk) {
+        let steady_header = self.steady_loop(blk).and_then(|l| l.preheader);
+        let steady_exit = self.steady_exit_of(blk).map(|l| l.header);
+        let mask = if let (true, Some(pre)) = (self.inside.contains_key(&blk), steady_header) {
+            // A loop in a region runs its entry's lanes, every time round.
+            *self
+                .edges
+                .get(&(pre, blk))
+                .ok_or("a loop entry without a mask")?
+        } else if let (true, Some(h)) = (self.inside.contains_key(&blk), steady_exit) {
+            // Every lane that entered the loop leaves it here, together.
+            *self.masks.get(&h).ok_or("a loop exit before its loop")?
+        } else if let Some(&k) = self.inside.get(&blk) {
             let _ = k;
             let at = self.first_non_phi(blk).ok_or("an empty block")?;
             self.at(at);
@@ -1090,8 +1129,9 @@ impl Vectorizer {
             self.entry_mask
         };
         self.masks.insert(blk, mask);
-        let joins_here =
-            self.inside.contains_key(&blk) || self.regions.iter().any(|r| r.join == blk);
+        let joins_here = (self.inside.contains_key(&blk)
+            || self.regions.iter().any(|r| r.join == blk))
+            && steady_header.is_none();
         for i in blk.instructions() {
             if !self.shapes.contains_key(&i) {
                 // Made by this pass (the preamble, lane buffers).
@@ -1159,7 +1199,7 @@ impl Vectorizer {
     /// A branch to a failing assertion: taken when any active lane takes it.
     fn abort_branch(&mut self, br: Val, on_true: bool, mask: Val) {
         self.at(br);
-        let c = self.wv(br.operand(0));
+        let c = self.freeze(self.wv(br.operand(0)));
         let all = Val(unsafe { LLVMConstAllOnes(c.ty().0) });
         let failing = if on_true {
             c
@@ -1198,7 +1238,8 @@ impl Vectorizer {
             return;
         }
         self.at(br);
-        let cv = self.wv(c);
+        // Inactive lanes may hold poison, which `and` with a clear mask bit would not hide.
+        let cv = self.freeze(self.wv(c));
         let all = Val(unsafe { LLVMConstAllOnes(cv.ty().0) });
         let not_c = Val(unsafe { LLVMBuildXor(self.b, cv.0, all.0, cstr("").as_ptr()) });
         let (on_t, on_f) = (self.ib.and(mask, cv), self.ib.and(mask, not_c));
@@ -1629,6 +1670,13 @@ impl Vectorizer {
             "__ferrocm_workitem_id_y" => self.replace.push((i, Some(self.lane_y))),
             "__ferrocm_workitem_id_z" => self.replace.push((i, Some(self.lane_z))),
             EXCHANGE => self.widen_exchange(i, mask)?,
+            ANY => {
+                // Whether any active lane's flag is set (inactive lanes may hold poison).
+                let v = self.freeze(self.wv(i.operand(0)));
+                let lanes = self.ib.and(v, mask);
+                let r = self.call("llvm.vector.reduce.or", &[lanes.ty()], &[lanes]);
+                self.replace.push((i, Some(r)));
+            }
             n if n.starts_with("llvm.lifetime.") => {
                 if !self.shape(i.operand(1)).uniform() {
                     self.replace.push((i, None));
@@ -1716,6 +1764,9 @@ impl Vectorizer {
             chain.push(r.join);
             for pair in chain.windows(2) {
                 if let Some(t) = pair[0].terminator() {
+                    if self.keep_back_edge(t, pair[0], pair[1], &chain) {
+                        continue;
+                    }
                     if let Some(on_true) = abort_side(t) {
                         // The assertion's branch stays; its other side goes on down the chain.
                         let other = if on_true { 1 } else { 0 };
@@ -1727,6 +1778,34 @@ impl Vectorizer {
                 b.at_end(pair[0]).br(pair[1]);
             }
         }
+    }
+
+    /// The latch of a steady loop in a linearized chain keeps its back edge; its exit goes on
+    /// down the chain. With no lane active the loop's uniform values may be poison, so then it
+    /// leaves after one turn.
+    fn keep_back_edge(&self, t: Val, latch: Block, next: Block, chain: &[Block]) -> bool {
+        let Some(l) = self
+            .loops
+            .iter()
+            .find(|l| l.latch == Some(latch) && chain.contains(&l.header))
+        else {
+            return false;
+        };
+        let h = l.header;
+        let Some(&mask) = self.masks.get(&h) else {
+            return false;
+        };
+        if self.steady_loop(h).is_none() || t.num_successors() != 2 {
+            return false;
+        }
+        let back = if t.successor(0) == h { 0 } else { 1 };
+        unsafe { LLVMSetSuccessor(t.0, 1 - back, next.0) };
+        self.at(t);
+        let any = self.call("llvm.vector.reduce.or", &[mask.ty()], &[mask]);
+        let leave = self.m.const_int(self.m.i1(), back as u64);
+        let c = self.ib.select(any, t.operand(0), leave);
+        t.set_operand(0, c);
+        true
     }
 
     /// Uses move to the widened values; the scalar forms of lane-varying values go.
@@ -2146,6 +2225,91 @@ entry:
         assert!(clone.contains("@llvm.masked.store.v32i32"), "{clone}");
     }
 
+    /// `for (i = x; i < n; i += 64) acc += i;` then an exchange: lanes leave at different
+    /// iterations, so the loop runs while any lane goes on, each lane's flag in a mask phi.
+    #[test]
+    fn a_loop_lanes_leave_at_different_iterations_runs_while_any_lane_goes_on() {
+        let clone = vectorize(
+            r#"
+define void @k(ptr %out, i32 %n) {
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %in = icmp ult i32 %x, %n
+  br i1 %in, label %loop, label %done
+loop:
+  %i = phi i32 [ %x, %entry ], [ %i1, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc1, %loop ]
+  %acc1 = add i32 %acc, %i
+  %i1 = add i32 %i, 64
+  %more = icmp ult i32 %i1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %sum = phi i32 [ %acc1, %loop ]
+  br label %done
+done:
+  %v = phi i32 [ 0, %entry ], [ %sum, %exit ]
+  %w = zext i32 %v to i64
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 %w)
+  %p = getelementptr inbounds i64, ptr %lanes, i64 1
+  %r = load i64, ptr %p, align 8
+  store i64 %r, ptr %out, align 8
+  ret void
+}
+"#,
+            64,
+        )
+        .expect("vectorized");
+        assert!(
+            clone.contains("phi <64 x i1>"),
+            "no lane mask phi:\n{clone}"
+        );
+        assert!(
+            clone.contains("call i1 @llvm.vector.reduce.or.v64i1"),
+            "no any-lane test:\n{clone}"
+        );
+        assert!(!clone.contains("__ferrocm_warp_any"), "{clone}");
+        assert!(
+            clone.contains("label %loop, label"),
+            "no back edge:\n{clone}"
+        );
+    }
+
+    /// `if (x < 32) for (k = 0; k < 5; k++) exchange`: the loop's count is the same in every
+    /// lane, so it stays a loop with a scalar counter, run under the branch's lane mask.
+    #[test]
+    fn a_uniform_loop_under_a_lane_varying_branch_keeps_a_scalar_counter() {
+        let clone = vectorize(
+            r#"
+define void @k(ptr %out) {
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %low = icmp ult i32 %x, 32
+  br i1 %low, label %pre, label %done
+pre:
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %pre ], [ %k1, %loop ]
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 1)
+  %k1 = add i32 %k, 1
+  %more = icmp ult i32 %k1, 5
+  br i1 %more, label %loop, label %exit
+exit:
+  br label %done
+done:
+  ret void
+}
+"#,
+            64,
+        )
+        .expect("vectorized");
+        assert!(clone.contains("%k = phi i32 [ 0, %pre ]"), "{clone}");
+        assert!(
+            clone.contains("select i1 %"),
+            "the back edge is not guarded:\n{clone}"
+        );
+        assert!(clone.contains("label %loop, label %exit"), "{clone}");
+    }
+
     #[test]
     fn unsupported_kernels_keep_the_work_item_form_with_a_reason() {
         let cas = r#"
@@ -2160,24 +2324,31 @@ entry:
             vectorize(cas, 64).err().as_deref(),
             Some("compare-and-swap")
         );
-        let divergent_loop = r#"
+        let nested = r#"
 define void @k(ptr %c) {
 entry:
   %x = call i32 @__ferrocm_workitem_id_x()
-  br label %loop
-loop:
-  %i = phi i32 [ 0, %entry ], [ %n, %loop ]
+  br label %outer
+outer:
+  %i = phi i32 [ 0, %entry ], [ %n, %outer.latch ]
+  br label %inner
+inner:
+  %j = phi i32 [ 0, %outer ], [ %j1, %inner ]
   %lanes = call ptr @__ferrocm_warp_exchange(i64 1)
+  %j1 = add i32 %j, 1
+  %again = icmp ult i32 %j1, 4
+  br i1 %again, label %inner, label %outer.latch
+outer.latch:
   %n = add i32 %i, 1
   %more = icmp ult i32 %n, %x
-  br i1 %more, label %loop, label %done
+  br i1 %more, label %outer, label %done
 done:
   ret void
 }
 "#;
         assert_eq!(
-            vectorize(divergent_loop, 64).err().as_deref(),
-            Some("a loop under a lane-varying condition")
+            vectorize(nested, 64).err().as_deref(),
+            Some("nested loops under a lane-varying condition")
         );
         let call = r#"
 declare void @opaque(i32)
