@@ -82,3 +82,111 @@ extern "C" __global__ void histogram_global(const unsigned char* in, unsigned* o
     int start = blockIdx.x * tile, end = min(start + tile, n);
     for (int i = start + threadIdx.x; i < end; i += blockDim.x) atomicAdd(&out[in[i]], 1u);
 }
+
+// Tiled SGEMM, C = A * B for square row-major n x n matrices: each TILE x TILE block stages one
+// tile of A and one of B in shared memory per step along k. Out-of-range elements load as zero,
+// so n need not be a multiple of TILE.
+template <int TILE>
+__device__ void sgemm_tiled(const float* a, const float* b, float* c, int n) {
+    __shared__ float ta[TILE][TILE];
+    __shared__ float tb[TILE][TILE];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    int row = blockIdx.y * TILE + ty;
+    int col = blockIdx.x * TILE + tx;
+    float acc = 0.0f;
+    for (int t = 0; t < n; t += TILE) {
+        ta[ty][tx] = (row < n && t + tx < n) ? a[row * n + t + tx] : 0.0f;
+        tb[ty][tx] = (col < n && t + ty < n) ? b[(t + ty) * n + col] : 0.0f;
+        __syncthreads();
+        for (int k = 0; k < TILE; ++k) acc += ta[ty][k] * tb[k][tx];
+        __syncthreads();
+    }
+    if (row < n && col < n) c[row * n + col] = acc;
+}
+
+extern "C" __global__ void sgemm_tile16(const float* a, const float* b, float* c, int n) {
+    sgemm_tiled<16>(a, b, c, n);
+}
+
+extern "C" __global__ void sgemm_tile32(const float* a, const float* b, float* c, int n) {
+    sgemm_tiled<32>(a, b, c, n);
+}
+
+// 5-point stencil on a w x h grid (one Jacobi-style step): interior points become
+// c0 * centre + c1 * (left + right + up + down); the boundary is copied.
+extern "C" __global__ void stencil5(const float* in, float* out, int w, int h, float c0, float c1) {
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x >= w || y >= h) return;
+    int i = y * w + x;
+    if (x == 0 || y == 0 || x == w - 1 || y == h - 1) {
+        out[i] = in[i];
+    } else {
+        out[i] = c0 * in[i] + c1 * (in[i - 1] + in[i + 1] + in[i - w] + in[i + w]);
+    }
+}
+
+// Matrix transpose through shared memory: a 32x32 tile (one column of padding against bank
+// conflicts) read by 32x8 threads, each handling four rows, then written out transposed.
+// `in` is h rows of w floats; `out` is w rows of h floats.
+#define TRANSPOSE_TILE 32
+#define TRANSPOSE_ROWS 8
+
+extern "C" __global__ void transpose_shared(const float* in, float* out, int w, int h) {
+    __shared__ float tile[TRANSPOSE_TILE][TRANSPOSE_TILE + 1];
+    int x = blockIdx.x * TRANSPOSE_TILE + threadIdx.x;
+    int y = blockIdx.y * TRANSPOSE_TILE + threadIdx.y;
+    for (int j = 0; j < TRANSPOSE_TILE; j += TRANSPOSE_ROWS)
+        if (x < w && y + j < h) tile[threadIdx.y + j][threadIdx.x] = in[(y + j) * w + x];
+    __syncthreads();
+    x = blockIdx.y * TRANSPOSE_TILE + threadIdx.x;
+    y = blockIdx.x * TRANSPOSE_TILE + threadIdx.y;
+    for (int j = 0; j < TRANSPOSE_TILE; j += TRANSPOSE_ROWS)
+        if (x < h && y + j < w) out[(y + j) * h + x] = tile[threadIdx.x][threadIdx.y + j];
+}
+
+// Inclusive scan of each block of 256 ints (Hillis-Steele in shared memory: log2(256) rounds,
+// each reading its neighbour's partial sum, then adding it after a barrier).
+extern "C" __global__ void scan_block(const int* in, int* out, int n) {
+    __shared__ int s[256];
+    unsigned t = threadIdx.x;
+    int i = blockIdx.x * 256 + t;
+    s[t] = i < n ? in[i] : 0;
+    __syncthreads();
+    for (unsigned off = 1; off < 256; off <<= 1) {
+        int v = t >= off ? s[t - off] : 0;
+        __syncthreads();
+        s[t] += v;
+        __syncthreads();
+    }
+    if (i < n) out[i] = s[t];
+}
+
+// All-pairs n-body accelerations: positions are float4 (x, y, z, mass); each block stages 256
+// bodies at a time in shared memory and every thread adds their pull on its body, softened by
+// eps2. Writes (ax, ay, az, 0).
+#define NBODY_TILE 256
+
+extern "C" __global__ void nbody_accel(const float4* pos, float4* acc, int n, float eps2) {
+    __shared__ float4 tile[NBODY_TILE];
+    int i = blockIdx.x * NBODY_TILE + threadIdx.x;
+    float4 p = i < n ? pos[i] : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+    float ax = 0.0f, ay = 0.0f, az = 0.0f;
+    for (int start = 0; start < n; start += NBODY_TILE) {
+        int j = start + threadIdx.x;
+        tile[threadIdx.x] = j < n ? pos[j] : make_float4(0.0f, 0.0f, 0.0f, 0.0f);
+        __syncthreads();
+        for (int k = 0; k < NBODY_TILE; ++k) {
+            float4 q = tile[k];
+            float dx = q.x - p.x, dy = q.y - p.y, dz = q.z - p.z;
+            float d2 = dx * dx + dy * dy + dz * dz + eps2;
+            float inv = rsqrtf(d2);
+            float s = q.w * inv * inv * inv;
+            ax += dx * s;
+            ay += dy * s;
+            az += dz * s;
+        }
+        __syncthreads();
+    }
+    if (i < n) acc[i] = make_float4(ax, ay, az, 0.0f);
+}

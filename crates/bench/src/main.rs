@@ -5,6 +5,7 @@
 //! ferrocm-bench            # full sizes (32M-float arrays, n = 512 and 1024, 10,000 launches)
 //! ferrocm-bench --quick    # small sizes, for a smoke run
 //! ferrocm-bench --only reduction   # one benchmark (repeatable)
+//! ferrocm-bench --only kernels     # the side-by-side kernel set with the PoCL peer
 //! ```
 //!
 //! (a) SAXPY and STREAM triad bandwidth: the HIP kernel vs a loop split over all cores.
@@ -12,8 +13,16 @@
 //! (c) Empty kernel: launch + `hipDeviceSynchronize` latency (median, p99) and launch throughput.
 //! (d) Block sums: a shared-memory tree and a warp-shuffle kernel vs native Rust and each other.
 //! (e) Byte histograms with shared-memory and with global atomics vs per-thread native histograms.
+//! (f) The kernel set of issue 12 side by side (`side_by_side`): triad, three block reductions,
+//!     16x16- and 32x32-tiled SGEMM, a 5-point stencil, histograms with global and shared
+//!     atomics, a shared-memory transpose, a block scan and an all-pairs n-body step, each as HIP
+//!     on ferrocm, as the same loops in native Rust on all cores, and as OpenCL C on PoCL's CPU
+//!     device (`kernels.cl`, through `libOpenCL.so.1` loaded at run time; "n/a" where PoCL is not
+//!     installed). Prints milliseconds, the ratios and their geomeans.
 
 mod native;
+mod opencl;
+mod side_by_side;
 mod stats;
 
 use hip::{DeviceBuffer, Dim3, KernelArg, Module};
@@ -29,6 +38,7 @@ struct Config {
     matmul_sizes: Vec<usize>,
     matmul_runs: usize,
     launches: usize,
+    kernels: side_by_side::Sizes,
 }
 
 impl Config {
@@ -39,6 +49,7 @@ impl Config {
             matmul_sizes: vec![512, 1024],
             matmul_runs: 3,
             launches: 10_000,
+            kernels: side_by_side::Sizes::full(),
         }
     }
 
@@ -49,6 +60,7 @@ impl Config {
             matmul_sizes: vec![128],
             matmul_runs: 1,
             launches: 500,
+            kernels: side_by_side::Sizes::quick(),
         }
     }
 }
@@ -439,6 +451,29 @@ fn bench_launch(cfg: &Config, rows: &mut Vec<Row>) -> Result<(), String> {
     Ok(())
 }
 
+/// The side-by-side kernel set: prints its own table (its columns differ from the others').
+fn bench_kernels(cfg: &Config, threads: usize, _rows: &mut Vec<Row>) -> Result<(), String> {
+    let module = Module::from_source(BENCH_SRC, &["-O3"]).map_err(hip_err)?;
+    let pocl = side_by_side::PoclPeer::open();
+    println!("{}\n", pocl.describe());
+    let env = side_by_side::Env {
+        hip: &module,
+        pocl: &pocl,
+        threads,
+    };
+    let rows = side_by_side::run_all(&cfg.kernels, &env);
+    println!("{}", side_by_side::table(&rows));
+    let failed: Vec<&str> = rows
+        .iter()
+        .filter_map(|r| r.as_ref().err().map(String::as_str))
+        .collect();
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(failed.join("; "))
+    }
+}
+
 fn cpu_model() -> String {
     std::fs::read_to_string("/proc/cpuinfo")
         .ok()
@@ -451,8 +486,18 @@ fn cpu_model() -> String {
         .unwrap_or_else(|| "unknown CPU".into())
 }
 
-const USAGE: &str =
-    "usage: ferrocm-bench [--quick] [--only bandwidth|matmul|reduction|histogram|launch]...";
+const USAGE: &str = concat!(
+    "usage: ferrocm-bench [--quick] ",
+    "[--only bandwidth|matmul|reduction|histogram|launch|kernels]..."
+);
+const BENCHES: [&str; 6] = [
+    "bandwidth",
+    "matmul",
+    "reduction",
+    "histogram",
+    "launch",
+    "kernels",
+];
 
 fn main() -> std::process::ExitCode {
     let mut quick = false;
@@ -462,12 +507,7 @@ fn main() -> std::process::ExitCode {
         match a.as_str() {
             "--quick" => quick = true,
             "--only" => match args.next() {
-                Some(v)
-                    if ["bandwidth", "matmul", "reduction", "histogram", "launch"]
-                        .contains(&v.as_str()) =>
-                {
-                    only.push(v)
-                }
+                Some(v) if BENCHES.contains(&v.as_str()) => only.push(v),
                 other => {
                     eprintln!("--only takes a benchmark name, not {other:?}; {USAGE}");
                     return std::process::ExitCode::from(2);
@@ -499,12 +539,13 @@ fn main() -> std::process::ExitCode {
     let mut rows = Vec::new();
     let mut failed = false;
     type Bench = fn(&Config, usize, &mut Vec<Row>) -> Result<(), String>;
-    let benches: [(&str, Bench); 5] = [
+    let benches: [(&str, Bench); 6] = [
         ("bandwidth", bench_stream),
         ("matmul", bench_matmul),
         ("reduction", bench_reduction),
         ("histogram", bench_histogram),
         ("launch", |cfg, _, rows| bench_launch(cfg, rows)),
+        ("kernels", bench_kernels),
     ];
     for (what, bench) in benches {
         if !wanted(what) {
@@ -515,10 +556,12 @@ fn main() -> std::process::ExitCode {
             failed = true;
         }
     }
-    println!("| case | ferrocm HIP (CPU device) | reference | ratio |");
-    println!("|---|---|---|---|");
-    for r in &rows {
-        println!("| {} | {} | {} | {} |", r.case, r.hip, r.reference, r.ratio);
+    if !rows.is_empty() {
+        println!("| case | ferrocm HIP (CPU device) | reference | ratio |");
+        println!("|---|---|---|---|");
+        for r in &rows {
+            println!("| {} | {} | {} | {} |", r.case, r.hip, r.reference, r.ratio);
+        }
     }
     if failed {
         std::process::ExitCode::FAILURE

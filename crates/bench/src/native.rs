@@ -100,6 +100,138 @@ pub fn histogram(input: &[u8], threads: usize) -> [u32; 256] {
     total
 }
 
+/// One step of the 5-point stencil on a `w` x `h` grid: interior points become
+/// `c0 * centre + c1 * (left + right + up + down)`, the boundary is copied; rows split over
+/// `threads`.
+pub fn stencil5(input: &[f32], out: &mut [f32], w: usize, h: usize, c: (f32, f32), threads: usize) {
+    let (c0, c1) = c;
+    let rows_per = h.div_ceil(threads.max(1)).max(1);
+    thread::scope(|s| {
+        for (t, oc) in out.chunks_mut(rows_per * w).enumerate() {
+            s.spawn(move || {
+                for (r, orow) in oc.chunks_mut(w).enumerate() {
+                    let y = t * rows_per + r;
+                    let mid = &input[y * w..(y + 1) * w];
+                    if y == 0 || y + 1 == h || w < 3 {
+                        orow.copy_from_slice(mid);
+                        continue;
+                    }
+                    let up = &input[(y - 1) * w..y * w];
+                    let down = &input[(y + 1) * w..(y + 2) * w];
+                    orow[0] = mid[0];
+                    orow[w - 1] = mid[w - 1];
+                    for (((o, m), u), d) in orow[1..w - 1]
+                        .iter_mut()
+                        .zip(mid.windows(3))
+                        .zip(&up[1..])
+                        .zip(&down[1..])
+                    {
+                        *o = c0 * m[1] + c1 * (m[0] + m[2] + u + d);
+                    }
+                }
+            });
+        }
+    });
+}
+
+/// `out` (`w` rows of `h`) = the transpose of `input` (`h` rows of `w`), in 32 x 32 tiles; the
+/// output's rows split over `threads` in whole tiles.
+pub fn transpose(input: &[f32], out: &mut [f32], w: usize, h: usize, threads: usize) {
+    const TILE: usize = 32;
+    let rows_per = w.div_ceil(threads.max(1)).div_ceil(TILE).max(1) * TILE;
+    thread::scope(|s| {
+        for (t, oc) in out.chunks_mut(rows_per * h).enumerate() {
+            s.spawn(move || {
+                let first = t * rows_per;
+                let rows = oc.len() / h;
+                for xb in (0..rows).step_by(TILE) {
+                    for yb in (0..h).step_by(TILE) {
+                        let end = (yb + TILE).min(h);
+                        for x in xb..(xb + TILE).min(rows) {
+                            for (o, y) in oc[x * h + yb..x * h + end].iter_mut().zip(yb..) {
+                                *o = input[y * w + first + x];
+                            }
+                        }
+                    }
+                }
+            });
+        }
+    });
+}
+
+/// Inclusive scans of consecutive blocks of `block` ints (the last one shorter), split over
+/// `threads` in whole blocks.
+pub fn scan_blocks(input: &[i32], out: &mut [i32], block: usize, threads: usize) {
+    let blocks = input.len().div_ceil(block.max(1));
+    let per = blocks.div_ceil(threads.max(1)).max(1) * block.max(1);
+    thread::scope(|s| {
+        for (oc, ic) in out.chunks_mut(per).zip(input.chunks(per)) {
+            s.spawn(move || {
+                for (ob, ib) in oc.chunks_mut(block).zip(ic.chunks(block)) {
+                    let mut sum = 0i32;
+                    for (o, &v) in ob.iter_mut().zip(ib) {
+                        sum = sum.wrapping_add(v);
+                        *o = sum;
+                    }
+                }
+            });
+        }
+    });
+}
+
+/// Bodies whose accelerations one pass over all bodies computes together (the vector width the
+/// inner loop gets).
+const NBODY_LANES: usize = 16;
+
+/// All-pairs accelerations: `pos` holds (x, y, z, mass) per body, `acc` gets (ax, ay, az, 0);
+/// `eps2` softens close encounters. The bodies split over `threads`; each thread takes
+/// [`NBODY_LANES`] bodies at a time and sums every body's pull on them, in body order.
+pub fn nbody_accel(pos: &[f32], acc: &mut [f32], eps2: f32, threads: usize) {
+    let n = pos.len() / 4;
+    let per = n.div_ceil(threads.max(1)).div_ceil(NBODY_LANES).max(1) * NBODY_LANES;
+    thread::scope(|s| {
+        for (t, ac) in acc.chunks_mut(per * 4).enumerate() {
+            s.spawn(move || {
+                for (g, ag) in ac.chunks_mut(NBODY_LANES * 4).enumerate() {
+                    let first = t * per + g * NBODY_LANES;
+                    let (mut px, mut py, mut pz) = (
+                        [0.0f32; NBODY_LANES],
+                        [0.0; NBODY_LANES],
+                        [0.0; NBODY_LANES],
+                    );
+                    for (k, p) in pos[first * 4..]
+                        .chunks_exact(4)
+                        .take(ag.len() / 4)
+                        .enumerate()
+                    {
+                        (px[k], py[k], pz[k]) = (p[0], p[1], p[2]);
+                    }
+                    let (mut ax, mut ay, mut az) = (
+                        [0.0f32; NBODY_LANES],
+                        [0.0; NBODY_LANES],
+                        [0.0; NBODY_LANES],
+                    );
+                    for q in pos.chunks_exact(4) {
+                        #[allow(clippy::needless_range_loop)] // Reason: six arrays in lock step.
+                        for k in 0..NBODY_LANES {
+                            let (dx, dy, dz) = (q[0] - px[k], q[1] - py[k], q[2] - pz[k]);
+                            let d2 = dx * dx + dy * dy + dz * dz + eps2;
+                            let inv = 1.0 / d2.sqrt();
+                            let s = q[3] * inv * inv * inv;
+                            ax[k] += dx * s;
+                            ay[k] += dy * s;
+                            az[k] += dz * s;
+                        }
+                    }
+                    for (k, a) in ag.chunks_exact_mut(4).enumerate() {
+                        a.copy_from_slice(&[ax[k], ay[k], az[k], 0.0]);
+                    }
+                }
+            });
+        }
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,5 +284,81 @@ mod tests {
         assert_eq!(c1, c3);
         let want: f32 = (0..n).map(|k| a[2 * n + k] * b[k * n + 4]).sum();
         assert_eq!(c1[2 * n + 4], want);
+    }
+    #[test]
+    fn stencil_copies_the_boundary_and_averages_inside() {
+        let (w, h) = (7, 5);
+        let input: Vec<f32> = (0..w * h).map(|i| (i * i % 11) as f32).collect();
+        let mut out = vec![f32::NAN; w * h];
+        stencil5(&input, &mut out, w, h, (0.5, 0.125), 3);
+        for y in 0..h {
+            for x in 0..w {
+                let i = y * w + x;
+                let want = if x == 0 || y == 0 || x == w - 1 || y == h - 1 {
+                    input[i]
+                } else {
+                    0.5 * input[i]
+                        + 0.125 * (input[i - 1] + input[i + 1] + input[i - w] + input[i + w])
+                };
+                assert_eq!(out[i], want, "({x}, {y})");
+            }
+        }
+    }
+
+    #[test]
+    fn transpose_moves_every_element() {
+        let (w, h) = (45, 70);
+        let input: Vec<f32> = (0..w * h).map(|i| i as f32).collect();
+        let mut out = vec![f32::NAN; w * h];
+        transpose(&input, &mut out, w, h, 3);
+        for y in 0..h {
+            for x in 0..w {
+                assert_eq!(out[x * h + y], input[y * w + x]);
+            }
+        }
+    }
+
+    #[test]
+    fn scans_restart_at_each_block() {
+        let input: Vec<i32> = (0..1000).map(|i| i % 7 - 3).collect();
+        let mut out = vec![i32::MIN; 1000];
+        scan_blocks(&input, &mut out, 256, 3);
+        for (b, (ob, ib)) in out.chunks(256).zip(input.chunks(256)).enumerate() {
+            for k in 0..ib.len() {
+                assert_eq!(
+                    ob[k],
+                    ib[..=k].iter().sum::<i32>(),
+                    "block {b}, element {k}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn nbody_matches_the_pairwise_sum() {
+        let n = 37;
+        let pos: Vec<f32> = (0..n * 4)
+            .map(|i| ((i * 7919) % 101) as f32 / 101.0)
+            .collect();
+        let mut acc = vec![f32::NAN; n * 4];
+        nbody_accel(&pos, &mut acc, 0.01, 3);
+        for i in 0..n {
+            let mut want = [0.0f32; 3];
+            for j in 0..n {
+                let d: Vec<f32> = (0..3).map(|c| pos[j * 4 + c] - pos[i * 4 + c]).collect();
+                let d2 = d[0] * d[0] + d[1] * d[1] + d[2] * d[2] + 0.01;
+                let s = pos[j * 4 + 3] / (d2 * d2.sqrt());
+                for c in 0..3 {
+                    want[c] += d[c] * s;
+                }
+            }
+            for c in 0..3 {
+                assert!(
+                    (acc[i * 4 + c] - want[c]).abs() <= 1e-3 * (1.0 + want[c].abs()),
+                    "body {i}"
+                );
+            }
+            assert_eq!(acc[i * 4 + 3], 0.0);
+        }
     }
 }
