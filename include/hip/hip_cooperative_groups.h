@@ -646,54 +646,6 @@ __FERROCM_CG_FN _Tp fold_tile(::__ferrocm_warp::lanes_t l, unsigned long long se
 }
 } // namespace __ferrocm_detail
 
-/* One exchange of the members' values, then a fold in rank order. */
-template <class _Group, class _Tp, class _Op> struct __ferrocm_collective;
-template <unsigned int _Size, class _Pp, class _Tp, class _Op>
-struct __ferrocm_collective<thread_block_tile<_Size, _Pp>, _Tp, _Op> {
-  __FERROCM_CG_STATIC ::__ferrocm_warp::lanes_t lanes(const thread_block_tile<_Size, _Pp> &, _Tp v,
-                                                      unsigned long long &members) {
-    return __ferrocm_tile_base<_Size>::exchange(::__ferrocm_warp::pack(v), members);
-  }
-  __FERROCM_CG_STATIC _Tp fold(::__ferrocm_warp::lanes_t l, unsigned long long set, _Op op,
-                               _Tp none) {
-    unsigned first = ::__ferrocm_warp::lane() & ~(_Size - 1u);
-    return __ferrocm_detail::fold_tile<_Size>(l, set, first, op, none);
-  }
-};
-template <class _Tp, class _Op> struct __ferrocm_collective<coalesced_group, _Tp, _Op> {
-  __FERROCM_CG_STATIC ::__ferrocm_warp::lanes_t lanes(const coalesced_group &g, _Tp v,
-                                                      unsigned long long &members) {
-    members = g._mask;
-    return g.exchange(::__ferrocm_warp::pack(v), "cooperative_groups::reduce/scan");
-  }
-  __FERROCM_CG_STATIC _Tp fold(::__ferrocm_warp::lanes_t l, unsigned long long set, _Op op,
-                               _Tp none) {
-    return __ferrocm_detail::fold(l, set, op, none);
-  }
-};
-
-/* op over every member's value. */
-template <class _Group, class _Tp, class _Op>
-__FERROCM_CG_FN _Tp reduce(const _Group &group, _Tp value, _Op op) {
-  unsigned long long members;
-  ::__ferrocm_warp::lanes_t l =
-      __ferrocm_collective<_Group, _Tp, _Op>::lanes(group, value, members);
-  return __ferrocm_collective<_Group, _Tp, _Op>::fold(l, members, op, value);
-}
-/* op over the values of the members of rank <= the caller's. */
-template <class _Group, class _Tp, class _Op>
-__FERROCM_CG_FN _Tp inclusive_scan(const _Group &group, _Tp value, _Op op) {
-  unsigned long long members;
-  ::__ferrocm_warp::lanes_t l =
-      __ferrocm_collective<_Group, _Tp, _Op>::lanes(group, value, members);
-  unsigned long long upto = members & (::__ferrocm_warp::lanes_below(::__ferrocm_warp::lane()) |
-                                       ::__ferrocm_warp::lane_bit(::__ferrocm_warp::lane()));
-  return __ferrocm_collective<_Group, _Tp, _Op>::fold(l, upto, op, value);
-}
-template <class _Group, class _Tp>
-__FERROCM_CG_FN _Tp inclusive_scan(const _Group &group, _Tp value) {
-  return inclusive_scan(group, value, plus<_Tp>());
-}
 namespace __ferrocm_detail {
 /* What exclusive_scan gives rank 0: op's identity (T() for plus, bit_or, bit_xor and any other
  * op; all ones for bit_and; the type's largest / smallest value for less / greater). */
@@ -729,15 +681,135 @@ template <class _Tp> struct identity<_Tp, greater<_Tp>> {
 };
 } // namespace __ferrocm_detail
 
+namespace __ferrocm_detail {
+/* Whether each tile of `_Size` lanes with a member in `active` (the lanes that took part in an
+ * exchange) has all its lanes there. `active` is the same in every lane of a warp, so a branch on
+ * this is too. */
+template <unsigned int _Size> __FERROCM_CG_FN bool tiles_whole(unsigned long long active) {
+  const unsigned long long tile = _Size >= 64u ? ~0ull : (1ull << (_Size & 63u)) - 1ull;
+  unsigned split = 0; /* no early return: branches here would reach the warp vectorizer */
+  for (unsigned t = 0; t < ::__ferrocm_warp::size(); t += _Size) {
+    unsigned long long part = (active >> t) & tile;
+    split |= (unsigned)(part != 0) & (unsigned)(part != tile);
+  }
+  return split == 0;
+}
+/* A whole tile's values combined as a tree in rank order (rank r takes r + 1, then r + 2, ...),
+ * which rank 0 ends up holding. `l` is an exchange of `acc`, the first round's. Every read is a
+ * constant lane offset, so the CPU device's warp vectorizer makes each round a register shuffle. */
+template <unsigned int _Size, class _Tp, class _Op>
+__FERROCM_CG_FN _Tp tree_reduce(::__ferrocm_warp::lanes_t l, _Tp acc, _Op op) {
+  unsigned self = ::__ferrocm_warp::lane(), rank = self & (_Size - 1u);
+#pragma unroll
+  for (unsigned k = 1; k < _Size; k <<= 1) {
+    if (k > 1) l = ::__ferrocm_warp::exchange(::__ferrocm_warp::pack(acc));
+    _Tp x = ::__ferrocm_warp::unpack<_Tp>(::__ferrocm_warp::at(l, (int)(self + k)));
+    if (rank + k < _Size) acc = op(acc, x);
+  }
+  return acc;
+}
+/* The inclusive scan of a whole tile in rank order (Hillis-Steele: rank r takes r - 1, then r - 2,
+ * r - 4, ... as the earlier operand). `l` is an exchange of `acc`. */
+template <unsigned int _Size, class _Tp, class _Op>
+__FERROCM_CG_FN _Tp tree_scan(::__ferrocm_warp::lanes_t l, _Tp acc, _Op op) {
+  unsigned self = ::__ferrocm_warp::lane(), rank = self & (_Size - 1u);
+#pragma unroll
+  for (unsigned k = 1; k < _Size; k <<= 1) {
+    if (k > 1) l = ::__ferrocm_warp::exchange(::__ferrocm_warp::pack(acc));
+    _Tp x = ::__ferrocm_warp::unpack<_Tp>(::__ferrocm_warp::at(l, (int)(self - k)));
+    if (rank >= k) acc = op(x, acc);
+  }
+  return acc;
+}
+/* Each lane's value from the lane `delta` ranks before it in its tile (its own for rank 0). */
+template <unsigned int _Size, class _Tp> __FERROCM_CG_FN _Tp tile_at(_Tp v, int delta) {
+  unsigned self = ::__ferrocm_warp::lane();
+  return ::__ferrocm_warp::unpack<_Tp>(::__ferrocm_warp::at(
+      ::__ferrocm_warp::exchange(::__ferrocm_warp::pack(v)), (int)self + delta));
+}
+} // namespace __ferrocm_detail
+
+/* The collectives of each group type: one exchange of the members' values, then op over them in
+ * rank order. */
+template <class _Group, class _Tp, class _Op> struct __ferrocm_collective;
+/* A tile: when every tile of the warp that takes part is whole (the usual case), a tree of
+ * exchanges; otherwise (a partial last tile, or a tile split by a branch) a fold over the members. */
+template <unsigned int _Size, class _Pp, class _Tp, class _Op>
+struct __ferrocm_collective<thread_block_tile<_Size, _Pp>, _Tp, _Op> {
+  typedef __ferrocm_tile_base<_Size> _Base;
+  __FERROCM_CG_STATIC _Tp fold(::__ferrocm_warp::lanes_t l, unsigned long long set, _Op op,
+                               _Tp none) {
+    unsigned first = ::__ferrocm_warp::lane() & ~(_Size - 1u);
+    return __ferrocm_detail::fold_tile<_Size>(l, set, first, op, none);
+  }
+  __FERROCM_CG_STATIC _Tp reduce(const thread_block_tile<_Size, _Pp> &, _Tp v, _Op op) {
+    unsigned long long members;
+    ::__ferrocm_warp::lanes_t l = _Base::exchange(::__ferrocm_warp::pack(v), members);
+    if (__ferrocm_detail::tiles_whole<_Size>(::__ferrocm_warp::active(l))) {
+      _Tp sum = __ferrocm_detail::tree_reduce<_Size>(l, v, op);
+      return __ferrocm_detail::tile_at<_Size>(sum, -(int)(::__ferrocm_warp::lane() & (_Size - 1u)));
+    }
+    return fold(l, members, op, v);
+  }
+  __FERROCM_CG_STATIC _Tp inclusive(const thread_block_tile<_Size, _Pp> &, _Tp v, _Op op) {
+    unsigned long long members;
+    ::__ferrocm_warp::lanes_t l = _Base::exchange(::__ferrocm_warp::pack(v), members);
+    if (__ferrocm_detail::tiles_whole<_Size>(::__ferrocm_warp::active(l)))
+      return __ferrocm_detail::tree_scan<_Size>(l, v, op);
+    unsigned long long upto = members & (::__ferrocm_warp::lanes_below(::__ferrocm_warp::lane()) |
+                                         ::__ferrocm_warp::lane_bit(::__ferrocm_warp::lane()));
+    return fold(l, upto, op, v);
+  }
+  __FERROCM_CG_STATIC _Tp exclusive(const thread_block_tile<_Size, _Pp> &, _Tp v, _Op op,
+                                    _Tp identity) {
+    unsigned long long members;
+    ::__ferrocm_warp::lanes_t l = _Base::exchange(::__ferrocm_warp::pack(v), members);
+    if (__ferrocm_detail::tiles_whole<_Size>(::__ferrocm_warp::active(l))) {
+      _Tp upto = __ferrocm_detail::tile_at<_Size>(__ferrocm_detail::tree_scan<_Size>(l, v, op), -1);
+      return (::__ferrocm_warp::lane() & (_Size - 1u)) == 0 ? identity : upto;
+    }
+    unsigned long long below = members & ::__ferrocm_warp::lanes_below(::__ferrocm_warp::lane());
+    return fold(l, below, op, identity);
+  }
+};
+/* A coalesced group's members can be any lanes: a fold over them. */
+template <class _Tp, class _Op> struct __ferrocm_collective<coalesced_group, _Tp, _Op> {
+  __FERROCM_CG_STATIC ::__ferrocm_warp::lanes_t lanes(const coalesced_group &g, _Tp v) {
+    return g.exchange(::__ferrocm_warp::pack(v), "cooperative_groups::reduce/scan");
+  }
+  __FERROCM_CG_STATIC _Tp reduce(const coalesced_group &g, _Tp v, _Op op) {
+    return __ferrocm_detail::fold(lanes(g, v), g._mask, op, v);
+  }
+  __FERROCM_CG_STATIC _Tp inclusive(const coalesced_group &g, _Tp v, _Op op) {
+    unsigned long long upto = g._mask & (::__ferrocm_warp::lanes_below(::__ferrocm_warp::lane()) |
+                                         ::__ferrocm_warp::lane_bit(::__ferrocm_warp::lane()));
+    return __ferrocm_detail::fold(lanes(g, v), upto, op, v);
+  }
+  __FERROCM_CG_STATIC _Tp exclusive(const coalesced_group &g, _Tp v, _Op op, _Tp identity) {
+    unsigned long long below = g._mask & ::__ferrocm_warp::lanes_below(::__ferrocm_warp::lane());
+    return __ferrocm_detail::fold(lanes(g, v), below, op, identity);
+  }
+};
+
+/* op over every member's value. */
+template <class _Group, class _Tp, class _Op>
+__FERROCM_CG_FN _Tp reduce(const _Group &group, _Tp value, _Op op) {
+  return __ferrocm_collective<_Group, _Tp, _Op>::reduce(group, value, op);
+}
+/* op over the values of the members of rank <= the caller's. */
+template <class _Group, class _Tp, class _Op>
+__FERROCM_CG_FN _Tp inclusive_scan(const _Group &group, _Tp value, _Op op) {
+  return __ferrocm_collective<_Group, _Tp, _Op>::inclusive(group, value, op);
+}
+template <class _Group, class _Tp>
+__FERROCM_CG_FN _Tp inclusive_scan(const _Group &group, _Tp value) {
+  return inclusive_scan(group, value, plus<_Tp>());
+}
 /* op over the values of the members of rank < the caller's; op's identity for rank 0. */
 template <class _Group, class _Tp, class _Op>
 __FERROCM_CG_FN _Tp exclusive_scan(const _Group &group, _Tp value, _Op op) {
-  unsigned long long members;
-  ::__ferrocm_warp::lanes_t l =
-      __ferrocm_collective<_Group, _Tp, _Op>::lanes(group, value, members);
-  unsigned long long below = members & ::__ferrocm_warp::lanes_below(::__ferrocm_warp::lane());
-  return __ferrocm_collective<_Group, _Tp, _Op>::fold(
-      l, below, op, __ferrocm_detail::identity<_Tp, _Op>::value());
+  return __ferrocm_collective<_Group, _Tp, _Op>::exclusive(
+      group, value, op, __ferrocm_detail::identity<_Tp, _Op>::value());
 }
 template <class _Group, class _Tp>
 __FERROCM_CG_FN _Tp exclusive_scan(const _Group &group, _Tp value) {

@@ -327,6 +327,56 @@ fn tile_reduce_and_scans() {
     }
 }
 
+/// Float sums show the order of the additions: each is within a few ulps of the exact sum, and
+/// every member of a tile gets the same reduce, bit for bit.
+#[test]
+fn tile_float_reduce_and_scans() {
+    let _device = shared_device();
+    let ws = warp_size();
+    let f = function(groups_module(), "tile_float_collectives");
+    let seed = 2041;
+    let mut r = rng(seed);
+    for b in BLOCKS {
+        let size = block_size(b);
+        let total = (2 * size) as usize;
+        let input: Vec<f32> = (0..total).map(|_| r.gen_range(-1.0e3f32..1.0e3)).collect();
+        let din = upload(&input);
+        let out = poisoned::<f32>(total * 3);
+        let what = format!("tile_float_collectives seed={seed} ws={ws} block={b:?}");
+        launch(&f, ((2, 1, 1), b), 0, &[&out, &din], &what);
+        let got = download(&out);
+        for i in 0..total as u32 {
+            let t = i % size;
+            let tile = |n: u32| {
+                let (rank, first, members) = tile_of(t, size, n);
+                let s = (i - t + first) as usize;
+                (rank as usize, s, &input[s..s + members as usize])
+            };
+            let exact = |v: &[f32]| v.iter().map(|&x| f64::from(x)).sum::<f64>();
+            // Each partial sum is at most 32 * 1000 in size; a few ulps of that.
+            let close = |g: f32, want: f64, k: usize| {
+                assert!(
+                    (f64::from(g) - want).abs() <= 1e-2,
+                    "{what}: out[{}] (item {i}) got {g} want {want}",
+                    3 * i as usize + k
+                );
+            };
+            let (_, s32, v32) = tile(32);
+            let (r16, _, v16) = tile(16);
+            let (r32, _, _) = tile(32);
+            let at = 3 * i as usize;
+            close(got[at], exact(v32), 0);
+            assert_eq!(
+                got[at].to_bits(),
+                got[3 * s32].to_bits(),
+                "{what}: item {i} and its tile's rank 0 reduce differently"
+            );
+            close(got[at + 1], exact(&v16[..=r16]), 1);
+            close(got[at + 2], exact(&v32[..r32]), 2);
+        }
+    }
+}
+
 #[test]
 fn block_reduction_by_tiles() {
     let _device = shared_device();

@@ -180,6 +180,20 @@ extern "C" __global__ void tile_collectives(int *out, const int *in) {
   o[4] = cg::exclusive_scan(t4, v, cg::less<int>());
 }
 
+// Float collectives, where the order of the additions shows: out[3i..3i+3] = reduce(tile32, +),
+// inclusive_scan(tile16, +), exclusive_scan(tile32, +).
+extern "C" __global__ void tile_float_collectives(float *out, const float *in) {
+  cg::thread_block block = cg::this_thread_block();
+  auto t16 = cg::tiled_partition<16>(block);
+  auto t32 = cg::tiled_partition<32>(block);
+  unsigned i = global_rank();
+  float v = in[i];
+  float *o = out + 3 * i;
+  o[0] = cg::reduce(t32, v, cg::plus<float>());
+  o[1] = cg::inclusive_scan(t16, v, cg::plus<float>());
+  o[2] = cg::exclusive_scan(t32, v, cg::plus<float>());
+}
+
 // Block sum: each tile of 16 reduces by shuffles, rank 0 of each tile stores it, and the first
 // tile sums the partial sums.
 extern "C" __global__ void tile_block_reduce(long long *out, const int *in, int n) {
