@@ -237,6 +237,14 @@ impl Val {
     pub fn opcode(self) -> LLVMOpcode {
         unsafe { LLVMGetInstructionOpcode(self.0) }
     }
+    /// The predicate of an integer compare; `None` for anything else.
+    pub fn icmp_predicate(self) -> Option<LLVMIntPredicate> {
+        let is_icmp = !unsafe { LLVMIsAICmpInst(self.0) }.is_null();
+        is_icmp.then(|| unsafe { LLVMGetICmpPredicate(self.0) })
+    }
+    pub fn is_argument(self) -> bool {
+        !unsafe { LLVMIsAArgument(self.0) }.is_null()
+    }
     pub fn parent_block(self) -> Block {
         Block(unsafe { LLVMGetInstructionParent(self.0) })
     }

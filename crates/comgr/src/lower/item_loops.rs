@@ -24,6 +24,8 @@ pub(super) struct Nest {
     pub(super) first: Option<Val>,
     /// Where such a loop goes on to its next work-item (uniform slots are stored before it).
     pub(super) store_at: Option<Val>,
+    /// A lock-step nest's `x < blockDim.x` test, which [`KernelLowering::narrow_x`] may tighten.
+    pub(super) x_test: Option<Val>,
 }
 
 impl KernelLowering {
@@ -51,6 +53,7 @@ impl KernelLowering {
         for r in regions {
             let nest = self.build_nest(u, r, exit_id, [reached_min, reached_max]);
             let (gs, stores) = self.finish_region(u, r, &nest, shared)?;
+            self.narrow_x(r, &nest, u);
             grid_sync |= gs;
             if let Some(latch) = nest.latch {
                 self.mark_parallel(r, latch, &context, &stores);
@@ -144,7 +147,8 @@ impl KernelLowering {
         b.br(xh);
         b.at_end(xh);
         let x = b.load(i32t, xvar, "x");
-        b.cond_br(b.icmp(IntPredicate::LLVMIntULT, x, u.items[0]), xb, yl);
+        let x_test = b.icmp(IntPredicate::LLVMIntULT, x, u.items[0]);
+        b.cond_br(x_test, xb, yl);
         b.at_end(xb);
         let lx = b.load(i32t, xvar, "local.x");
         let ly = b.load(i32t, yvar, "local.y");
@@ -205,9 +209,129 @@ impl KernelLowering {
             latch: Some(x_latch),
             first: Some(first),
             store_at: Some(x_latch),
+            x_test: Some(x_test),
         }
     }
 
+    /// A region that begins with `if (threadIdx.x < k)`, `k` the same for every work-item, and
+    /// does nothing on the other side (a tree reduction's `if (t < s) a[t] += a[t + s]`), runs its
+    /// `x` loop only up to `k`: the work-items past it would only go to the region's one exit.
+    pub(super) fn narrow_x(&self, r: &Region, nest: &Nest, u: &Uniforms) {
+        use IntPredicate::*;
+        let (Some(x_test), Some(latch), [_]) = (nest.x_test, nest.latch, r.exits.as_slice()) else {
+            return;
+        };
+        let Some(term) = r.start.terminator() else {
+            return;
+        };
+        let insts = r.start.instructions();
+        let [cond, _] = insts[..] else { return };
+        if term.num_successors() != 2 || term.operand(0) != cond || cond.users().len() != 1 {
+            return;
+        }
+        let Some(pred) = cond.icmp_predicate() else {
+            return;
+        };
+        let x = nest.ids[0];
+        let (pred, k) = if cond.operand(0) == x {
+            (pred, cond.operand(1))
+        } else if cond.operand(1) == x {
+            (swapped(pred), cond.operand(0))
+        } else {
+            return;
+        };
+        let uniform = k.is_constant_int()
+            || k.is_argument()
+            || (k.is_instruction() && k.parent_block() == self.prologue);
+        if !uniform {
+            return;
+        }
+        // Which side does nothing: it must only branch, block after block, to the loop's latch.
+        let wl = latch.parent_block();
+        let idle = |mut blk: Block| {
+            for _ in 0..8 {
+                if blk == wl {
+                    return true;
+                }
+                match blk.instructions()[..] {
+                    [br] if br.num_successors() == 1 => blk = br.successor(0),
+                    _ => return false,
+                }
+            }
+            false
+        };
+        // The test the work-items that do the work pass.
+        let pred = if idle(term.successor(1)) {
+            pred
+        } else if idle(term.successor(0)) {
+            inverse(pred)
+        } else {
+            return;
+        };
+        let b = &self.b;
+        let Some(head_term) = nest.head.terminator() else {
+            return;
+        };
+        b.before(head_term);
+        let m = self.m;
+        let i32t = m.i32();
+        let (zero, one) = (m.const_int(i32t, 0), m.const_int(i32t, 1));
+        let bdx = u.items[0];
+        // x < k: min(bdx, k) items; x <= k: min(bdx - 1, k) + 1 (no wrap at k = UINT_MAX).
+        let upto = |inclusive: bool| {
+            if inclusive {
+                b.nuw_add(b.umin(b.sub(bdx, one), k), one)
+            } else {
+                b.umin(bdx, k)
+            }
+        };
+        let bound = match pred {
+            LLVMIntULT => upto(false),
+            LLVMIntULE => upto(true),
+            LLVMIntSLT | LLVMIntSLE => {
+                let n = upto(pred == LLVMIntSLE);
+                b.select(b.icmp(LLVMIntSLT, k, zero), zero, n)
+            }
+            _ => return,
+        };
+        x_test.set_operand(1, bound);
+    }
+}
+
+/// The predicate with its operands swapped (`a < b` as `b > a`).
+fn swapped(p: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match p {
+        LLVMIntULT => LLVMIntUGT,
+        LLVMIntUGT => LLVMIntULT,
+        LLVMIntULE => LLVMIntUGE,
+        LLVMIntUGE => LLVMIntULE,
+        LLVMIntSLT => LLVMIntSGT,
+        LLVMIntSGT => LLVMIntSLT,
+        LLVMIntSLE => LLVMIntSGE,
+        LLVMIntSGE => LLVMIntSLE,
+        other => other,
+    }
+}
+
+/// The predicate that holds where `p` does not.
+fn inverse(p: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match p {
+        LLVMIntEQ => LLVMIntNE,
+        LLVMIntNE => LLVMIntEQ,
+        LLVMIntULT => LLVMIntUGE,
+        LLVMIntUGE => LLVMIntULT,
+        LLVMIntULE => LLVMIntUGT,
+        LLVMIntUGT => LLVMIntULE,
+        LLVMIntSLT => LLVMIntSGE,
+        LLVMIntSGE => LLVMIntSLT,
+        LLVMIntSLE => LLVMIntSGT,
+        LLVMIntSGT => LLVMIntSLE,
+    }
+}
+
+impl KernelLowering {
     /// Work-items of one region are independent (HIP kernels synchronise only at barriers; atomics are never
     /// vectorised): the `x` loop is marked parallel over the region's memory accesses. Accesses to
     /// private memory shared by the iterations (allocas not promoted to registers) stay out of the group,

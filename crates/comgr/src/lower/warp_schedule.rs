@@ -335,6 +335,7 @@ impl KernelLowering {
                 latch: None,
                 first: None,
                 store_at: None,
+                x_test: None,
             };
             grid_sync |= self.finish_region(u, r, &nest, shared)?.0;
 
@@ -380,6 +381,7 @@ impl KernelLowering {
                 latch: None,
                 first: Some(first),
                 store_at: Some(latch),
+                x_test: None,
             };
             let (gs, mut own) = self.finish_region(u, &rc, &nest, shared)?;
             grid_sync |= gs;
