@@ -685,11 +685,9 @@ entry:                                            ; preds = %r0.wi.begin
   %43 = add <32 x i32> %42, <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
   %44 = zext <32 x i32> %43 to <32 x i64>
   %45 = select <32 x i1> %40, <32 x i64> %44, <32 x i64> zeroinitializer
-  store <32 x i64> %45, ptr %warp.lanes, align 8
   %46 = bitcast <32 x i1> %40 to i32
   %47 = zext i32 %46 to i64
   %48 = getelementptr inbounds i64, ptr %warp.lanes, i64 32
-  store i64 %47, ptr %48, align 8
   %49 = addrspacecast ptr %warp.lanes to ptr addrspace(4)
   %50 = getelementptr inbounds i64, ptr addrspace(4) %49, <32 x i64> <i64 1, i64 0, i64 3, i64 2, i64 5, i64 4, i64 7, i64 6, i64 9, i64 8, i64 11, i64 10, i64 13, i64 12, i64 15, i64 14, i64 17, i64 16, i64 19, i64 18, i64 21, i64 20, i64 23, i64 22, i64 25, i64 24, i64 27, i64 26, i64 29, i64 28, i64 31, i64 30>
   %51 = shufflevector <32 x i64> %45, <32 x i64> poison, <32 x i32> <i32 1, i32 0, i32 3, i32 2, i32 5, i32 4, i32 7, i32 6, i32 9, i32 8, i32 11, i32 10, i32 13, i32 12, i32 15, i32 14, i32 17, i32 16, i32 19, i32 18, i32 21, i32 20, i32 23, i32 22, i32 25, i32 24, i32 27, i32 26, i32 29, i32 28, i32 31, i32 30>

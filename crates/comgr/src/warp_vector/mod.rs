@@ -34,6 +34,7 @@ use llvm_sys::{LLVMIntPredicate, LLVMOpcode as Op, LLVMTypeKind};
 use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
 
+mod demand;
 mod loops;
 use loops::{Loop, ANY};
 
@@ -225,6 +226,7 @@ impl Vectorizer {
         self.clean_up();
         self.branch_checked()?;
         self.loop_atomics()?;
+        demand::trim_shuffles(self.f, self.w);
         let attr = cstr(WIDTH_ATTR);
         let value = cstr(&self.w.to_string());
         unsafe {
@@ -237,6 +239,16 @@ impl Vectorizer {
             )
         };
         if broken != 0 {
+            if std::env::var_os("FERROCM_DEBUG_VERIFY").is_some() {
+                unsafe {
+                    llvm_sys::analysis::LLVMVerifyFunction(
+                        self.f.0,
+                        llvm_sys::analysis::LLVMVerifierFailureAction::LLVMPrintMessageAction,
+                    );
+                    let t = LLVMPrintValueToString(self.f.0);
+                    eprintln!("{}", std::ffi::CStr::from_ptr(t).to_string_lossy());
+                }
+            }
             return Err("the vectorized function does not verify".into());
         }
         Ok(())
@@ -630,6 +642,24 @@ impl Vectorizer {
                 (c != 0 && c.is_multiple_of(w)).then_some(Lanes)
             }
             _ => None,
+        }
+    }
+
+    /// Whether `i` is the lane id computed from a [`Shape::Lanes`] value: its remainder by the
+    /// warp size, or its low bits.
+    fn is_lane_id(&self, i: Val) -> bool {
+        if i.num_operands() != 2 || self.shape(i.operand(0)) != Shape::Lanes {
+            return false;
+        }
+        let c = i.operand(1);
+        if !c.is_constant_int() {
+            return false;
+        }
+        let w = self.w as u64;
+        match i.opcode() {
+            Op::LLVMAnd => c.const_zext() == w - 1,
+            Op::LLVMURem => c.const_zext() == w,
+            _ => false,
         }
     }
 
@@ -1029,8 +1059,54 @@ impl Vectorizer {
         })
     }
 
+    /// `v` frozen; a constant as it is (without poison lanes, it needs none, and masks built
+    /// from constants then fold).
     fn freeze(&self, v: Val) -> Val {
+        if self.constant_lanes(v).is_some() {
+            return v;
+        }
         Val(unsafe { LLVMBuildFreeze(self.b, v.0, cstr("").as_ptr()) })
+    }
+
+    /// The lanes of a constant integer vector, when none is poison or undefined.
+    fn constant_lanes(&self, v: Val) -> Option<Vec<u64>> {
+        let is_const = unsafe {
+            !LLVMIsAConstantDataVector(v.0).is_null() || !LLVMIsAConstantVector(v.0).is_null()
+        };
+        if !is_const {
+            return None;
+        }
+        (0..self.w)
+            .map(|l| {
+                let e = Val(unsafe { LLVMGetAggregateElement(v.0, l) });
+                (!e.0.is_null() && e.is_constant_int()).then(|| e.const_zext())
+            })
+            .collect()
+    }
+
+    /// The one lane a mask can have set, where it is a constant with one lane set, or the `and`
+    /// of such a constant with anything.
+    fn single_lane(&self, mask: Val, depth: u32) -> Option<u32> {
+        if let Some(lanes) = self.constant_lanes(mask) {
+            let set: Vec<u32> = (0..self.w).filter(|&l| lanes[l as usize] != 0).collect();
+            return match set[..] {
+                [l] => Some(l),
+                _ => None,
+            };
+        }
+        if depth > 4 || !mask.is_instruction() || mask.opcode() != Op::LLVMAnd {
+            return None;
+        }
+        self.single_lane(mask.operand(0), depth + 1)
+            .or_else(|| self.single_lane(mask.operand(1), depth + 1))
+    }
+
+    /// The lane ids `0, 1, ..., W - 1` as a vector of integer type `ty`.
+    fn lane_ids(&self, ty: Ty) -> Val {
+        let mut lanes: Vec<LLVMValueRef> = (0..self.w)
+            .map(|l| self.m.const_int(ty, l as u64).0)
+            .collect();
+        Val(unsafe { LLVMConstVector(lanes.as_mut_ptr(), self.w) })
     }
 
     fn i32c(&self, v: u64) -> Val {
@@ -1276,6 +1352,11 @@ impl Vectorizer {
         }
         self.at(i);
         let none = cstr("");
+        if self.is_lane_id(i) {
+            // `threadIdx.x % warpSize`, `& (warpSize - 1)`: lane l's value is l.
+            self.vmap.insert(i, self.lane_ids(i.ty()));
+            return Ok(());
+        }
         let b = &self.ib;
         let v = match op {
             Op::LLVMAdd
@@ -1618,9 +1699,29 @@ impl Vectorizer {
         let align = self.i32c(i.alignment().max(1) as u64);
         let vv = self.wv(v);
         if self.shape(ptr).uniform() {
+            let none = cstr("");
+            if let Some(l) = self.single_lane(mask, 0) {
+                // Only lane `l` can store (`if (lane == 0) partial[warp] = v`): its value, a
+                // constant lane, so that LLVM keeps only the lanes that lead to it.
+                let at = self.i32c(l as u64);
+                let value =
+                    Val(unsafe { LLVMBuildExtractElement(self.b, vv.0, at.0, none.as_ptr()) });
+                let mut pick = [at.0];
+                let on = Val(unsafe {
+                    LLVMBuildShuffleVector(
+                        self.b,
+                        mask.0,
+                        LLVMGetPoison(mask.ty().0),
+                        LLVMConstVector(pick.as_mut_ptr(), 1),
+                        none.as_ptr(),
+                    )
+                });
+                self.store_if(value, ptr, align, on);
+                self.replace.push((i, None));
+                return;
+            }
             // Every active lane stores to one address: the highest active lane's value is what
             // remains (a scatter writes its lanes in order), one scalar store.
-            let none = cstr("");
             let m = self.m;
             let iw = Ty(unsafe { LLVMIntTypeInContext(m.ctx, self.w) });
             let bits = self.ib.bitcast(mask, iw);
@@ -2126,6 +2227,64 @@ entry:
         assert!(clone.contains("@llvm.masked.load.v32i32"), "{clone}");
         assert!(clone.contains("@llvm.masked.store.v32i32"), "{clone}");
         assert!(clone.contains("ferrocm-warp-width") || !clone.is_empty());
+    }
+
+    /// `if (lane == 0) out[warp] = v + __shfl_down(v, 1)`, the lane as `threadIdx.x & 31`.
+    const LANE0_STORE: &str = r#"
+define void @k(ptr %out, ptr %in) {
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %xi = zext i32 %x to i64
+  %p = getelementptr inbounds i32, ptr %in, i64 %xi
+  %v = load i32, ptr %p, align 4
+  %v64 = zext i32 %v to i64
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 %v64)
+  %self = and i32 %x, 31
+  %next = add i32 %self, 1
+  %end = icmp uge i32 %next, 32
+  %src = select i1 %end, i32 %self, i32 %next
+  %srci = zext i32 %src to i64
+  %q = getelementptr inbounds i64, ptr %lanes, i64 %srci
+  %o64 = load i64, ptr %q, align 8
+  %o = trunc i64 %o64 to i32
+  %sum = add i32 %v, %o
+  %first = icmp eq i32 %self, 0
+  br i1 %first, label %write, label %done
+write:
+  %warp = lshr i32 %x, 5
+  %wi = zext i32 %warp to i64
+  %r = getelementptr inbounds i32, ptr %out, i64 %wi
+  store i32 %sum, ptr %r, align 4
+  br label %done
+done:
+  ret void
+}
+"#;
+
+    #[test]
+    fn a_store_that_only_lane_0_makes_takes_its_value_and_shuffles_keep_what_is_read() {
+        let clone = vectorize(LANE0_STORE, 32).expect("vectorized");
+        // `threadIdx.x & 31` is the lane id: `lane == 0` is a constant mask, so the store takes
+        // lane 0's value (no search for the last active lane).
+        assert!(!clone.contains("@llvm.ctlz"), "{clone}");
+        assert!(
+            clone.contains(
+                "shufflevector <32 x i32> %sum, <32 x i32> poison, <1 x i32> zeroinitializer"
+            ) || clone.contains("<1 x i32> zeroinitializer"),
+            "{clone}"
+        );
+        // Lane 0's sum reads lane 1: every other lane of the shuffle is poison, and the lane
+        // array that nothing reads any more is not stored.
+        let shuffle = clone
+            .lines()
+            .find(|l| l.contains("shufflevector <32 x i64>"))
+            .expect("the exchange's shuffle");
+        assert!(
+            shuffle.contains("<32 x i32> <i32 1, i32 poison"),
+            "{shuffle}"
+        );
+        assert!(!shuffle.contains("i32 2,"), "{shuffle}");
+        assert!(!clone.contains("store <32 x i64>"), "{clone}");
     }
 
     #[test]
