@@ -255,12 +255,18 @@ r1.done:                                          ; preds = %r1.z.head
 
 r2.head:                                          ; preds = %r1.done
   store i32 0, ptr %r2.z.addr, align 4
+  %77 = icmp ult i32 %block_dim.x, 0
+  %78 = select i1 %77, i32 %block_dim.x, i32 0
+  %79 = sub i32 %block_dim.x, 1
+  %80 = icmp ult i32 %79, 0
+  %81 = select i1 %80, i32 %79, i32 0
+  %82 = add nuw i32 %81, 1
   br label %r2.z.head
 
 r2.z.head:                                        ; preds = %r2.z.latch, %r2.head
   %z7 = load i32, ptr %r2.z.addr, align 4
-  %77 = icmp ult i32 %z7, %block_dim.z
-  br i1 %77, label %r2.y.init, label %r2.done
+  %83 = icmp ult i32 %z7, %block_dim.z
+  br i1 %83, label %r2.y.init, label %r2.done
 
 r2.y.init:                                        ; preds = %r2.z.head
   store i32 0, ptr %r2.y.addr, align 4
@@ -268,52 +274,52 @@ r2.y.init:                                        ; preds = %r2.z.head
 
 r2.y.head:                                        ; preds = %r2.y.latch, %r2.y.init
   %y8 = load i32, ptr %r2.y.addr, align 4
-  %78 = icmp ult i32 %y8, %block_dim.y
-  br i1 %78, label %r2.x.init, label %r2.z.latch
+  %84 = icmp ult i32 %y8, %block_dim.y
+  br i1 %84, label %r2.x.init, label %r2.z.latch
 
 r2.x.init:                                        ; preds = %r2.y.head
-  store i32 0, ptr %r2.x.addr, align 4
+  store i32 %78, ptr %r2.x.addr, align 4
   br label %r2.x.head
 
 r2.x.head:                                        ; preds = %r2.wi.latch, %r2.x.init
   %x9 = load i32, ptr %r2.x.addr, align 4
-  %79 = icmp ult i32 %x9, %block_dim.x
-  br i1 %79, label %r2.wi.begin, label %r2.y.latch
+  %85 = icmp ult i32 %x9, %82
+  br i1 %85, label %r2.wi.begin, label %r2.y.latch
 
 r2.wi.begin:                                      ; preds = %r2.x.head
   %local.x10 = load i32, ptr %r2.x.addr, align 4
   %local.y11 = load i32, ptr %r2.y.addr, align 4
   %local.z12 = load i32, ptr %r2.z.addr, align 4
-  %80 = zext i32 %block_dim.x to i64
-  %81 = zext i32 %block_dim.y to i64
-  %82 = zext i32 %local.z12 to i64
-  %83 = mul nuw i64 %82, %81
-  %84 = zext i32 %local.y11 to i64
-  %85 = add i64 %83, %84
-  %86 = mul nuw i64 %85, %80
-  %87 = zext i32 %local.x10 to i64
-  %88 = add i64 %86, %87
-  %89 = zext i32 %15 to i64
-  %90 = urem i64 %88, %89
-  %91 = trunc i64 %90 to i32
+  %86 = zext i32 %block_dim.x to i64
+  %87 = zext i32 %block_dim.y to i64
+  %88 = zext i32 %local.z12 to i64
+  %89 = mul nuw i64 %88, %87
+  %90 = zext i32 %local.y11 to i64
+  %91 = add i64 %89, %90
+  %92 = mul nuw i64 %91, %86
+  %93 = zext i32 %local.x10 to i64
+  %94 = add i64 %92, %93
+  %95 = zext i32 %15 to i64
+  %96 = urem i64 %94, %95
+  %97 = trunc i64 %96 to i32
   br label %32
 
 r2.wi.latch:                                      ; preds = %done.r2
-  %92 = load i32, ptr %r2.x.addr, align 4
-  %93 = add nuw i32 %92, 1
-  store i32 %93, ptr %r2.x.addr, align 4
+  %98 = load i32, ptr %r2.x.addr, align 4
+  %99 = add nuw i32 %98, 1
+  store i32 %99, ptr %r2.x.addr, align 4
   br label %r2.x.head, !llvm.loop !7
 
 r2.y.latch:                                       ; preds = %r2.x.head
-  %94 = load i32, ptr %r2.y.addr, align 4
-  %95 = add nuw i32 %94, 1
-  store i32 %95, ptr %r2.y.addr, align 4
+  %100 = load i32, ptr %r2.y.addr, align 4
+  %101 = add nuw i32 %100, 1
+  store i32 %101, ptr %r2.y.addr, align 4
   br label %r2.y.head
 
 r2.z.latch:                                       ; preds = %r2.y.head
-  %96 = load i32, ptr %r2.z.addr, align 4
-  %97 = add nuw i32 %96, 1
-  store i32 %97, ptr %r2.z.addr, align 4
+  %102 = load i32, ptr %r2.z.addr, align 4
+  %103 = add nuw i32 %102, 1
+  store i32 %103, ptr %r2.z.addr, align 4
   br label %r2.z.head
 
 r2.done:                                          ; preds = %r2.z.head

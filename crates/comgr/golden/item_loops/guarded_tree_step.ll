@@ -1,6 +1,8 @@
 ; One step of a shared-memory tree reduction: after the barrier, only work-items below 64 add,
 ; and the others go straight to the next barrier. That region's x loop runs up to min(blockDim.x,
-; 64) instead of blockDim.x (the x.head test compares against the umin built in r1.head).
+; 64) instead of blockDim.x (the x.head test compares against the umin built in r1.head). The
+; last region, where only work-item 0 writes, runs x from min(blockDim.x, 0) to
+; min(blockDim.x - 1, 0) + 1 (r2.x.init's start, r2.x.head's bound).
 @s = internal addrspace(3) global [256 x i32] undef, align 4
 
 define spir_kernel void @k(ptr addrspace(1) %out) {

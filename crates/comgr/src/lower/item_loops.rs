@@ -24,8 +24,10 @@ pub(super) struct Nest {
     pub(super) first: Option<Val>,
     /// Where such a loop goes on to its next work-item (uniform slots are stored before it).
     pub(super) store_at: Option<Val>,
-    /// A lock-step nest's `x < blockDim.x` test, which [`KernelLowering::narrow_x`] may tighten.
+    /// A lock-step nest's `x < blockDim.x` test and its `x = 0` start, which
+    /// [`KernelLowering::narrow_x`] may tighten.
     pub(super) x_test: Option<Val>,
+    pub(super) x_start: Option<Val>,
 }
 
 impl KernelLowering {
@@ -143,7 +145,7 @@ impl KernelLowering {
         let y = b.load(i32t, yvar, "y");
         b.cond_br(b.icmp(IntPredicate::LLVMIntULT, y, u.items[1]), xi, zl);
         b.at_end(xi);
-        b.store(zero, xvar);
+        let x_start = b.store(zero, xvar);
         b.br(xh);
         b.at_end(xh);
         let x = b.load(i32t, xvar, "x");
@@ -210,12 +212,14 @@ impl KernelLowering {
             first: Some(first),
             store_at: Some(x_latch),
             x_test: Some(x_test),
+            x_start: Some(x_start),
         }
     }
 
-    /// A region that begins with `if (threadIdx.x < k)`, `k` the same for every work-item, and
-    /// does nothing on the other side (a tree reduction's `if (t < s) a[t] += a[t + s]`), runs its
-    /// `x` loop only up to `k`: the work-items past it would only go to the region's one exit.
+    /// A region that begins with `if (threadIdx.x < k)` (or `<=`, `>`, `>=`, `==`), `k` the same
+    /// for every work-item, and does nothing on the other side (a tree reduction's
+    /// `if (t < s) a[t] += a[t + s]`, its `if (t == 0) out[b] = a[0]`), runs its `x` loop over
+    /// just the work-items that pass: the others would only go to the region's one exit.
     pub(super) fn narrow_x(&self, r: &Region, nest: &Nest, u: &Uniforms) {
         use IntPredicate::*;
         let (Some(x_test), Some(latch), [_]) = (nest.x_test, nest.latch, r.exits.as_slice()) else {
@@ -277,24 +281,31 @@ impl KernelLowering {
         let i32t = m.i32();
         let (zero, one) = (m.const_int(i32t, 0), m.const_int(i32t, 1));
         let bdx = u.items[0];
-        // x < k: min(bdx, k) items; x <= k: min(bdx - 1, k) + 1 (no wrap at k = UINT_MAX).
-        let upto = |inclusive: bool| {
-            if inclusive {
-                b.nuw_add(b.umin(b.sub(bdx, one), k), one)
-            } else {
-                b.umin(bdx, k)
-            }
-        };
-        let bound = match pred {
-            LLVMIntULT => upto(false),
-            LLVMIntULE => upto(true),
-            LLVMIntSLT | LLVMIntSLE => {
-                let n = upto(pred == LLVMIntSLE);
-                b.select(b.icmp(LLVMIntSLT, k, zero), zero, n)
-            }
+        // The first x at or past k is min(bdx, k); the first past it min(bdx - 1, k) + 1 (no
+        // wrap at k = UINT_MAX); both are bdx when k is out of the block.
+        let at = || b.umin(bdx, k);
+        let past = || b.nuw_add(b.umin(b.sub(bdx, one), k), one);
+        // Signed: a negative k is below every x.
+        let signed =
+            |v: Val, if_negative: Val| b.select(b.icmp(LLVMIntSLT, k, zero), if_negative, v);
+        let (lo, hi) = match pred {
+            LLVMIntULT => (None, Some(at())),
+            LLVMIntULE => (None, Some(past())),
+            LLVMIntSLT => (None, Some(signed(at(), zero))),
+            LLVMIntSLE => (None, Some(signed(past(), zero))),
+            LLVMIntUGE => (Some(at()), None),
+            LLVMIntUGT => (Some(past()), None),
+            LLVMIntSGE => (Some(signed(at(), zero)), None),
+            LLVMIntSGT => (Some(signed(past(), zero)), None),
+            LLVMIntEQ => (Some(at()), Some(past())),
             _ => return,
         };
-        x_test.set_operand(1, bound);
+        if let (Some(lo), Some(start)) = (lo, nest.x_start) {
+            start.set_operand(0, lo);
+        }
+        if let Some(hi) = hi {
+            x_test.set_operand(1, hi);
+        }
     }
 }
 

@@ -336,6 +336,7 @@ impl KernelLowering {
                 first: None,
                 store_at: None,
                 x_test: None,
+                x_start: None,
             };
             grid_sync |= self.finish_region(u, r, &nest, shared)?.0;
 
@@ -382,6 +383,7 @@ impl KernelLowering {
                 first: Some(first),
                 store_at: Some(latch),
                 x_test: None,
+                x_start: None,
             };
             let (gs, mut own) = self.finish_region(u, &rc, &nest, shared)?;
             grid_sync |= gs;

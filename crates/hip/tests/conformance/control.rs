@@ -315,6 +315,48 @@ fn barrier_in_block_uniform_branch() {
     }
 }
 
+/// Steps between barriers guarded by `threadIdx.x` against a kernel argument, signed and
+/// unsigned, with k below, inside and past the block: each work-item's bits say which guards it
+/// passed.
+#[test]
+fn regions_guarded_by_thread_index() {
+    let _device = shared_device();
+    let f = function(module(), "guarded_steps");
+    for (bx, by) in [(16u32, 1u32), (7, 3), (1, 1), (64, 2)] {
+        for k in [i32::MIN, -5, -1, 0, 1, 3, 6, 7, 15, 16, 63, 100, i32::MAX] {
+            let n = (2 * bx * by) as usize;
+            let out = poisoned::<i32>(n);
+            let what = format!("guarded_steps block=({bx},{by}) k={k}");
+            launch(&f, ((2, 1, 1), (bx, by, 1)), 0, &[&out, &k], &what);
+            let want: Vec<i32> = (0..n)
+                .map(|i| {
+                    let x = (i as u32 % (bx * by)) % bx;
+                    let (xu, ku, xs) = (x, k as u32, x as i32);
+                    let guards = [
+                        xu < ku,
+                        xu <= ku,
+                        xs < k,
+                        xs <= k,
+                        xu >= ku,
+                        xu > ku,
+                        xs >= k,
+                        xs > k,
+                        xu == ku,
+                        xu < 3,
+                        xu < 5,
+                    ];
+                    guards
+                        .iter()
+                        .enumerate()
+                        .map(|(j, &g)| i32::from(g) << j)
+                        .sum()
+                })
+                .collect();
+            check_eq(&download(&out), &want, &what);
+        }
+    }
+}
+
 #[test]
 fn whole_blocks_return_before_barrier() {
     let _device = shared_device();

@@ -139,3 +139,37 @@ extern "C" __global__ void early_return_stencil(int* out, const int* in, int n) 
     __syncthreads();
     out[i] = tile[(t + 1) % live] - tile[t];
 }
+
+// Regions guarded by threadIdx.x against k, each a step between barriers that only the passing
+// work-items take (the CPU device runs such a region's loop over those work-items only). Bit j
+// of out[t] says whether work-item t passed guard j.
+extern "C" __global__ void guarded_steps(int* out, int k) {
+    __shared__ int s[1024];
+    unsigned t = threadIdx.y * blockDim.x + threadIdx.x;
+    int x = threadIdx.x;
+    s[t] = 0;
+    __syncthreads();
+    if (threadIdx.x < (unsigned)k) s[t] += 1;
+    __syncthreads();
+    if (threadIdx.x <= (unsigned)k) s[t] += 2;
+    __syncthreads();
+    if (x < k) s[t] += 4;
+    __syncthreads();
+    if (x <= k) s[t] += 8;
+    __syncthreads();
+    if (threadIdx.x >= (unsigned)k) s[t] += 16;
+    __syncthreads();
+    if (threadIdx.x > (unsigned)k) s[t] += 32;
+    __syncthreads();
+    if (x >= k) s[t] += 64;
+    __syncthreads();
+    if (x > k) s[t] += 128;
+    __syncthreads();
+    if (threadIdx.x == (unsigned)k) s[t] += 256;
+    __syncthreads();
+    if (threadIdx.x < 3) s[t] += 512;
+    __syncthreads();
+    if (!(threadIdx.x >= 5)) s[t] += 1024;
+    __syncthreads();
+    out[blockIdx.x * blockDim.x * blockDim.y + t] = s[t];
+}
