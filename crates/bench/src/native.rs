@@ -100,6 +100,25 @@ pub fn histogram(input: &[u8], threads: usize) -> [u32; 256] {
     total
 }
 
+/// Byte histogram of `input` the way `histogram_global` computes it: every byte is a relaxed
+/// atomic add into the one shared table, each thread taking a contiguous chunk.
+pub fn histogram_atomic(input: &[u8], threads: usize) -> [u32; 256] {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    let table: [AtomicU32; 256] = std::array::from_fn(|_| AtomicU32::new(0));
+    let per = input.len().div_ceil(threads.max(1)).max(1);
+    thread::scope(|s| {
+        for c in input.chunks(per) {
+            let table = &table;
+            s.spawn(move || {
+                for &b in c {
+                    table[b as usize].fetch_add(1, Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    table.map(AtomicU32::into_inner)
+}
+
 /// One step of the 5-point stencil on a `w` x `h` grid: interior points become
 /// `c0 * centre + c1 * (left + right + up + down)`, the boundary is copied; rows split over
 /// `threads`.
@@ -246,6 +265,7 @@ mod tests {
             want[b as usize] += 1;
         }
         assert_eq!(h, want);
+        assert_eq!(histogram_atomic(&input, 3), want);
     }
 
     #[test]

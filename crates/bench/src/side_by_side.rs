@@ -624,8 +624,15 @@ pub fn run_all(sizes: &Sizes, env: &Env) -> Vec<Result<Row, String>> {
                 tol: 0.0,
                 no_pocl: None,
             };
+            // The same loops natively: locked adds into one table for the global kernel,
+            // private tables for the shared one (a block's table is private to its thread).
+            let global = kernel == "histogram_global";
             rows.push(run_case(env, case, |out: &mut [u32]| {
-                out.copy_from_slice(&native::histogram(&input, t))
+                out.copy_from_slice(&if global {
+                    native::histogram_atomic(&input, t)
+                } else {
+                    native::histogram(&input, t)
+                })
             }));
         }
     }

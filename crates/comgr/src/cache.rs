@@ -33,6 +33,7 @@ fn lowering_source_hash() -> &'static str {
             include_str!("uniform.rs"),
             include_str!("divguard.rs"),
             include_str!("local_atomics.rs"),
+            include_str!("masked_memory.rs"),
             include_str!("warp_vector/mod.rs"),
             include_str!("warp_vector/loops.rs"),
             include_str!("warp_vector/demand.rs"),

@@ -163,6 +163,7 @@ fn lower(
     })?;
     let pipeline = format!("default<O{}>", level.min(3));
     run_passes(&module, &pipeline, &tm)?;
+    crate::masked_memory::run(irm);
     dump(&module, "3-optimized");
     // The listing first: code generation leaves the module fit to generate again.
     let asm = if listing {

@@ -26,6 +26,7 @@ mod error;
 mod ir;
 mod local_atomics;
 pub mod lower;
+mod masked_memory;
 mod shim;
 mod uniform;
 mod warp_vector;
