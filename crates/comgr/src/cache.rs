@@ -37,6 +37,7 @@ fn lowering_source_hash() -> &'static str {
             include_str!("warp_vector/mod.rs"),
             include_str!("warp_vector/loops.rs"),
             include_str!("warp_vector/demand.rs"),
+            include_str!("warp_vector/idle.rs"),
             include_str!("device_calls.rs"),
             crate::amdgcn::LIBRARY_SOURCE,
             include_str!("../shim/shim.cpp"),

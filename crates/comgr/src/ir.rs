@@ -127,6 +127,18 @@ impl Module {
     pub fn builder(self) -> Builder {
         Builder(unsafe { LLVMCreateBuilderInContext(self.ctx) })
     }
+    /// The declaration of intrinsic `name` (`llvm.ctpop` and the like) for the overloaded
+    /// types, and its function type.
+    pub fn intrinsic(self, name: &str, overloads: &[Ty]) -> (Val, Ty) {
+        let id = unsafe { LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
+        let mut tys: Vec<LLVMTypeRef> = overloads.iter().map(|t| t.0).collect();
+        let f = unsafe { LLVMGetIntrinsicDeclaration(self.m, id, tys.as_mut_ptr(), tys.len()) };
+        (Val(f), Ty(unsafe { LLVMGlobalGetValueType(f) }))
+    }
+    /// An integer type of `bits` bits.
+    pub fn int(self, bits: u32) -> Ty {
+        Ty(unsafe { LLVMIntTypeInContext(self.ctx, bits) })
+    }
 }
 
 impl Ty {

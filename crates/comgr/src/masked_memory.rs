@@ -1,4 +1,4 @@
-//! Masked vector loads and stores take a plain access when every lane is on.
+//! Masked vector accesses take a cheaper form for the masks they mostly have.
 //!
 //! LLVM's loop vectorizer turns a guarded access in a work-item loop (`i < n ? in[i] : 0`,
 //! `if (i < n) out[i] = v`) into `llvm.masked.load` / `llvm.masked.store`, which x86 emits as
@@ -9,24 +9,52 @@
 //!
 //! ```text
 //!   %all = icmp eq (bitcast %mask to iN), -1
-//!   br %all, label %full, label %masked
-//! full:   plain load / store        masked: the original call
-//! join:   phi of the two loads
+//!   br %all, label %mask.full, label %mask.some
+//! mask.full:  plain load / store
+//! mask.some:  br (mask == 0), label %mask.join, label %mask.part
+//! mask.part:  the original call
+//! mask.join:  phi of the loads and the pass-through value
 //! ```
 //!
-//! The branch is almost always taken the same way, and the plain access reads and writes
-//! exactly the lanes the masked one would. This runs after the optimization pipeline, which
-//! creates the masked accesses, just before code generation.
+//! The empty mask is the other common one: the warps past the end of an `if (t < 8)` in a
+//! warp-vectorized kernel. Masked moves there cost as much as full ones, and a wide one reads
+//! the lines after its first lane even where they are masked off.
+//!
+//! The warp vectorizer's scatters (`if (tile.thread_rank() == 0) partial[t / 32] = v`: one
+//! store per tile of the warp) have the opposite shape: a few lanes on. A masked scatter costs
+//! about as much for 2 lanes as for 16, so one with at most [`FEW_LANES`] lanes on stores those
+//! lanes one by one, lowest first (the order a scatter writes overlapping lanes in):
+//!
+//! ```text
+//!   %n = ctpop (bitcast %mask to iN)      ; 0: nothing to store
+//!   br (%n <= FEW_LANES), label %scatter.lanes, label %scatter.all
+//! scatter.lanes:  lane = cttz(bits); store vals[lane] to ptrs[lane]; bits &= bits - 1; loop
+//! scatter.all:    the original call
+//! ```
+//!
+//! Each rewritten form stores and loads exactly the lanes the masked one would. This runs after
+//! the optimization pipeline, which creates the masked accesses, just before code generation.
 #![allow(clippy::undocumented_unsafe_blocks)] // Reason: handles of the one module, as in ir.rs.
 
-use crate::ir::{Module, Val};
+use crate::ir::{Block, Module, Val};
 use crate::shim::split_block_before;
 use llvm_sys::core::*;
 use llvm_sys::LLVMIntPredicate;
 
-/// Which masked access a call is: its pointer, alignment and mask operands, and the stored
-/// value for a store.
+/// The most lanes a scatter may have on to be stored lane by lane.
+pub const FEW_LANES: u64 = 4;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Load,
+    Store,
+    Scatter,
+}
+
+/// A masked access: its kind, pointer (a vector of them for a scatter), alignment and mask,
+/// and the stored value.
 struct Access {
+    kind: Kind,
     call: Val,
     ptr: Val,
     align: u32,
@@ -39,24 +67,22 @@ fn access(i: Val) -> Option<Access> {
         return None;
     }
     let name = i.called_function()?.name();
-    let a = if name.starts_with("llvm.masked.load.") {
-        Access {
-            call: i,
-            ptr: i.operand(0),
-            align: i.operand(1).const_zext() as u32,
-            mask: i.operand(2),
-            stored: None,
-        }
+    let (kind, ptr, align, mask, stored) = if name.starts_with("llvm.masked.load.") {
+        (Kind::Load, 0, 1, 2, None)
     } else if name.starts_with("llvm.masked.store.") {
-        Access {
-            call: i,
-            ptr: i.operand(1),
-            align: i.operand(2).const_zext() as u32,
-            mask: i.operand(3),
-            stored: Some(i.operand(0)),
-        }
+        (Kind::Store, 1, 2, 3, Some(0))
+    } else if name.starts_with("llvm.masked.scatter.") {
+        (Kind::Scatter, 1, 2, 3, Some(0))
     } else {
         return None;
+    };
+    let a = Access {
+        kind,
+        call: i,
+        ptr: i.operand(ptr),
+        align: i.operand(align).const_zext() as u32,
+        mask: i.operand(mask),
+        stored: stored.map(|s| i.operand(s)),
     };
     // A constant mask is all on (LLVM already made it a plain access), all off, or a fixed
     // pattern that no run changes.
@@ -64,7 +90,7 @@ fn access(i: Val) -> Option<Access> {
     (!constant).then_some(a)
 }
 
-/// Gives every masked load and store with a run-time mask a plain fast path; gives how many.
+/// Rewrites every masked load, store and scatter with a run-time mask; gives how many.
 pub fn run(m: Module) -> usize {
     let mut done = 0;
     for f in m.functions() {
@@ -78,47 +104,74 @@ pub fn run(m: Module) -> usize {
         // join's phi once that load has its fast path.
         for call in found {
             if let Some(a) = access(call) {
-                done += usize::from(fast_path(m, f, &a));
+                let rewritten = match a.kind {
+                    Kind::Load | Kind::Store => full_mask_path(m, f, &a),
+                    Kind::Scatter => few_lanes_path(m, f, &a),
+                };
+                done += usize::from(rewritten);
             }
         }
     }
     done
 }
 
-fn fast_path(m: Module, f: Val, a: &Access) -> bool {
-    let head = a.call.parent_block();
-    let Some(next) = a.call.next_instruction() else {
-        return false;
+/// Names a block (the splits leave them unnamed).
+fn name_block(block: Block, name: &std::ffi::CStr) {
+    unsafe {
+        LLVMSetValueName2(
+            LLVMBasicBlockAsValue(block.0),
+            name.as_ptr(),
+            name.count_bytes(),
+        )
     };
-    let (Some(masked), Some(join)) = (split_block_before(a.call), split_block_before(next)) else {
-        return false;
-    };
-    let full = m.append_block(f, "mask.full");
-    for (block, name) in [(masked, c"mask.part"), (join, c"mask.join")] {
-        unsafe {
-            LLVMSetValueName2(
-                LLVMBasicBlockAsValue(block.0),
-                name.as_ptr(),
-                name.count_bytes(),
-            )
-        };
-    }
-    let b = m.builder();
+}
 
-    // head: test the mask instead of falling through to the masked access.
+/// Splits the access's block around it: gives the block before (ending in a branch to the
+/// access), the access's own block, and the block after.
+fn isolate(
+    a: &Access,
+    own: &std::ffi::CStr,
+    after: &std::ffi::CStr,
+) -> Option<(Block, Block, Block)> {
+    let head = a.call.parent_block();
+    let next = a.call.next_instruction()?;
+    let part = split_block_before(a.call)?;
+    let join = split_block_before(next)?;
+    name_block(part, own);
+    name_block(join, after);
+    Some((head, part, join))
+}
+
+/// The mask as an integer of one bit per lane, built before `at`.
+fn mask_bits(m: Module, b: &crate::ir::Builder, a: &Access) -> Val {
+    let lanes = unsafe { LLVMGetVectorSize(a.mask.ty().0) };
+    b.bitcast(a.mask, m.int(lanes))
+}
+
+fn full_mask_path(m: Module, f: Val, a: &Access) -> bool {
+    let Some((head, part, join)) = isolate(a, c"mask.part", c"mask.join") else {
+        return false;
+    };
     let Some(old_br) = head.terminator() else {
         return false;
     };
-    b.before(old_br);
-    let lanes = unsafe { LLVMGetVectorSize(a.mask.ty().0) };
-    let bits = crate::ir::Ty(unsafe { LLVMIntTypeInContext(m.ctx, lanes) });
-    let word = b.bitcast(a.mask, bits);
-    let ones = Val(unsafe { LLVMConstAllOnes(bits.0) });
-    let all = b.icmp(LLVMIntPredicate::LLVMIntEQ, word, ones);
-    b.cond_br(all, full, masked);
-    old_br.erase();
+    let full = m.append_block(f, "mask.full");
+    let some = m.append_block(f, "mask.some");
+    let b = m.builder();
 
-    // full: the plain access.
+    // head: test the mask instead of falling through to the masked access; an empty mask
+    // goes straight on (a load then gives its pass-through value).
+    b.before(old_br);
+    let bits = mask_bits(m, &b, a);
+    let ones = Val(unsafe { LLVMConstAllOnes(bits.ty().0) });
+    let all = b.icmp(LLVMIntPredicate::LLVMIntEQ, bits, ones);
+    b.cond_br(all, full, some);
+    old_br.erase();
+    b.at_end(some);
+    let none = b.icmp(LLVMIntPredicate::LLVMIntEQ, bits, m.const_int(bits.ty(), 0));
+    b.cond_br(none, join, part);
+
+    // mask.full: the plain access.
     b.at_end(full);
     let plain = match a.stored {
         Some(v) => b.store(v, a.ptr),
@@ -127,16 +180,67 @@ fn fast_path(m: Module, f: Val, a: &Access) -> bool {
     plain.set_alignment(a.align.max(1));
     b.br(join);
 
-    // join: a load's value from whichever side ran.
-    if a.stored.is_none() {
-        let first = join.first_instruction().unwrap_or(next);
+    // mask.join: a load's value from whichever side ran.
+    if a.kind == Kind::Load {
+        let Some(first) = join.first_instruction() else {
+            return true;
+        };
         b.before(first);
         let phi = Val(unsafe { LLVMBuildPhi(b.raw(), a.call.ty().0, c"mask.value".as_ptr()) });
         a.call.replace_all_uses_with(phi);
-        let mut values = [plain.0, a.call.0];
-        let mut blocks = [full.0, masked.0];
-        unsafe { LLVMAddIncoming(phi.0, values.as_mut_ptr(), blocks.as_mut_ptr(), 2) };
+        let pass_through = a.call.operand(3);
+        let mut values = [plain.0, a.call.0, pass_through.0];
+        let mut blocks = [full.0, part.0, some.0];
+        unsafe { LLVMAddIncoming(phi.0, values.as_mut_ptr(), blocks.as_mut_ptr(), 3) };
     }
+    true
+}
+
+fn few_lanes_path(m: Module, f: Val, a: &Access) -> bool {
+    let Some(vals) = a.stored else {
+        return false;
+    };
+    let Some((head, all, join)) = isolate(a, c"scatter.all", c"scatter.join") else {
+        return false;
+    };
+    let Some(old_br) = head.terminator() else {
+        return false;
+    };
+    let check = m.append_block(f, "scatter.check");
+    let lanes_loop = m.append_block(f, "scatter.lanes");
+    let b = m.builder();
+    let int = |v: u64, ty: crate::ir::Ty| m.const_int(ty, v);
+
+    // head: nothing to store for an empty mask; else count the lanes.
+    b.before(old_br);
+    let bits = mask_bits(m, &b, a);
+    let word = bits.ty();
+    let none = b.icmp(LLVMIntPredicate::LLVMIntEQ, bits, int(0, word));
+    b.cond_br(none, join, check);
+    old_br.erase();
+
+    // scatter.check: a few lanes go one by one, more through the scatter.
+    b.at_end(check);
+    let (ctpop, ctpop_ty) = m.intrinsic("llvm.ctpop", &[word]);
+    let count = b.call(ctpop_ty, ctpop, &[bits]);
+    let few = b.icmp(LLVMIntPredicate::LLVMIntULE, count, int(FEW_LANES, word));
+    b.cond_br(few, lanes_loop, all);
+
+    // scatter.lanes: store the lowest lane left, clear its bit, go on while any is left.
+    b.at_end(lanes_loop);
+    let left = Val(unsafe { LLVMBuildPhi(b.raw(), word.0, c"scatter.left".as_ptr()) });
+    let (cttz, cttz_ty) = m.intrinsic("llvm.cttz", &[word]);
+    let lane = b.call(cttz_ty, cttz, &[left, int(1, m.i1())]);
+    let extract =
+        |v: Val| Val(unsafe { LLVMBuildExtractElement(b.raw(), v.0, lane.0, c"".as_ptr()) });
+    let store = b.store(extract(vals), extract(a.ptr));
+    store.set_alignment(a.align.max(1));
+    let rest = b.and(left, b.sub(left, int(1, word)));
+    let done = b.icmp(LLVMIntPredicate::LLVMIntEQ, rest, int(0, word));
+    b.cond_br(done, join, lanes_loop);
+    let mut values = [bits.0, rest.0];
+    let mut blocks = [check.0, lanes_loop.0];
+    unsafe { LLVMAddIncoming(left.0, values.as_mut_ptr(), blocks.as_mut_ptr(), 2) };
     true
 }
 
@@ -147,7 +251,7 @@ mod tests {
     #[test]
     fn golden_cases() {
         golden("masked_memory", |_, m| {
-            Ok(vec![format!("fast paths: {}", super::run(m))])
+            Ok(vec![format!("rewritten: {}", super::run(m))])
         });
     }
 }

@@ -1,4 +1,4 @@
-; fast paths: 1
+; rewritten: 1
 ; ModuleID = 'loop_of_floats'
 source_filename = "loop_of_floats"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
@@ -21,14 +21,14 @@ loop:                                             ; preds = %mask.join, %entry
   %q = getelementptr float, ptr %p, i64 %k64
   %0 = bitcast <16 x i1> %m to i16
   %1 = icmp eq i16 %0, -1
-  br i1 %1, label %mask.full, label %mask.part
+  br i1 %1, label %mask.full, label %mask.some
 
-mask.part:                                        ; preds = %loop
+mask.part:                                        ; preds = %mask.some
   %v = call <16 x float> @llvm.masked.load.v16f32.p0(ptr %q, i32 64, <16 x i1> %m, <16 x float> zeroinitializer)
   br label %mask.join
 
-mask.join:                                        ; preds = %mask.full, %mask.part
-  %mask.value = phi <16 x float> [ %mask.load, %mask.full ], [ %v, %mask.part ]
+mask.join:                                        ; preds = %mask.full, %mask.some, %mask.part
+  %mask.value = phi <16 x float> [ %mask.load, %mask.full ], [ %v, %mask.part ], [ zeroinitializer, %mask.some ]
   %acc.next = fadd <16 x float> %acc, %mask.value
   %k.next = add i32 %k, 16
   %more = icmp ult i32 %k.next, %n
@@ -41,6 +41,10 @@ exit:                                             ; preds = %mask.join
 mask.full:                                        ; preds = %loop
   %mask.load = load <16 x float>, ptr %q, align 64
   br label %mask.join
+
+mask.some:                                        ; preds = %loop
+  %2 = icmp eq i16 %0, 0
+  br i1 %2, label %mask.join, label %mask.part
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)

@@ -35,6 +35,7 @@ use std::collections::{HashMap, HashSet};
 use std::ffi::CString;
 
 mod demand;
+mod idle;
 mod loops;
 use loops::{Loop, ANY};
 
@@ -226,6 +227,7 @@ impl Vectorizer {
         self.clean_up();
         self.branch_checked()?;
         self.loop_atomics()?;
+        self.skip_idle_runs();
         demand::trim_shuffles(self.f, self.w);
         let attr = cstr(WIDTH_ATTR);
         let value = cstr(&self.w.to_string());
@@ -1036,11 +1038,7 @@ impl Vectorizer {
     }
 
     fn intrinsic(&self, name: &str, overloads: &[Ty]) -> (Val, Ty) {
-        let id = unsafe { LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
-        let mut tys: Vec<LLVMTypeRef> = overloads.iter().map(|t| t.0).collect();
-        let f = unsafe { LLVMGetIntrinsicDeclaration(self.m.m, id, tys.as_mut_ptr(), tys.len()) };
-        let fty = unsafe { LLVMGlobalGetValueType(f) };
-        (Val(f), Ty(fty))
+        self.m.intrinsic(name, overloads)
     }
 
     fn call(&self, name: &str, overloads: &[Ty], args: &[Val]) -> Val {
@@ -2285,6 +2283,43 @@ done:
         );
         assert!(!shuffle.contains("i32 2,"), "{shuffle}");
         assert!(!clone.contains("store <32 x i64>"), "{clone}");
+    }
+
+    #[test]
+    fn a_long_stretch_no_lane_enters_is_branched_around() {
+        let mut work = String::new();
+        let mut prev = "%a".to_string();
+        for k in 0..12 {
+            work.push_str(&format!("  %m{k} = mul i32 {prev}, {}\n", k + 3));
+            prev = format!("%m{k}");
+        }
+        let body = format!(
+            r#"
+define void @k(ptr %out, ptr %in) {{
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %c = icmp ult i32 %x, 8
+  br i1 %c, label %work, label %join
+work:
+  %xi = zext i32 %x to i64
+  %p = getelementptr inbounds i32, ptr %in, i64 %xi
+  %a = load i32, ptr %p, align 4
+{work}  %q = getelementptr inbounds i32, ptr %out, i64 %xi
+  store i32 {prev}, ptr %q, align 4
+  br label %join
+join:
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 0)
+  ret void
+}}
+"#
+        );
+        let clone = vectorize(&body, 32).expect("vectorized");
+        // The work runs only when some lane of x < 8 is on; the short branch above does not.
+        let test = clone
+            .find("call i1 @llvm.vector.reduce.or.v32i1")
+            .expect("a test of the mask");
+        assert!(clone[test..].contains("br i1"), "{clone}");
+        assert!(clone.contains("mul <32 x i32>"), "{clone}");
     }
 
     #[test]
