@@ -21,6 +21,7 @@ fn lowering_source_hash() -> &'static str {
             include_str!("lower/mod.rs"),
             include_str!("lower/regions.rs"),
             include_str!("lower/context.rs"),
+            include_str!("lower/interchange.rs"),
             include_str!("lower/item_loops.rs"),
             include_str!("lower/warp_schedule.rs"),
             include_str!("lower/builtins.rs"),

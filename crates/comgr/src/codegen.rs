@@ -144,6 +144,7 @@ fn lower(
     prepared.warp_versions = versions;
     prepared.warp_width = wavefront_size;
     dump_text("warp-vector-refused", &refused);
+    lower::interchange_loops(irm, &prepared);
     lower::split_barriers(irm, &prepared);
     lower::rematerialize(irm, &prepared);
     run_passes(&module, "function(reg2mem)", &tm)?;

@@ -35,7 +35,7 @@ pub(crate) struct CutSite {
 }
 
 /// Builtins whose value is the same for every work-item of a group.
-fn uniform_builtin(name: &str) -> bool {
+pub(crate) fn uniform_builtin(name: &str) -> bool {
     name.starts_with("__ferrocm_workgroup_")
         || name.starts_with("__ferrocm_num_workgroups_")
         || name == "__ferrocm_warp_size"
@@ -43,7 +43,7 @@ fn uniform_builtin(name: &str) -> bool {
 
 /// LLVM intrinsics that only compute from their operands (min/max, bit counts, funnel shifts,
 /// float math...): neither memory nor anything per work-item.
-fn pure_intrinsic(name: &str) -> bool {
+pub(crate) fn pure_intrinsic(name: &str) -> bool {
     name.starts_with("llvm.")
         && ![
             "llvm.lifetime",

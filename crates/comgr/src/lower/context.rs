@@ -278,9 +278,12 @@ impl KernelLowering {
         // analysis missed still fails the launch as divergent, never runs wrong).
         let lockstep_uniform = crate::uniform::uniform_slots(body, &sites, &slots, false);
         let divergent_branches = crate::uniform::divergent_branches(body, &lockstep_uniform);
+        let ipdom = post_dominators(body);
         let returns_and_waits = plan.blocks.iter().any(|blocks| {
             blocks.iter().any(|d| {
-                divergent_branches.contains(d) && reaches_return_and_cut(*d, &plan.barrier_of)
+                divergent_branches.contains(d)
+                    && reaches_return_and_cut(*d, &plan.barrier_of)
+                    && !reconverges_before_cut(*d, ipdom.get(d).copied(), &plan.barrier_of)
             })
         });
         let scheduled = has_warp_cuts || returns_and_waits;
@@ -332,6 +335,49 @@ impl KernelLowering {
             alloc(&placement.uniform, "uniform"),
         )
     }
+}
+
+/// Each body block's immediate post-dominator, where it has one inside the body.
+fn post_dominators(body: &[Block]) -> HashMap<Block, Block> {
+    let index: HashMap<Block, usize> = body.iter().enumerate().map(|(k, b)| (*b, k)).collect();
+    let succs: Vec<Vec<usize>> = body
+        .iter()
+        .map(|b| {
+            b.successors()
+                .iter()
+                .filter_map(|s| index.get(s).copied())
+                .collect()
+        })
+        .collect();
+    crate::uniform::immediate_post_dominators(&succs)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(k, p)| p.map(|p| (body[k], body[p])))
+        .collect()
+}
+
+/// Whether the work-items that part at `d`'s branch all meet again at its post-dominator
+/// `join` before any of them reaches a cut: then none waits at a barrier while another has
+/// left (`p = i < n ? in[i] : 0` ahead of a loop with barriers), and the lock-step form is
+/// right. With no post-dominator (several returns), they may not meet.
+fn reconverges_before_cut(d: Block, join: Option<Block>, barrier_of: &HashMap<Block, u32>) -> bool {
+    let Some(join) = join else {
+        return false;
+    };
+    let mut seen = vec![d];
+    let mut stack = vec![d];
+    while let Some(b) = stack.pop() {
+        if barrier_of.contains_key(&b) {
+            return false;
+        }
+        for s in b.successors() {
+            if s != join && !seen.contains(&s) {
+                seen.push(s);
+                stack.push(s);
+            }
+        }
+    }
+    true
 }
 
 #[cfg(test)]

@@ -36,6 +36,7 @@ use std::collections::HashMap;
 
 mod builtins;
 mod context;
+mod interchange;
 mod item_loops;
 mod regions;
 mod remat;
@@ -43,6 +44,7 @@ mod warp_schedule;
 
 use builtins::Uniforms;
 use context::{based_on_alloca, Shared};
+pub use interchange::interchange_loops;
 use item_loops::Nest;
 pub use regions::split_barriers;
 use regions::{is_cut, reaches_return_and_cut, CutKind, Region, RegionPlan};
@@ -417,7 +419,9 @@ mod testing {
     /// How far [`lower_to`] goes.
     #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
     pub(super) enum Stage {
-        /// `prepare`, inlining and [`split_barriers`].
+        /// `prepare`, inlining and [`interchange_loops`].
+        Interchange,
+        /// Then [`split_barriers`].
         Regions,
         /// Then [`rematerialize`].
         Remat,
@@ -450,6 +454,10 @@ mod testing {
             );
             prepared.warp_versions = versions;
             prepared.warp_width = width;
+        }
+        interchange_loops(m, &prepared);
+        if stage == Stage::Interchange {
+            return Ok(notes);
         }
         split_barriers(m, &prepared);
         if stage >= Stage::Remat {

@@ -508,3 +508,64 @@ fn early_return_before_barriers() {
         }
     }
 }
+
+#[test]
+fn float_sums_over_loops_every_work_item_runs() {
+    let _device = shared_device();
+    let mut r = rng(0x10f5);
+    let tile_sums = function(module(), "tile_sums");
+    for (bx, by) in [(64u32, 1u32), (7, 3), (1, 1), (16, 4)] {
+        let size = (bx * by) as usize;
+        for (n, tiles) in [(1usize, 1i32), (size * 3 - 1, 2), (size * 2, 3), (5, 0)] {
+            let a: Vec<f32> = (0..n).map(|_| r.gen_range(-4.0..4.0)).collect();
+            let groups = n.div_ceil(size);
+            let out = poisoned::<f32>(2 * groups * size);
+            let what = format!("tile_sums block=({bx},{by}) n={n} tiles={tiles}");
+            launch(
+                &tile_sums,
+                ((groups as u32, 1, 1), (bx, by, 1)),
+                0,
+                &[&upload(&a), &out, &(n as i32), &tiles],
+                &what,
+            );
+            let got = download(&out);
+            let mut want = got.clone();
+            for i in 0..n {
+                let p = a[i];
+                let (mut s, mut d) = (0.0f32, 0.0f64);
+                for start in 0..tiles as usize {
+                    for k in 0..size {
+                        let v = a[(start * size + k) % n];
+                        s += v - p;
+                        d += f64::from(v) * 0.5;
+                    }
+                }
+                want[2 * i] = s;
+                want[2 * i + 1] = d as f32;
+            }
+            // As bits: the poison past `n` is a NaN, equal to itself only so.
+            let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<u32>>();
+            check_eq(&bits(&got), &bits(&want), &what);
+        }
+    }
+    for name in ["row_sums", "row_sums_early_exit"] {
+        let f = function(module(), name);
+        for (bx, by) in [(64u32, 1u32), (7, 3), (1, 1)] {
+            for (n, m) in [(1usize, 1usize), (100, 17), (130, 0), (64, 5)] {
+                let a: Vec<f32> = (0..n * m.max(1)).map(|_| r.gen_range(-4.0..4.0)).collect();
+                let b: Vec<f32> = (0..m.max(1)).map(|_| r.gen_range(-4.0..4.0)).collect();
+                let size = (bx * by) as usize;
+                let groups = n.div_ceil(size);
+                let out = poisoned::<f32>(n);
+                let what = format!("{name} block=({bx},{by}) n={n} m={m}");
+                let args: [&dyn hip::KernelArg; 5] =
+                    [&upload(&a), &upload(&b), &out, &(n as i32), &(m as i32)];
+                launch(&f, ((groups as u32, 1, 1), (bx, by, 1)), 0, &args, &what);
+                let want: Vec<f32> = (0..n)
+                    .map(|i| (0..m).fold(0.0f32, |s, k| s + (a[i * m + k] - b[k])))
+                    .collect();
+                check_eq(&download(&out), &want, &what);
+            }
+        }
+    }
+}

@@ -173,3 +173,46 @@ extern "C" __global__ void guarded_steps(int* out, int k) {
     __syncthreads();
     out[blockIdx.x * blockDim.x * blockDim.y + t] = s[t];
 }
+
+// Float sums over loops every work-item runs equally often (the lowering makes each iteration a
+// region with the work-item loop inside): over a shared tile between barriers, over a row after
+// a per-work-item select, and after an early return (which keeps the work-item form).
+extern "C" __global__ void tile_sums(const float* a, float* out, int n, int tiles) {
+    __shared__ float tile[64];
+    unsigned t = threadIdx.y * blockDim.x + threadIdx.x;
+    unsigned size = blockDim.x * blockDim.y;
+    int i = blockIdx.x * size + t;
+    float p = i < n ? a[i] : 1.0f;
+    float s = 0.0f;
+    double d = 0.0;
+    for (int start = 0; start < tiles; ++start) {
+        tile[t] = a[(start * size + t) % n];
+        __syncthreads();
+        for (unsigned k = 0; k < size; ++k) {
+            s += tile[k] - p;
+            d += (double)tile[k] * 0.5;
+        }
+        __syncthreads();
+    }
+    if (i < n) {
+        out[2 * i] = s;
+        out[2 * i + 1] = (float)d;
+    }
+}
+
+extern "C" __global__ void row_sums(const float* a, const float* b, float* out, int n, int m) {
+    int i = blockIdx.x * blockDim.x * blockDim.y + threadIdx.y * blockDim.x + threadIdx.x;
+    int r = i < n ? i : n - 1;
+    float s = 0.0f;
+    for (int k = 0; k < m; ++k) s += a[r * m + k] - b[k];
+    if (i < n) out[i] = s;
+}
+
+extern "C" __global__ void row_sums_early_exit(const float* a, const float* b, float* out, int n,
+                                               int m) {
+    int i = blockIdx.x * blockDim.x * blockDim.y + threadIdx.y * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    float s = 0.0f;
+    for (int k = 0; k < m; ++k) s += a[i * m + k] - b[k];
+    out[i] = s;
+}
