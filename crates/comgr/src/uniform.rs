@@ -66,16 +66,7 @@ pub(crate) fn uniform_slots(
     slots: &[Slot],
     scheduled: bool,
 ) -> HashSet<Val> {
-    let index: HashMap<Block, usize> = body.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-    let succs: Vec<Vec<usize>> = body
-        .iter()
-        .map(|b| {
-            b.successors()
-                .iter()
-                .filter_map(|s| index.get(s).copied())
-                .collect()
-        })
-        .collect();
+    let (index, succs) = block_graph(body);
     let ipdom = immediate_post_dominators(&succs);
     let mut uniform: HashSet<Val> = slots.iter().map(|s| s.alloca).collect();
     // In the scheduled form, warps run one after another from one barrier to the next: a slot
@@ -238,6 +229,21 @@ fn reachable(succs: &[Vec<usize>], from: usize) -> Vec<bool> {
         }
     }
     seen
+}
+
+/// Each block's index in `blocks`, and each block's successors among them, by index.
+pub(crate) fn block_graph(blocks: &[Block]) -> (HashMap<Block, usize>, Vec<Vec<usize>>) {
+    let index: HashMap<Block, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let succs = blocks
+        .iter()
+        .map(|b| {
+            b.successors()
+                .iter()
+                .filter_map(|s| index.get(s).copied())
+                .collect()
+        })
+        .collect();
+    (index, succs)
 }
 
 /// Immediate post-dominator of each block (none for exits, or where every path loops forever).

@@ -339,16 +339,7 @@ impl KernelLowering {
 
 /// Each body block's immediate post-dominator, where it has one inside the body.
 fn post_dominators(body: &[Block]) -> HashMap<Block, Block> {
-    let index: HashMap<Block, usize> = body.iter().enumerate().map(|(k, b)| (*b, k)).collect();
-    let succs: Vec<Vec<usize>> = body
-        .iter()
-        .map(|b| {
-            b.successors()
-                .iter()
-                .filter_map(|s| index.get(s).copied())
-                .collect()
-        })
-        .collect();
+    let (_, succs) = crate::uniform::block_graph(body);
     crate::uniform::immediate_post_dominators(&succs)
         .into_iter()
         .enumerate()

@@ -80,17 +80,7 @@ struct Cfg {
 impl Cfg {
     fn new(f: Val) -> Cfg {
         let blocks = f.blocks();
-        let index: HashMap<Block, usize> =
-            blocks.iter().enumerate().map(|(k, b)| (*b, k)).collect();
-        let succs: Vec<Vec<usize>> = blocks
-            .iter()
-            .map(|b| {
-                b.successors()
-                    .iter()
-                    .filter_map(|s| index.get(s).copied())
-                    .collect()
-            })
-            .collect();
+        let (index, succs) = crate::uniform::block_graph(&blocks);
         let mut preds = vec![Vec::new(); blocks.len()];
         for (k, ss) in succs.iter().enumerate() {
             for &s in ss {
