@@ -126,20 +126,20 @@ fn name_block(block: Block, name: &std::ffi::CStr) {
     };
 }
 
-/// Splits the access's block around it: gives the block before (ending in a branch to the
-/// access), the access's own block, and the block after.
+/// Splits the access's block around it: gives the branch that now ends the block before (to
+/// the access, for the caller to replace), the access's own block, and the block after.
 fn isolate(
     a: &Access,
     own: &std::ffi::CStr,
     after: &std::ffi::CStr,
-) -> Option<(Block, Block, Block)> {
+) -> Option<(Val, Block, Block)> {
     let head = a.call.parent_block();
     let next = a.call.next_instruction()?;
     let part = split_block_before(a.call)?;
     let join = split_block_before(next)?;
     name_block(part, own);
     name_block(join, after);
-    Some((head, part, join))
+    Some((head.terminator()?, part, join))
 }
 
 /// The mask as an integer of one bit per lane, built before `at`.
@@ -149,10 +149,7 @@ fn mask_bits(m: Module, b: &crate::ir::Builder, a: &Access) -> Val {
 }
 
 fn full_mask_path(m: Module, f: Val, a: &Access) -> bool {
-    let Some((head, part, join)) = isolate(a, c"mask.part", c"mask.join") else {
-        return false;
-    };
-    let Some(old_br) = head.terminator() else {
+    let Some((old_br, part, join)) = isolate(a, c"mask.part", c"mask.join") else {
         return false;
     };
     let full = m.append_block(f, "mask.full");
@@ -200,10 +197,7 @@ fn few_lanes_path(m: Module, f: Val, a: &Access) -> bool {
     let Some(vals) = a.stored else {
         return false;
     };
-    let Some((head, all, join)) = isolate(a, c"scatter.all", c"scatter.join") else {
-        return false;
-    };
-    let Some(old_br) = head.terminator() else {
+    let Some((old_br, all, join)) = isolate(a, c"scatter.all", c"scatter.join") else {
         return false;
     };
     let check = m.append_block(f, "scatter.check");

@@ -246,6 +246,75 @@ pub(crate) fn block_graph(blocks: &[Block]) -> (HashMap<Block, usize>, Vec<Vec<u
     (index, succs)
 }
 
+/// Immediate dominator of each block, block 0 the entry (its own); `None` where unreachable.
+/// Cooper, Harvey and Kennedy's iteration over the reverse post-order.
+pub(crate) fn immediate_dominators(succs: &[Vec<usize>]) -> Vec<Option<usize>> {
+    let n = succs.len();
+    let mut idom: Vec<Option<usize>> = vec![None; n];
+    if n == 0 {
+        return idom;
+    }
+    let mut preds = vec![Vec::new(); n];
+    for (k, ss) in succs.iter().enumerate() {
+        for &s in ss {
+            preds[s].push(k);
+        }
+    }
+    let mut order = Vec::new();
+    let mut seen = vec![false; n];
+    seen[0] = true;
+    let mut stack = vec![(0usize, 0usize)];
+    while let Some((b, k)) = stack.pop() {
+        if let Some(&s) = succs[b].get(k) {
+            stack.push((b, k + 1));
+            if !seen[s] {
+                seen[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+        }
+    }
+    order.reverse();
+    let mut rpo = vec![usize::MAX; n];
+    for (k, b) in order.iter().enumerate() {
+        rpo[*b] = k;
+    }
+    idom[0] = Some(0);
+    let intersect = |idom: &[Option<usize>], mut a: usize, mut b: usize| {
+        while a != b {
+            while rpo[a] > rpo[b] {
+                a = idom[a].unwrap_or(0);
+            }
+            while rpo[b] > rpo[a] {
+                b = idom[b].unwrap_or(0);
+            }
+        }
+        a
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order.iter().skip(1) {
+            let mut new: Option<usize> = None;
+            for &p in &preds[b] {
+                if idom[p].is_none() {
+                    continue;
+                }
+                new = Some(match new {
+                    None => p,
+                    Some(q) => intersect(&idom, p, q),
+                });
+            }
+            if new.is_some() && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    idom
+}
+
 /// Immediate post-dominator of each block (none for exits, or where every path loops forever).
 pub(crate) fn immediate_post_dominators(succs: &[Vec<usize>]) -> Vec<Option<usize>> {
     let n = succs.len();

@@ -347,30 +347,6 @@ fn post_dominators(body: &[Block]) -> HashMap<Block, Block> {
         .collect()
 }
 
-/// Whether the work-items that part at `d`'s branch all meet again at its post-dominator
-/// `join` before any of them reaches a cut: then none waits at a barrier while another has
-/// left (`p = i < n ? in[i] : 0` ahead of a loop with barriers), and the lock-step form is
-/// right. With no post-dominator (several returns), they may not meet.
-fn reconverges_before_cut(d: Block, join: Option<Block>, barrier_of: &HashMap<Block, u32>) -> bool {
-    let Some(join) = join else {
-        return false;
-    };
-    let mut seen = vec![d];
-    let mut stack = vec![d];
-    while let Some(b) = stack.pop() {
-        if barrier_of.contains_key(&b) {
-            return false;
-        }
-        for s in b.successors() {
-            if s != join && !seen.contains(&s) {
-                seen.push(s);
-                stack.push(s);
-            }
-        }
-    }
-    true
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::testing::{lower_to, Stage};

@@ -40,11 +40,11 @@ pub fn interchange_loops(m: Module, prepared: &Prepared) -> usize {
     let mut done = 0;
     for name in &prepared.kernels {
         let Some(f) = m.function(name) else { continue };
-        let has_exchange = f.blocks().iter().flat_map(|b| b.instructions()).any(|i| {
-            i.is_call()
-                && i.called_function()
-                    .is_some_and(|c| c.name() == "__ferrocm_warp_exchange")
-        });
+        let has_exchange = f
+            .blocks()
+            .iter()
+            .flat_map(|b| b.instructions())
+            .any(|i| i.is_call() && callee(i) == WARP_EXCHANGE);
         if has_exchange {
             continue;
         }
@@ -94,70 +94,6 @@ impl Cfg {
             preds,
         }
     }
-
-    /// Immediate dominators (Cooper, Harvey and Kennedy), the entry its own; `None` where
-    /// unreachable.
-    fn idoms(&self) -> Vec<Option<usize>> {
-        let n = self.blocks.len();
-        let mut order = Vec::new();
-        let mut seen = vec![false; n];
-        let mut stack = vec![(0usize, 0usize)];
-        seen[0] = n > 0;
-        while let Some((b, k)) = stack.pop() {
-            if k < self.succs[b].len() {
-                stack.push((b, k + 1));
-                let s = self.succs[b][k];
-                if !seen[s] {
-                    seen[s] = true;
-                    stack.push((s, 0));
-                }
-            } else {
-                order.push(b);
-            }
-        }
-        order.reverse();
-        let mut rpo = vec![usize::MAX; n];
-        for (k, b) in order.iter().enumerate() {
-            rpo[*b] = k;
-        }
-        let mut idom: Vec<Option<usize>> = vec![None; n];
-        if n == 0 {
-            return idom;
-        }
-        idom[0] = Some(0);
-        let intersect = |idom: &[Option<usize>], mut a: usize, mut b: usize| {
-            while a != b {
-                while rpo[a] > rpo[b] {
-                    a = idom[a].unwrap_or(0);
-                }
-                while rpo[b] > rpo[a] {
-                    b = idom[b].unwrap_or(0);
-                }
-            }
-            a
-        };
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in order.iter().skip(1) {
-                let mut new: Option<usize> = None;
-                for &p in &self.preds[b] {
-                    if idom[p].is_none() {
-                        continue;
-                    }
-                    new = Some(match new {
-                        None => p,
-                        Some(q) => intersect(&idom, p, q),
-                    });
-                }
-                if new.is_some() && idom[b] != new {
-                    idom[b] = new;
-                    changed = true;
-                }
-            }
-        }
-        idom
-    }
 }
 
 fn dominates(idom: &[Option<usize>], a: usize, mut b: usize) -> bool {
@@ -193,11 +129,7 @@ fn natural_loops(cfg: &Cfg, idom: &[Option<usize>]) -> Vec<(usize, HashSet<usize
 }
 
 fn callee(i: Val) -> String {
-    i.called_function().map(|f| f.name()).unwrap_or_default()
-}
-
-fn is_barrier(i: Val) -> bool {
-    i.is_call() && super::regions::is_cut(i)
+    callee_name(i).unwrap_or_default()
 }
 
 /// The blocks whose branch tests a value that may differ between work-items.
@@ -278,7 +210,7 @@ fn qualifying_headers(m: Module, f: Val) -> Vec<Block> {
     if cfg.blocks.is_empty() {
         return Vec::new();
     }
-    let idom = cfg.idoms();
+    let idom = crate::uniform::immediate_dominators(&cfg.succs);
     let loops = natural_loops(&cfg, &idom);
     let ipdom = crate::uniform::immediate_post_dominators(&cfg.succs);
     let mut analysis: Option<HashSet<usize>> = None;
@@ -296,7 +228,7 @@ fn qualifying_headers(m: Module, f: Val) -> Vec<Block> {
             });
         let has_cut = body
             .iter()
-            .any(|&b| cfg.blocks[b].instructions().into_iter().any(is_barrier));
+            .any(|&b| cfg.blocks[b].instructions().into_iter().any(is_cut));
         if !innermost || !accumulates || has_cut {
             continue;
         }

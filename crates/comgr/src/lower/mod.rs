@@ -47,8 +47,9 @@ use context::{based_on_alloca, Shared};
 pub use interchange::interchange_loops;
 use item_loops::Nest;
 pub use regions::split_barriers;
-use regions::{is_cut, reaches_return_and_cut, CutKind, Region, RegionPlan};
-use regions::{WARP_PUBLISH, WARP_RESULT};
+use regions::{is_cut, reaches_return_and_cut, reconverges_before_cut, CutKind};
+use regions::{Region, RegionPlan};
+use regions::{WARP_EXCHANGE, WARP_PUBLISH, WARP_RESULT};
 pub use remat::rematerialize;
 use warp_schedule::lower_warp_version;
 

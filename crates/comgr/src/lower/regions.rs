@@ -73,8 +73,12 @@ impl Region {
 }
 
 /// Blocks reachable from `start` without crossing a barrier (barrier blocks are included, their
-/// successor is not).
-fn reachable_within_region(start: Block, barrier_of: &HashMap<Block, u32>) -> Vec<Block> {
+/// successor is not), nor entering `stop`.
+fn reachable_within_region(
+    start: Block,
+    barrier_of: &HashMap<Block, u32>,
+    stop: Option<Block>,
+) -> Vec<Block> {
     let mut seen = vec![start];
     let mut stack = vec![start];
     while let Some(b) = stack.pop() {
@@ -82,7 +86,7 @@ fn reachable_within_region(start: Block, barrier_of: &HashMap<Block, u32>) -> Ve
             continue;
         }
         for s in b.successors() {
-            if !seen.contains(&s) {
+            if Some(s) != stop && !seen.contains(&s) {
                 seen.push(s);
                 stack.push(s);
             }
@@ -94,12 +98,28 @@ fn reachable_within_region(start: Block, barrier_of: &HashMap<Block, u32>) -> Ve
 /// Whether, from `from`, the kernel can reach both a return and a cut without crossing a cut: a
 /// branch there on a per-work-item value lets some work-items return while others wait.
 pub(super) fn reaches_return_and_cut(from: Block, barrier_of: &HashMap<Block, u32>) -> bool {
-    let blocks = reachable_within_region(from, barrier_of);
+    let blocks = reachable_within_region(from, barrier_of, None);
     let cut = blocks.iter().any(|b| barrier_of.contains_key(b));
     let ret = blocks
         .iter()
         .any(|b| !barrier_of.contains_key(b) && b.terminator().is_some_and(|t| t.is_return()));
     cut && ret
+}
+
+/// Whether the work-items that part at `d`'s branch all meet again at its post-dominator
+/// `join` before any of them reaches a cut: then none waits at a barrier while another has
+/// left (`p = i < n ? in[i] : 0` ahead of a loop with barriers), and the lock-step form is
+/// right. With no post-dominator (several returns), they may not meet.
+pub(super) fn reconverges_before_cut(
+    d: Block,
+    join: Option<Block>,
+    barrier_of: &HashMap<Block, u32>,
+) -> bool {
+    join.is_some_and(|j| {
+        !reachable_within_region(d, barrier_of, Some(j))
+            .iter()
+            .any(|b| barrier_of.contains_key(b))
+    })
 }
 
 /// Where lanes of a warp meet: left by [`split_barriers`] at each warp exchange.
@@ -108,7 +128,7 @@ const WARP_POINT: &str = "__ferrocm_warp_point";
 pub(super) const WARP_PUBLISH: &str = "__ferrocm_warp_publish";
 /// The warp's lane array after the exchange.
 pub(super) const WARP_RESULT: &str = "__ferrocm_warp_result";
-const WARP_EXCHANGE: &str = "__ferrocm_warp_exchange";
+pub(super) const WARP_EXCHANGE: &str = "__ferrocm_warp_exchange";
 
 /// The two kinds of points that end a parallel region.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -267,7 +287,7 @@ impl RegionPlan {
         entries.extend(cuts.iter().map(|(_, after, _)| *after));
         let blocks = entries
             .iter()
-            .map(|s| reachable_within_region(*s, &barrier_of))
+            .map(|s| reachable_within_region(*s, &barrier_of, None))
             .collect();
         RegionPlan {
             barrier_of,

@@ -309,51 +309,13 @@ impl Vectorizer {
         d
     }
 
-    /// Immediate dominators, by block (Cooper, Harvey and Kennedy's iteration over the order).
+    /// Immediate dominators, by block.
     fn dominators(&self) -> HashMap<Block, Block> {
-        let index: HashMap<Block, usize> = self
-            .order
-            .iter()
+        let (_, succs) = crate::uniform::block_graph(&self.order);
+        crate::uniform::immediate_dominators(&succs)
+            .into_iter()
             .enumerate()
-            .map(|(k, b)| (*b, k))
-            .collect();
-        let n = self.order.len();
-        let mut idom: Vec<Option<usize>> = vec![None; n];
-        idom[0] = Some(0);
-        let intersect = |idom: &[Option<usize>], mut a: usize, mut b: usize| {
-            while a != b {
-                while a > b {
-                    a = idom[a].unwrap_or(0);
-                }
-                while b > a {
-                    b = idom[b].unwrap_or(0);
-                }
-            }
-            a
-        };
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for k in 1..n {
-                let mut new: Option<usize> = None;
-                for p in self.preds.get(&self.order[k]).into_iter().flatten() {
-                    let pi = index[p];
-                    if idom[pi].is_none() {
-                        continue;
-                    }
-                    new = Some(match new {
-                        None => pi,
-                        Some(cur) => intersect(&idom, pi, cur),
-                    });
-                }
-                if new.is_some() && idom[k] != new {
-                    idom[k] = new;
-                    changed = true;
-                }
-            }
-        }
-        (0..n)
-            .filter_map(|k| idom[k].map(|d| (self.order[k], self.order[d])))
+            .filter_map(|(k, d)| d.map(|d| (self.order[k], self.order[d])))
             .collect()
     }
 
