@@ -8,7 +8,9 @@
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use llvm_sys::target::{LLVMABIAlignmentOfType, LLVMABISizeOfType, LLVMGetModuleDataLayout};
+use llvm_sys::target::{
+    LLVMABIAlignmentOfType, LLVMABISizeOfType, LLVMGetModuleDataLayout, LLVMSizeOfTypeInBits,
+};
 use llvm_sys::{LLVMIntPredicate, LLVMLinkage, LLVMOpcode, LLVMTypeKind, LLVMVisibility};
 use std::ffi::{CStr, CString};
 
@@ -82,6 +84,9 @@ impl Module {
     }
     pub fn size_of(self, ty: Ty) -> u64 {
         unsafe { LLVMABISizeOfType(LLVMGetModuleDataLayout(self.m), ty.0) }
+    }
+    pub fn size_of_bits(self, ty: Ty) -> u64 {
+        unsafe { LLVMSizeOfTypeInBits(LLVMGetModuleDataLayout(self.m), ty.0) }
     }
     pub fn align_of(self, ty: Ty) -> u32 {
         unsafe { LLVMABIAlignmentOfType(LLVMGetModuleDataLayout(self.m), ty.0) }

@@ -44,6 +44,10 @@ use llvm_sys::LLVMIntPredicate;
 /// The most lanes a scatter may have on to be stored lane by lane.
 pub const FEW_LANES: u64 = 4;
 
+/// The alignment of the stack copies the few-lanes path reads its lanes from: a cache line, not
+/// the whole vector's size, which would make the function realign its stack further.
+const SPILL_ALIGN: u32 = 64;
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
     Load,
@@ -213,8 +217,31 @@ fn few_lanes_path(m: Module, f: Val, a: &Access) -> bool {
     b.cond_br(none, join, check);
     old_br.erase();
 
-    // scatter.check: a few lanes go one by one, more through the scatter.
+    // scatter.check: a few lanes go one by one, more through the scatter. The values and
+    // pointers go to the stack once here: a lane picked at run time from a vector in a register
+    // would spill the whole vector on every turn of the loop.
+    let Some(entry) = f.entry_block().and_then(|e| e.first_instruction()) else {
+        return false;
+    };
+    b.before(entry);
+    let spill = |v: Val, name: &str| {
+        let ty = v.ty();
+        let elem = crate::ir::Ty(unsafe { LLVMGetElementType(ty.0) });
+        let whole_bytes = m.size_of(elem) * 8 == m.size_of_bits(elem);
+        whole_bytes.then(|| {
+            let slot = b.alloca(ty, name);
+            slot.set_alignment(SPILL_ALIGN);
+            (slot, elem)
+        })
+    };
+    let (Some((vals_slot, val_ty)), Some((ptrs_slot, ptr_ty))) =
+        (spill(vals, "scatter.vals"), spill(a.ptr, "scatter.ptrs"))
+    else {
+        return false;
+    };
     b.at_end(check);
+    b.store(vals, vals_slot).set_alignment(SPILL_ALIGN);
+    b.store(a.ptr, ptrs_slot).set_alignment(SPILL_ALIGN);
     let (ctpop, ctpop_ty) = m.intrinsic("llvm.ctpop", &[word]);
     let count = b.call(ctpop_ty, ctpop, &[bits]);
     let few = b.icmp(LLVMIntPredicate::LLVMIntULE, count, int(FEW_LANES, word));
@@ -225,9 +252,8 @@ fn few_lanes_path(m: Module, f: Val, a: &Access) -> bool {
     let left = Val(unsafe { LLVMBuildPhi(b.raw(), word.0, c"scatter.left".as_ptr()) });
     let (cttz, cttz_ty) = m.intrinsic("llvm.cttz", &[word]);
     let lane = b.call(cttz_ty, cttz, &[left, int(1, m.i1())]);
-    let extract =
-        |v: Val| Val(unsafe { LLVMBuildExtractElement(b.raw(), v.0, lane.0, c"".as_ptr()) });
-    let store = b.store(extract(vals), extract(a.ptr));
+    let element = |slot: Val, ty: crate::ir::Ty| b.load(ty, b.gep(ty, slot, &[lane]), "");
+    let store = b.store(element(vals_slot, val_ty), element(ptrs_slot, ptr_ty));
     store.set_alignment(a.align.max(1));
     let rest = b.and(left, b.sub(left, int(1, word)));
     let done = b.icmp(LLVMIntPredicate::LLVMIntEQ, rest, int(0, word));

@@ -6,6 +6,8 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define void @leaders(<64 x i32> %v, <64 x ptr> %p, <64 x i1> %m) {
 entry:
+  %scatter.vals = alloca <64 x i32>, align 64
+  %scatter.ptrs = alloca <64 x ptr>, align 64
   %0 = bitcast <64 x i1> %m to i64
   %1 = icmp eq i64 %0, 0
   br i1 %1, label %scatter.join, label %scatter.check
@@ -18,20 +20,24 @@ scatter.join:                                     ; preds = %scatter.lanes, %ent
   ret void
 
 scatter.check:                                    ; preds = %entry
+  store <64 x i32> %v, ptr %scatter.vals, align 64
+  store <64 x ptr> %p, ptr %scatter.ptrs, align 64
   %2 = call i64 @llvm.ctpop.i64(i64 %0)
   %3 = icmp ule i64 %2, 4
   br i1 %3, label %scatter.lanes, label %scatter.all
 
 scatter.lanes:                                    ; preds = %scatter.lanes, %scatter.check
-  %scatter.left = phi i64 [ %0, %scatter.check ], [ %8, %scatter.lanes ]
+  %scatter.left = phi i64 [ %0, %scatter.check ], [ %10, %scatter.lanes ]
   %4 = call i64 @llvm.cttz.i64(i64 %scatter.left, i1 true)
-  %5 = extractelement <64 x i32> %v, i64 %4
-  %6 = extractelement <64 x ptr> %p, i64 %4
-  store i32 %5, ptr %6, align 4
-  %7 = sub i64 %scatter.left, 1
-  %8 = and i64 %scatter.left, %7
-  %9 = icmp eq i64 %8, 0
-  br i1 %9, label %scatter.join, label %scatter.lanes
+  %5 = getelementptr inbounds i32, ptr %scatter.vals, i64 %4
+  %6 = load i32, ptr %5, align 4
+  %7 = getelementptr inbounds ptr, ptr %scatter.ptrs, i64 %4
+  %8 = load ptr, ptr %7, align 8
+  store i32 %6, ptr %8, align 4
+  %9 = sub i64 %scatter.left, 1
+  %10 = and i64 %scatter.left, %9
+  %11 = icmp eq i64 %10, 0
+  br i1 %11, label %scatter.join, label %scatter.lanes
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(write)

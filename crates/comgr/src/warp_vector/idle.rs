@@ -7,7 +7,10 @@
 //! other side of a branch that is uniform in every warp) ran in every warp too. Each maximal
 //! run of consecutive linearized blocks with the same mask is now entered only when some lane
 //! of that mask is on; otherwise the code goes on after the run. A steady loop (one all lanes
-//! leave together) belongs whole to the run that enters it.
+//! leave together) belongs whole to the run that enters it, and so do the blocks its first
+//! block dominates: no lane reaches them without passing it, so their masks are parts of its
+//! mask, whether the branches nested there rejoin or not. Runs nested in a run keep their own
+//! tests.
 //!
 //! The test sits at the end of the block before the run, so the mask must already be known
 //! there (a block reached from one edge has that edge's mask, made in the block before). Values
@@ -37,20 +40,26 @@ impl Vectorizer {
                     k += 1;
                     continue;
                 };
-                // The run goes on through blocks of the same mask, and through the whole of a
-                // steady loop it enters (its body's masks are parts of the header's).
-                let mut end = k + 1;
-                while end + 1 < chain.len() {
-                    let b = chain[end];
+                // The run goes on through blocks of the same mask and through the whole of a
+                // steady loop it enters (its body's masks are parts of the header's); then
+                // through blocks the first dominates (a lane reaches them only through it, so
+                // their masks are parts of its mask). Those keep their own tests too.
+                let mut same_end = k + 1;
+                while same_end + 1 < chain.len() {
+                    let b = chain[same_end];
                     let same = self.masks.get(&b) == Some(&mask);
                     // (Loops inside a region are steady: `find_regions` refuses others.)
                     let in_loop = self
                         .loops
                         .iter()
-                        .any(|l| l.contains(b) && chain[k..end].contains(&l.header));
+                        .any(|l| l.contains(b) && chain[k..same_end].contains(&l.header));
                     if !same && !in_loop {
                         break;
                     }
+                    same_end += 1;
+                }
+                let mut end = same_end;
+                while end + 1 < chain.len() && self.dominates(chain[k], chain[end]) {
                     end += 1;
                 }
                 // The one block that falls through to the run. Right after a skipped run there
@@ -64,7 +73,20 @@ impl Vectorizer {
                 if let [before] = into[..] {
                     self.skip_run(before, chain[k], chain[end], mask);
                 }
-                k = end;
+                k = same_end;
+            }
+        }
+    }
+
+    /// Whether every path to `b` in the CFG before linearization passes `d`.
+    fn dominates(&self, d: Block, mut b: Block) -> bool {
+        loop {
+            if b == d {
+                return true;
+            }
+            match self.idom.get(&b) {
+                Some(&up) if up != b => b = up,
+                _ => return false,
             }
         }
     }

@@ -37,6 +37,7 @@ use std::ffi::CString;
 mod demand;
 mod idle;
 mod loops;
+mod sink;
 use loops::{Loop, ANY};
 
 /// The builtin a warp-vectorized kernel calls for the index of its warp in the work-group; the
@@ -145,6 +146,10 @@ struct Vectorizer {
     regions: Vec<Region>,
     /// Block -> index of its top-level region, for blocks inside one (not heads, not joins).
     inside: HashMap<Block, usize>,
+    /// Each block's immediate dominator in the CFG before linearization.
+    idom: HashMap<Block, Block>,
+    /// Each exchange's store of its lane values, and its buffer.
+    lane_stores: Vec<(Val, Val)>,
     /// Widened values of lane-varying instructions.
     vmap: HashMap<Val, Val>,
     /// Lane masks: per block, and per edge of the if-converted code.
@@ -188,6 +193,8 @@ impl Vectorizer {
             shapes: HashMap::new(),
             regions: Vec::new(),
             inside: HashMap::new(),
+            idom: HashMap::new(),
+            lane_stores: Vec::new(),
             vmap: HashMap::new(),
             masks: HashMap::new(),
             edges: HashMap::new(),
@@ -217,6 +224,12 @@ impl Vectorizer {
         }
         self.find_regions()?;
         self.check()?;
+        let (_, succs) = crate::uniform::block_graph(&self.order);
+        self.idom = crate::uniform::immediate_dominators(&succs)
+            .into_iter()
+            .enumerate()
+            .filter_map(|(k, d)| Some((self.order[k], self.order[d?])))
+            .collect();
         self.preamble();
         let order = self.order.clone();
         for blk in &order {
@@ -228,6 +241,7 @@ impl Vectorizer {
         self.branch_checked()?;
         self.loop_atomics()?;
         self.skip_idle_runs();
+        self.sink_lane_stores();
         demand::trim_shuffles(self.f, self.w);
         let attr = cstr(WIDTH_ATTR);
         let value = cstr(&self.w.to_string());
@@ -1829,7 +1843,9 @@ impl Vectorizer {
         let published = b.select(mask, vv, zero);
         // The buffer is 64-byte aligned (and one per warp once the lowering gives each warp its
         // copy), not aligned to the whole vector.
-        b.store(published, buf).set_alignment(8);
+        let store = b.store(published, buf);
+        store.set_alignment(8);
+        self.lane_stores.push((store, buf));
         let iw = Ty(unsafe { LLVMIntTypeInContext(m.ctx, self.w) });
         let bits = b.zext(b.bitcast(mask, iw), i64t);
         let slot = b.gep(i64t, buf, &[m.const_int(i64t, self.w as u64)]);
@@ -2320,6 +2336,104 @@ join:
             .expect("a test of the mask");
         assert!(clone[test..].contains("br i1"), "{clone}");
         assert!(clone.contains("mul <32 x i32>"), "{clone}");
+    }
+
+    /// `if (x < 16) { if (x < 8) work; more work }`: the outer test covers the inner branch
+    /// and the work after its join (whose mask the join makes itself), and the inner keeps its
+    /// own.
+    #[test]
+    fn an_idle_stretch_covers_the_branches_nested_in_it() {
+        let chain = |name: &str, from: &str| {
+            let mut text = String::new();
+            let mut prev = from.to_string();
+            for k in 0..12 {
+                text.push_str(&format!("  %{name}{k} = mul i32 {prev}, {}\n", k + 3));
+                prev = format!("%{name}{k}");
+            }
+            (text, prev)
+        };
+        let (inner, inner_v) = chain("i", "%a");
+        let (after, after_v) = chain("o", "%a");
+        let body = format!(
+            r#"
+define void @k(ptr %out, ptr %in) {{
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %xi = zext i32 %x to i64
+  %c = icmp ult i32 %x, 16
+  br i1 %c, label %outer, label %join
+outer:
+  %p = getelementptr inbounds i32, ptr %in, i64 %xi
+  %a = load i32, ptr %p, align 4
+  %d = icmp ult i32 %x, 8
+  br i1 %d, label %work, label %rejoin
+work:
+{inner}  %q = getelementptr inbounds i32, ptr %out, i64 %xi
+  store i32 {inner_v}, ptr %q, align 4
+  br label %rejoin
+rejoin:
+{after}  %r = getelementptr inbounds i32, ptr %in, i64 %xi
+  store i32 {after_v}, ptr %r, align 4
+  br label %join
+join:
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 0)
+  ret void
+}}
+"#
+        );
+        let clone = vectorize(&body, 32).expect("vectorized");
+        let tests = clone
+            .matches("call i1 @llvm.vector.reduce.or.v32i1")
+            .count();
+        assert_eq!(tests, 2, "{clone}");
+    }
+
+    /// The lane buffer's store moves to the path that gathers from it; the fast path, reading
+    /// constant lanes and the mask slot only, does without it.
+    #[test]
+    fn the_lane_buffer_is_stored_only_where_a_gather_reads_it() {
+        let body = r#"
+define void @k(ptr %out, ptr %in) {
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %xi = zext i32 %x to i64
+  %p = getelementptr inbounds i32, ptr %in, i64 %xi
+  %v = load i32, ptr %p, align 4
+  %v64 = zext i32 %v to i64
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 %v64)
+  %slot = getelementptr inbounds i8, ptr %lanes, i64 256
+  %active = load i64, ptr %slot, align 8
+  %whole = icmp eq i64 %active, 4294967295
+  br i1 %whole, label %fast, label %slow
+fast:
+  %self = call i32 @__ferrocm_lane_id()
+  %next = xor i32 %self, 1
+  %ni = zext i32 %next to i64
+  %np = getelementptr inbounds i64, ptr %lanes, i64 %ni
+  %nv = load i64, ptr %np, align 8
+  br label %done
+slow:
+  %rev = sub i32 31, %x
+  %ri = zext i32 %rev to i64
+  %rp = getelementptr inbounds i64, ptr %lanes, i64 %ri
+  %rv = load i64, ptr %rp, align 8
+  br label %done
+done:
+  %r = phi i64 [ %nv, %fast ], [ %rv, %slow ]
+  %q = getelementptr inbounds i64, ptr %out, i64 %xi
+  store i64 %r, ptr %q, align 8
+  ret void
+}
+"#;
+        let clone = vectorize(body, 32).expect("vectorized");
+        let store = clone.find("store <32 x i64>").expect("the lane store");
+        let label = clone[..store]
+            .lines()
+            .rev()
+            .find(|l| l.ends_with(':') || l.contains(":  "))
+            .and_then(|l| l.split(':').next());
+        assert_eq!(label, Some("slow"), "{clone}");
+        assert_eq!(clone.matches("store <32 x i64>").count(), 1, "{clone}");
     }
 
     #[test]
