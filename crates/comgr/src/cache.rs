@@ -26,6 +26,7 @@ fn lowering_source_hash() -> &'static str {
             include_str!("lower/warp_schedule.rs"),
             include_str!("lower/builtins.rs"),
             include_str!("lower/remat.rs"),
+            include_str!("lower/block_stride.rs"),
             include_str!("codegen.rs"),
             include_str!("bitcode.rs"),
             include_str!("clang.rs"),
@@ -39,6 +40,7 @@ fn lowering_source_hash() -> &'static str {
             include_str!("warp_vector/loops.rs"),
             include_str!("warp_vector/demand.rs"),
             include_str!("warp_vector/idle.rs"),
+            include_str!("warp_vector/sink.rs"),
             include_str!("device_calls.rs"),
             crate::amdgcn::LIBRARY_SOURCE,
             include_str!("../shim/shim.cpp"),
@@ -175,5 +177,27 @@ pub fn store(key: &Key, co: &CodeObject, deps: &[PathBuf]) {
         && std::fs::rename(tmp("deps"), dir.join(format!("{}.deps", key.0))).is_ok();
     if !ok {
         tracing::warn!(dir = %dir.display(), "could not write the kernel cache");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every file of the passes feeds the key: a pass missing from the list would let the cache
+    /// serve code an older build of it made.
+    #[test]
+    fn every_pass_file_is_in_the_lowering_hash() {
+        let me = include_str!("cache.rs");
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        for dir in ["lower", "warp_vector"] {
+            let entries = std::fs::read_dir(src.join(dir)).expect("the source folder");
+            for e in entries.flatten() {
+                let name = e.file_name().to_string_lossy().into_owned();
+                let wanted = format!("include_str!(\"{dir}/{name}\")");
+                assert!(
+                    me.contains(&wanted),
+                    "{dir}/{name} is not in lowering_source_hash"
+                );
+            }
+        }
     }
 }

@@ -48,7 +48,10 @@ pub fn interchange_loops(m: Module, prepared: &Prepared) -> usize {
         if has_exchange {
             continue;
         }
-        let headers = qualifying_headers(m, f);
+        let mut headers = qualifying_headers(m, f);
+        for l in super::block_stride::find(m, f) {
+            headers.push(super::block_stride::rewrite(m, f, &l));
+        }
         if headers.is_empty() {
             continue;
         }
@@ -70,15 +73,15 @@ pub fn interchange_loops(m: Module, prepared: &Prepared) -> usize {
 }
 
 /// The CFG of one function, by block index.
-struct Cfg {
-    blocks: Vec<Block>,
-    index: HashMap<Block, usize>,
-    succs: Vec<Vec<usize>>,
-    preds: Vec<Vec<usize>>,
+pub(super) struct Cfg {
+    pub(super) blocks: Vec<Block>,
+    pub(super) index: HashMap<Block, usize>,
+    pub(super) succs: Vec<Vec<usize>>,
+    pub(super) preds: Vec<Vec<usize>>,
 }
 
 impl Cfg {
-    fn new(f: Val) -> Cfg {
+    pub(super) fn new(f: Val) -> Cfg {
         let blocks = f.blocks();
         let (index, succs) = crate::uniform::block_graph(&blocks);
         let mut preds = vec![Vec::new(); blocks.len()];
@@ -109,7 +112,7 @@ fn dominates(idom: &[Option<usize>], a: usize, mut b: usize) -> bool {
 }
 
 /// The natural loops: header and blocks, one per header.
-fn natural_loops(cfg: &Cfg, idom: &[Option<usize>]) -> Vec<(usize, HashSet<usize>)> {
+pub(super) fn natural_loops(cfg: &Cfg, idom: &[Option<usize>]) -> Vec<(usize, HashSet<usize>)> {
     let mut loops: HashMap<usize, HashSet<usize>> = HashMap::new();
     for (u, ss) in cfg.succs.iter().enumerate() {
         for &h in ss {
@@ -128,12 +131,15 @@ fn natural_loops(cfg: &Cfg, idom: &[Option<usize>]) -> Vec<(usize, HashSet<usize
     loops.into_iter().collect()
 }
 
-fn callee(i: Val) -> String {
+pub(super) fn callee(i: Val) -> String {
     callee_name(i).unwrap_or_default()
 }
 
-/// The blocks whose branch tests a value that may differ between work-items.
-fn divergent_branches(cfg: &Cfg, ipdom: &[Option<usize>]) -> HashSet<usize> {
+/// The values that may differ between work-items, and the blocks whose branch tests one.
+pub(super) fn divergent_branches(
+    cfg: &Cfg,
+    ipdom: &[Option<usize>],
+) -> (HashSet<Val>, HashSet<usize>) {
     let mut div: HashSet<Val> = HashSet::new();
     let mut branches: HashSet<usize> = HashSet::new();
     // Blocks joined from the region of a divergent branch (their phis differ).
@@ -185,13 +191,13 @@ fn divergent_branches(cfg: &Cfg, ipdom: &[Option<usize>]) -> HashSet<usize> {
             }
         }
         if before == (div.len(), branches.len(), joined.len()) {
-            return branches;
+            return (div, branches);
         }
     }
 }
 
 /// The blocks between branch `d` and its post-dominator (all it reaches when it has none).
-fn influence(cfg: &Cfg, d: usize, join: Option<usize>) -> HashSet<usize> {
+pub(super) fn influence(cfg: &Cfg, d: usize, join: Option<usize>) -> HashSet<usize> {
     let mut seen = HashSet::from([d]);
     let mut work = vec![d];
     while let Some(b) = work.pop() {
@@ -213,7 +219,7 @@ fn qualifying_headers(m: Module, f: Val) -> Vec<Block> {
     let idom = crate::uniform::immediate_dominators(&cfg.succs);
     let loops = natural_loops(&cfg, &idom);
     let ipdom = crate::uniform::immediate_post_dominators(&cfg.succs);
-    let mut analysis: Option<HashSet<usize>> = None;
+    let mut analysis: Option<(HashSet<Val>, HashSet<usize>)> = None;
     let mut out = Vec::new();
     for (h, body) in &loops {
         let innermost = !loops.iter().any(|(h2, _)| h2 != h && body.contains(h2));
@@ -232,7 +238,7 @@ fn qualifying_headers(m: Module, f: Val) -> Vec<Block> {
         if !innermost || !accumulates || has_cut {
             continue;
         }
-        let branches = analysis.get_or_insert_with(|| divergent_branches(&cfg, &ipdom));
+        let (_, branches) = analysis.get_or_insert_with(|| divergent_branches(&cfg, &ipdom));
         let exits_uniform = body.iter().all(|&b| {
             let leaves = cfg.succs[b].iter().any(|s| !body.contains(s));
             !leaves || !branches.contains(&b)
@@ -268,13 +274,13 @@ fn qualifying_headers(m: Module, f: Val) -> Vec<Block> {
 
 /// How values change from one `threadIdx.x` to the next within a row of the work-group: by a
 /// fixed amount (bytes, for pointers), 0 for the same in every work-item, `None` when unknown.
-struct Strides {
-    m: Module,
-    memo: HashMap<Val, Option<i64>>,
+pub(super) struct Strides {
+    pub(super) m: Module,
+    pub(super) memo: HashMap<Val, Option<i64>>,
 }
 
 impl Strides {
-    fn of(&mut self, v: Val, depth: u32) -> Option<i64> {
+    pub(super) fn of(&mut self, v: Val, depth: u32) -> Option<i64> {
         if !v.is_instruction() {
             // Arguments, constants, globals.
             return Some(0);

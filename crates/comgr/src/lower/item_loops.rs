@@ -310,7 +310,7 @@ impl KernelLowering {
 }
 
 /// The predicate with its operands swapped (`a < b` as `b > a`).
-fn swapped(p: IntPredicate) -> IntPredicate {
+pub(super) fn swapped(p: IntPredicate) -> IntPredicate {
     use IntPredicate::*;
     match p {
         LLVMIntULT => LLVMIntUGT,
@@ -326,7 +326,7 @@ fn swapped(p: IntPredicate) -> IntPredicate {
 }
 
 /// The predicate that holds where `p` does not.
-fn inverse(p: IntPredicate) -> IntPredicate {
+pub(super) fn inverse(p: IntPredicate) -> IntPredicate {
     use IntPredicate::*;
     match p {
         LLVMIntEQ => LLVMIntNE,

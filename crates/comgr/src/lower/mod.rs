@@ -34,6 +34,7 @@ use kernel_abi::{ctx_offsets, ArgKind, ArgMeta, GlobalMeta, KernelMeta, WG_STATU
 use kernel_abi::{WG_STATUS_DIVERGENT_BARRIER, WG_STATUS_OK};
 use std::collections::HashMap;
 
+mod block_stride;
 mod builtins;
 mod context;
 mod interchange;

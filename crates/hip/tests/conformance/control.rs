@@ -569,3 +569,52 @@ fn float_sums_over_loops_every_work_item_runs() {
         }
     }
 }
+
+#[test]
+fn block_stride_loops_over_tiles_and_rows() {
+    let _device = shared_device();
+    let mut r = rng(0xb10c);
+    let hist = function(module(), "tile_histogram");
+    for (bx, by) in [(64u32, 1u32), (7, 3), (1, 1), (256, 1)] {
+        for (n, tile) in [
+            (0usize, 1usize),
+            (1, 1),
+            (5, 37),
+            (1000, 37),
+            (4099, 4096),
+            (70_000, 5000),
+        ] {
+            let input: Vec<u8> = (0..n.max(1)).map(|_| r.gen()).collect();
+            let groups = n.div_ceil(tile).max(1);
+            let out = upload(&vec![0u32; 64]);
+            let what = format!("tile_histogram block=({bx},{by}) n={n} tile={tile}");
+            let args: [&dyn hip::KernelArg; 4] =
+                [&upload(&input), &out, &(n as i32), &(tile as i32)];
+            launch(&hist, ((groups as u32, 1, 1), (bx, by, 1)), 0, &args, &what);
+            // Every row of the block counts each byte, row y adding 1 + y.
+            let rows: u32 = (1..=by).sum();
+            let mut want = vec![0u32; 64];
+            for &b in &input[..n] {
+                want[usize::from(b & 63)] += rows;
+            }
+            check_eq(&download(&out), &want, &what);
+        }
+    }
+    let scale = function(module(), "row_scale");
+    for bx in [64u32, 7, 1, 256] {
+        for (rows, m) in [(1usize, 0usize), (3, 1), (2, 100), (5, 4099)] {
+            let input: Vec<f32> = (0..rows * m).map(|_| r.gen_range(-4.0..4.0)).collect();
+            let out = poisoned::<f32>(rows * m + 1);
+            let what = format!("row_scale block={bx} rows={rows} m={m}");
+            let args: [&dyn hip::KernelArg; 4] = [&upload(&input), &out, &(m as u32), &1.5f32];
+            launch(&scale, ((rows as u32, 1, 1), (bx, 1, 1)), 0, &args, &what);
+            // The element past the rows keeps its poison (all bits set).
+            let mut want: Vec<u32> = (0..rows * m)
+                .map(|k| (input[k] * 1.5 + ((k % m) % 5) as f32).to_bits())
+                .collect();
+            want.push(u32::MAX);
+            let got: Vec<u32> = download(&out).iter().map(|x| x.to_bits()).collect();
+            check_eq(&got, &want, &what);
+        }
+    }
+}

@@ -216,3 +216,21 @@ extern "C" __global__ void row_sums_early_exit(const float* a, const float* b, f
     for (int k = 0; k < m; ++k) s += a[i * m + k] - b[k];
     out[i] = s;
 }
+
+// Block-stride loops (the CPU device runs them in chunks of 16 steps): over a tile per block,
+// every row of a 2-D block running the same iterations, and an unsigned loop from threadIdx.x.
+extern "C" __global__ void tile_histogram(const unsigned char* in, unsigned* out, int n, int tile) {
+    __shared__ unsigned h[64];
+    unsigned t = threadIdx.y * blockDim.x + threadIdx.x;
+    for (unsigned i = t; i < 64; i += blockDim.x * blockDim.y) h[i] = 0;
+    __syncthreads();
+    int start = blockIdx.x * tile, end = min(start + tile, n);
+    for (int i = start + threadIdx.x; i < end; i += blockDim.x) atomicAdd(&h[in[i] & 63], 1u + threadIdx.y);
+    __syncthreads();
+    for (unsigned i = t; i < 64; i += blockDim.x * blockDim.y) atomicAdd(&out[i], h[i]);
+}
+
+extern "C" __global__ void row_scale(const float* in, float* out, unsigned m, float s) {
+    const float* row = in + blockIdx.x * m;
+    for (unsigned i = threadIdx.x; i < m; i += blockDim.x) out[blockIdx.x * m + i] = row[i] * s + (float)(i % 5);
+}
