@@ -230,12 +230,19 @@ impl WorkerPool {
             cond: Condvar::new(),
         });
         let mut threads = Vec::with_capacity(workers);
+        let cores = worker_cores(workers);
         for i in 0..workers {
             let s = shared.clone();
+            let core = cores.get(i).copied();
             let t = std::thread::Builder::new()
                 .name(format!("ferrocm-cpu-{i}"))
                 .stack_size(WORKER_STACK)
-                .spawn(move || worker_loop(&s))?;
+                .spawn(move || {
+                    if let Some(c) = core {
+                        pin_to(c);
+                    }
+                    worker_loop(&s)
+                })?;
             threads.push(t);
         }
         Ok(WorkerPool { shared, threads })
@@ -352,6 +359,49 @@ impl Drop for WorkerPool {
         for t in self.threads.drain(..) {
             let _ = t.join();
         }
+    }
+}
+
+/// The cores the workers keep to with `FERROCM_PIN_WORKERS=1`, one each: the process's allowed
+/// cores but its first, which is left to the threads that submit dispatches (they take part in
+/// each, unpinned). Off by default, as OpenMP's binding is: processes sharing a machine (test
+/// runners, several programs) would all pile their workers onto the same cores, and on the
+/// 2-core machine measured it changed nothing (BENCHMARKS.md). Empty too when there are not
+/// enough cores.
+fn worker_cores(workers: usize) -> Vec<usize> {
+    if !std::env::var("FERROCM_PIN_WORKERS").is_ok_and(|v| v == "1") || workers == 0 {
+        return Vec::new();
+    }
+    // SAFETY: `set` is a plain bit set that sched_getaffinity fills for this thread; the size
+    // passed is its own.
+    let allowed = unsafe {
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        if libc::sched_getaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &mut set) != 0 {
+            return Vec::new();
+        }
+        (0..libc::CPU_SETSIZE as usize)
+            .filter(|&c| libc::CPU_ISSET(c, &set))
+            .collect::<Vec<usize>>()
+    };
+    cores_for(&allowed, workers)
+}
+
+/// One core per worker from `allowed`, skipping the first; none when there are too few.
+fn cores_for(allowed: &[usize], workers: usize) -> Vec<usize> {
+    allowed
+        .get(1..=workers)
+        .map(<[usize]>::to_vec)
+        .unwrap_or_default()
+}
+
+/// Keeps the calling thread on `core` (a failure leaves it where the system puts it: pinning
+/// only helps its caches stay warm).
+fn pin_to(core: usize) {
+    // SAFETY: as in `worker_cores`; the set holds one core, and 0 names the calling thread.
+    unsafe {
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        libc::CPU_SET(core, &mut set);
+        libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set);
     }
 }
 
@@ -659,4 +709,25 @@ unsafe extern "C" fn assert_service(
         }
         None => services.record(DispatchErrorKind::Abort, "trap or abort executed", at),
     }));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cores_for;
+
+    #[test]
+    fn pinned_workers_leave_the_first_allowed_core_to_submitters() {
+        assert_eq!(cores_for(&[0, 1, 2, 3], 3), vec![1, 2, 3]);
+        assert_eq!(cores_for(&[4, 6, 9], 2), vec![6, 9]);
+        // Too few cores (a restricted set): nothing pinned.
+        assert_eq!(cores_for(&[2, 3], 2), Vec::<usize>::new());
+        assert_eq!(cores_for(&[], 0), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn workers_are_not_pinned_unless_asked() {
+        if std::env::var_os("FERROCM_PIN_WORKERS").is_none() {
+            assert!(super::worker_cores(1).is_empty());
+        }
+    }
 }
