@@ -694,17 +694,19 @@ template <unsigned int _Size> __FERROCM_CG_FN bool tiles_whole(unsigned long lon
   }
   return split == 0;
 }
-/* A whole tile's values combined as a tree in rank order (rank r takes r + 1, then r + 2, ...),
- * which rank 0 ends up holding. `l` is an exchange of `acc`, the first round's. Every read is a
- * constant lane offset, so the CPU device's warp vectorizer makes each round a register shuffle. */
+/* A whole tile's values combined as a butterfly: in round k each lane takes the value of the
+ * lane k ranks away (rank ^ k), the lower rank's value first, so that every lane ends with the
+ * tree in rank order ((v0 op v1) op (v2 op v3)) ... and no broadcast is needed. Every read is a
+ * lane permutation within the tile, which the CPU device's warp vectorizer makes a register
+ * shuffle (no more than a swap of registers for the widest rounds). */
 template <unsigned int _Size, class _Tp, class _Op>
 __FERROCM_CG_FN _Tp tree_reduce(::__ferrocm_warp::lanes_t l, _Tp acc, _Op op) {
-  unsigned self = ::__ferrocm_warp::lane(), rank = self & (_Size - 1u);
+  unsigned self = ::__ferrocm_warp::lane();
 #pragma unroll
   for (unsigned k = 1; k < _Size; k <<= 1) {
     if (k > 1) l = ::__ferrocm_warp::exchange(::__ferrocm_warp::pack(acc));
-    _Tp x = ::__ferrocm_warp::unpack<_Tp>(::__ferrocm_warp::at(l, (int)(self + k)));
-    if (rank + k < _Size) acc = op(acc, x);
+    _Tp x = ::__ferrocm_warp::unpack<_Tp>(::__ferrocm_warp::at(l, (int)(self ^ k)));
+    acc = (self & k) ? op(x, acc) : op(acc, x);
   }
   return acc;
 }
@@ -745,10 +747,8 @@ struct __ferrocm_collective<thread_block_tile<_Size, _Pp>, _Tp, _Op> {
   __FERROCM_CG_STATIC _Tp reduce(const thread_block_tile<_Size, _Pp> &, _Tp v, _Op op) {
     unsigned long long members;
     ::__ferrocm_warp::lanes_t l = _Base::exchange(::__ferrocm_warp::pack(v), members);
-    if (__ferrocm_detail::tiles_whole<_Size>(::__ferrocm_warp::active(l))) {
-      _Tp sum = __ferrocm_detail::tree_reduce<_Size>(l, v, op);
-      return __ferrocm_detail::tile_at<_Size>(sum, -(int)(::__ferrocm_warp::lane() & (_Size - 1u)));
-    }
+    if (__ferrocm_detail::tiles_whole<_Size>(::__ferrocm_warp::active(l)))
+      return __ferrocm_detail::tree_reduce<_Size>(l, v, op);
     return fold(l, members, op, v);
   }
   __FERROCM_CG_STATIC _Tp inclusive(const thread_block_tile<_Size, _Pp> &, _Tp v, _Op op) {

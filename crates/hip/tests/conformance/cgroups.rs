@@ -377,6 +377,41 @@ fn tile_float_reduce_and_scans() {
     }
 }
 
+/// The composition of affine maps, as `tile_compose` combines them.
+fn compose(f: u64, g: u64) -> u64 {
+    let (a1, b1) = ((f >> 32) as u32, f as u32);
+    let (a2, b2) = ((g >> 32) as u32, g as u32);
+    (u64::from(a1.wrapping_mul(a2)) << 32) | u64::from(a1.wrapping_mul(b2).wrapping_add(b1))
+}
+
+#[test]
+fn tile_reduce_keeps_rank_order_for_an_op_that_does_not_commute() {
+    let _device = shared_device();
+    let ws = warp_size();
+    let f = function(groups_module(), "tile_compose");
+    let seed = 2045;
+    let mut r = rng(seed);
+    for b in BLOCKS {
+        let size = block_size(b);
+        let total = (2 * size) as usize;
+        let input: Vec<u64> = (0..total).map(|_| r.gen()).collect();
+        let out = poisoned::<u64>(total * 2);
+        let what = format!("tile_compose seed={seed} ws={ws} block={b:?}");
+        launch(&f, ((2, 1, 1), b), 0, &[&out, &upload(&input)], &what);
+        let mut want = Vec::with_capacity(total * 2);
+        for i in 0..total as u32 {
+            let t = i % size;
+            for n in [8, 32] {
+                let (_, first, members) = tile_of(t, size, n);
+                let s = (i - t + first) as usize;
+                let v = &input[s..s + members as usize];
+                want.push(v[1..].iter().fold(v[0], |acc, &x| compose(acc, x)));
+            }
+        }
+        check_eq(&download(&out), &want, &what);
+    }
+}
+
 #[test]
 fn block_reduction_by_tiles() {
     let _device = shared_device();

@@ -194,6 +194,23 @@ extern "C" __global__ void tile_float_collectives(float *out, const float *in) {
   o[2] = cg::exclusive_scan(t32, v, cg::plus<float>());
 }
 
+// An associative op that does not commute: affine maps x -> a * x + b (a in the high half, b in
+// the low, mod 2^32), composed. reduce must combine a tile's values in rank order.
+struct compose {
+  __device__ unsigned long long operator()(unsigned long long f, unsigned long long g) const {
+    unsigned a1 = (unsigned)(f >> 32), b1 = (unsigned)f, a2 = (unsigned)(g >> 32), b2 = (unsigned)g;
+    return ((unsigned long long)(a1 * a2) << 32) | (unsigned)(a1 * b2 + b1);
+  }
+};
+extern "C" __global__ void tile_compose(unsigned long long *out, const unsigned long long *in) {
+  cg::thread_block block = cg::this_thread_block();
+  auto t8 = cg::tiled_partition<8>(block);
+  auto t32 = cg::tiled_partition<32>(block);
+  unsigned i = global_rank();
+  out[2 * i] = cg::reduce(t8, in[i], compose());
+  out[2 * i + 1] = cg::reduce(t32, in[i], compose());
+}
+
 // Block sum: each tile of 16 reduces by shuffles, rank 0 of each tile stores it, and the first
 // tile sums the partial sums.
 extern "C" __global__ void tile_block_reduce(long long *out, const int *in, int n) {
