@@ -27,7 +27,7 @@
 //! - it reads or writes memory other than shared memory along the index, so the order pays.
 #![allow(clippy::undocumented_unsafe_blocks)] // Reason: handles of the one module, as in ir.rs.
 
-use super::interchange::{callee, divergent_branches, influence, natural_loops, Cfg, Strides};
+use super::interchange::{callee, Cfg, InnerLoops, Strides};
 use super::item_loops::{inverse, swapped};
 use super::*;
 use llvm_sys::core::*;
@@ -60,33 +60,18 @@ pub(super) struct StrideLoop {
 
 /// The block-stride loops of `f` that qualify (see the module's doc).
 pub(super) fn find(m: Module, f: Val) -> Vec<StrideLoop> {
-    let cfg = Cfg::new(f);
-    if cfg.blocks.is_empty() {
+    let Some(inner) = InnerLoops::of(f) else {
         return Vec::new();
-    }
-    let idom = crate::uniform::immediate_dominators(&cfg.succs);
-    let loops = natural_loops(&cfg, &idom);
-    let ipdom = crate::uniform::immediate_post_dominators(&cfg.succs);
-    let mut analysis: Option<(HashSet<Val>, HashSet<usize>)> = None;
+    };
+    let cfg = &inner.cfg;
     let mut out = Vec::new();
-    for (h, body) in &loops {
-        let innermost = !loops.iter().any(|(h2, _)| h2 != h && body.contains(h2));
-        let has_cut = body
-            .iter()
-            .any(|&b| cfg.blocks[b].instructions().into_iter().any(is_cut));
-        if !innermost || has_cut {
-            continue;
-        }
-        let (div, branches) = analysis.get_or_insert_with(|| divergent_branches(&cfg, &ipdom));
-        let Some(l) = shape(&cfg, *h, body, div) else {
+    for (h, body) in &inner.loops {
+        let Some(l) = shape(cfg, *h, body, &inner.divergence().0) else {
             continue;
         };
+        // The loop's own entry test is the one branch on `threadIdx.x` allowed.
         let pre = cfg.index[&l.pre];
-        let decided_per_item = branches
-            .iter()
-            .filter(|d| !body.contains(d) && **d != pre)
-            .any(|&d| influence(&cfg, d, ipdom[d]).contains(h));
-        if !decided_per_item && sweeps_memory(m, &cfg, body, l.index) {
+        if !inner.decided_per_item(*h, body, Some(pre)) && sweeps_memory(m, cfg, body, l.index) {
             out.push(l);
         }
     }

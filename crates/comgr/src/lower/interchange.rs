@@ -112,7 +112,7 @@ fn dominates(idom: &[Option<usize>], a: usize, mut b: usize) -> bool {
 }
 
 /// The natural loops: header and blocks, one per header.
-pub(super) fn natural_loops(cfg: &Cfg, idom: &[Option<usize>]) -> Vec<(usize, HashSet<usize>)> {
+fn natural_loops(cfg: &Cfg, idom: &[Option<usize>]) -> Vec<(usize, HashSet<usize>)> {
     let mut loops: HashMap<usize, HashSet<usize>> = HashMap::new();
     for (u, ss) in cfg.succs.iter().enumerate() {
         for &h in ss {
@@ -136,10 +136,7 @@ pub(super) fn callee(i: Val) -> String {
 }
 
 /// The values that may differ between work-items, and the blocks whose branch tests one.
-pub(super) fn divergent_branches(
-    cfg: &Cfg,
-    ipdom: &[Option<usize>],
-) -> (HashSet<Val>, HashSet<usize>) {
+fn divergent_branches(cfg: &Cfg, ipdom: &[Option<usize>]) -> (HashSet<Val>, HashSet<usize>) {
     let mut div: HashSet<Val> = HashSet::new();
     let mut branches: HashSet<usize> = HashSet::new();
     // Blocks joined from the region of a divergent branch (their phis differ).
@@ -197,7 +194,7 @@ pub(super) fn divergent_branches(
 }
 
 /// The blocks between branch `d` and its post-dominator (all it reaches when it has none).
-pub(super) fn influence(cfg: &Cfg, d: usize, join: Option<usize>) -> HashSet<usize> {
+fn influence(cfg: &Cfg, d: usize, join: Option<usize>) -> HashSet<usize> {
     let mut seen = HashSet::from([d]);
     let mut work = vec![d];
     while let Some(b) = work.pop() {
@@ -210,19 +207,73 @@ pub(super) fn influence(cfg: &Cfg, d: usize, join: Option<usize>) -> HashSet<usi
     seen
 }
 
+/// A function's innermost loops that hold no barrier (header and blocks), over its CFG, with the
+/// divergence analysis made on first use.
+pub(super) struct InnerLoops {
+    pub(super) cfg: Cfg,
+    pub(super) loops: Vec<(usize, HashSet<usize>)>,
+    ipdom: Vec<Option<usize>>,
+    divergence: std::cell::OnceCell<(HashSet<Val>, HashSet<usize>)>,
+}
+
+impl InnerLoops {
+    pub(super) fn of(f: Val) -> Option<InnerLoops> {
+        let cfg = Cfg::new(f);
+        if cfg.blocks.is_empty() {
+            return None;
+        }
+        let idom = crate::uniform::immediate_dominators(&cfg.succs);
+        let all = natural_loops(&cfg, &idom);
+        let loops = all
+            .iter()
+            .filter(|(h, body)| {
+                let innermost = !all.iter().any(|(h2, _)| h2 != h && body.contains(h2));
+                let has_cut = body
+                    .iter()
+                    .any(|&b| cfg.blocks[b].instructions().into_iter().any(is_cut));
+                innermost && !has_cut
+            })
+            .cloned()
+            .collect();
+        let ipdom = crate::uniform::immediate_post_dominators(&cfg.succs);
+        Some(InnerLoops {
+            cfg,
+            loops,
+            ipdom,
+            divergence: std::cell::OnceCell::new(),
+        })
+    }
+
+    /// The values that may differ between work-items, and the blocks whose branch tests one.
+    pub(super) fn divergence(&self) -> &(HashSet<Val>, HashSet<usize>) {
+        self.divergence
+            .get_or_init(|| divergent_branches(&self.cfg, &self.ipdom))
+    }
+
+    /// Whether a branch that differs between work-items, outside the loop `body` and other than
+    /// `except`, decides whether header `h` runs (`h` lies in its region).
+    pub(super) fn decided_per_item(
+        &self,
+        h: usize,
+        body: &HashSet<usize>,
+        except: Option<usize>,
+    ) -> bool {
+        self.divergence()
+            .1
+            .iter()
+            .filter(|d| !body.contains(d) && Some(**d) != except)
+            .any(|&d| influence(&self.cfg, d, self.ipdom[d]).contains(&h))
+    }
+}
+
 /// The headers of `f`'s loops that qualify (see the module's doc).
 fn qualifying_headers(m: Module, f: Val) -> Vec<Block> {
-    let cfg = Cfg::new(f);
-    if cfg.blocks.is_empty() {
+    let Some(inner) = InnerLoops::of(f) else {
         return Vec::new();
-    }
-    let idom = crate::uniform::immediate_dominators(&cfg.succs);
-    let loops = natural_loops(&cfg, &idom);
-    let ipdom = crate::uniform::immediate_post_dominators(&cfg.succs);
-    let mut analysis: Option<(HashSet<Val>, HashSet<usize>)> = None;
+    };
+    let cfg = &inner.cfg;
     let mut out = Vec::new();
-    for (h, body) in &loops {
-        let innermost = !loops.iter().any(|(h2, _)| h2 != h && body.contains(h2));
+    for (h, body) in &inner.loops {
         let header = cfg.blocks[*h];
         let accumulates = header
             .instructions()
@@ -232,21 +283,15 @@ fn qualifying_headers(m: Module, f: Val) -> Vec<Block> {
                 use llvm_sys::LLVMTypeKind::*;
                 matches!(p.ty().kind(), LLVMFloatTypeKind | LLVMDoubleTypeKind)
             });
-        let has_cut = body
-            .iter()
-            .any(|&b| cfg.blocks[b].instructions().into_iter().any(is_cut));
-        if !innermost || !accumulates || has_cut {
+        if !accumulates {
             continue;
         }
-        let (_, branches) = analysis.get_or_insert_with(|| divergent_branches(&cfg, &ipdom));
+        let branches = &inner.divergence().1;
         let exits_uniform = body.iter().all(|&b| {
             let leaves = cfg.succs[b].iter().any(|s| !body.contains(s));
             !leaves || !branches.contains(&b)
         });
-        let decided_per_item = branches
-            .iter()
-            .filter(|d| !body.contains(d))
-            .any(|&d| influence(&cfg, d, ipdom[d]).contains(h));
+        let decided_per_item = inner.decided_per_item(*h, body, None);
         let mut strides = Strides {
             m,
             memo: HashMap::new(),
