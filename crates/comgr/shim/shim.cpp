@@ -72,7 +72,9 @@ void ferrocm_mark_parallel_loop(LLVMValueRef latch_br, LLVMMetadataRef group) {
   if (!br) return;
   LLVMContext &ctx = br->getContext();
   Metadata *parallel[] = {MDString::get(ctx, "llvm.loop.parallel_accesses"), unwrap(group)};
-  Metadata *ops[] = {nullptr, MDNode::get(ctx, parallel)};
+  Metadata *once[] = {MDString::get(ctx, "llvm.loop.interleave.count"),
+                      ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx), 1))};
+  Metadata *ops[] = {nullptr, MDNode::get(ctx, parallel), MDNode::get(ctx, once)};
   MDNode *id = MDNode::getDistinct(ctx, ops);
   id->replaceOperandWith(0, id);
   br->setMetadata(LLVMContext::MD_loop, id);

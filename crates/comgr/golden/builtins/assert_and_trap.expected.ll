@@ -59,6 +59,8 @@ prologue:
   %exit.addr = alloca i32, align 4
   %reached.min.addr = alloca i32, align 4
   %reached.max.addr = alloca i32, align 4
+  %exit.bit.addr = alloca i32, align 4
+  %reached.bits.addr = alloca i32, align 4
   %r0.z.addr = alloca i32, align 4
   %r0.y.addr = alloca i32, align 4
   %r0.x.addr = alloca i32, align 4
@@ -161,6 +163,7 @@ r0.done:                                          ; preds = %r0.z.head
   br label %wg.exit
 }
 
-!0 = distinct !{!0, !1}
+!0 = distinct !{!0, !1, !3}
 !1 = !{!"llvm.loop.parallel_accesses", !2}
 !2 = distinct !{}
+!3 = !{!"llvm.loop.interleave.count", i32 1}

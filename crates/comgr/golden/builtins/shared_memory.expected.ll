@@ -49,6 +49,8 @@ prologue:
   %exit.addr = alloca i32, align 4
   %reached.min.addr = alloca i32, align 4
   %reached.max.addr = alloca i32, align 4
+  %exit.bit.addr = alloca i32, align 4
+  %reached.bits.addr = alloca i32, align 4
   %r0.z.addr = alloca i32, align 4
   %r0.y.addr = alloca i32, align 4
   %r0.x.addr = alloca i32, align 4
@@ -148,5 +150,6 @@ r0.done:                                          ; preds = %r0.z.head
 }
 
 !0 = distinct !{}
-!1 = distinct !{!1, !2}
+!1 = distinct !{!1, !2, !3}
 !2 = !{!"llvm.loop.parallel_accesses", !0}
+!3 = !{!"llvm.loop.interleave.count", i32 1}

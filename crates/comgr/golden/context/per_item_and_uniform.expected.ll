@@ -57,6 +57,8 @@ prologue:
   %exit.addr = alloca i32, align 4
   %reached.min.addr = alloca i32, align 4
   %reached.max.addr = alloca i32, align 4
+  %exit.bit.addr = alloca i32, align 4
+  %reached.bits.addr = alloca i32, align 4
   %r0.z.addr = alloca i32, align 4
   %r0.y.addr = alloca i32, align 4
   %r0.x.addr = alloca i32, align 4
@@ -108,7 +110,7 @@ loop.r0:                                          ; preds = %entry.r0
   br label %loop.r1
 
 done.r1:                                          ; preds = %29
-  store i32 2, ptr %exit.addr, align 4
+  store i32 2, ptr %exit.bit.addr, align 4
   br label %r1.wi.latch
 
 loop.r1:                                          ; preds = %.loop_crit_edge.r1
@@ -120,7 +122,7 @@ loop.r1:                                          ; preds = %.loop_crit_edge.r1
   %30 = zext i32 %local.x4 to i64
   %31 = getelementptr inbounds i32, ptr addrspace(1) %arg0, i64 %30
   store i32 %s.r1, ptr addrspace(1) %31, align 4, !llvm.access.group !1
-  store i32 1, ptr %exit.addr, align 4
+  store i32 1, ptr %exit.bit.addr, align 4
   br label %r1.wi.latch
 
 wg.divergent:                                     ; preds = %region.pick, %r1.done
@@ -200,8 +202,7 @@ r0.done:                                          ; preds = %r0.z.head
   br label %r1.head
 
 r1.head:                                          ; preds = %region.pick, %r0.done
-  store i32 -1, ptr %reached.min.addr, align 4
-  store i32 0, ptr %reached.max.addr, align 4
+  store i32 0, ptr %reached.bits.addr, align 4
   store i32 0, ptr %r1.z.addr, align 4
   %57 = getelementptr inbounds i32, ptr %k.reg2mem.uniform, i64 0
   %k.reg2mem.entry7 = load i32, ptr %57, align 4
@@ -252,42 +253,40 @@ r1.wi.begin:                                      ; preds = %r1.x.head
   br label %29
 
 r1.wi.latch:                                      ; preds = %loop.r1, %done.r1
-  %reached = load i32, ptr %exit.addr, align 4
-  %75 = load i32, ptr %reached.min.addr, align 4
-  %76 = load i32, ptr %reached.max.addr, align 4
-  %77 = icmp ult i32 %reached, %75
-  %78 = select i1 %77, i32 %reached, i32 %75
-  store i32 %78, ptr %reached.min.addr, align 4
-  %79 = icmp ugt i32 %reached, %76
-  %80 = select i1 %79, i32 %reached, i32 %76
-  store i32 %80, ptr %reached.max.addr, align 4
-  %81 = load i32, ptr %r1.x.addr, align 4
-  %82 = add nuw i32 %81, 1
-  store i32 %82, ptr %r1.x.addr, align 4
-  %83 = load i32, ptr %k.reg2mem.local8, align 4
-  store i32 %83, ptr %74, align 4, !llvm.access.group !1
-  br label %r1.x.head, !llvm.loop !4
+  %reached = load i32, ptr %exit.bit.addr, align 4
+  %75 = load i32, ptr %reached.bits.addr, align 4
+  %76 = or i32 %75, %reached
+  store i32 %76, ptr %reached.bits.addr, align 4
+  %77 = load i32, ptr %r1.x.addr, align 4
+  %78 = add nuw i32 %77, 1
+  store i32 %78, ptr %r1.x.addr, align 4
+  %79 = load i32, ptr %k.reg2mem.local8, align 4
+  store i32 %79, ptr %74, align 4, !llvm.access.group !1
+  br label %r1.x.head, !llvm.loop !5
 
 r1.y.latch:                                       ; preds = %r1.x.head
-  %84 = load i32, ptr %r1.y.addr, align 4
-  %85 = add nuw i32 %84, 1
-  store i32 %85, ptr %r1.y.addr, align 4
+  %80 = load i32, ptr %r1.y.addr, align 4
+  %81 = add nuw i32 %80, 1
+  store i32 %81, ptr %r1.y.addr, align 4
   br label %r1.y.head
 
 r1.z.latch:                                       ; preds = %r1.y.head
-  %86 = load i32, ptr %r1.z.addr, align 4
-  %87 = add nuw i32 %86, 1
-  store i32 %87, ptr %r1.z.addr, align 4
+  %82 = load i32, ptr %r1.z.addr, align 4
+  %83 = add nuw i32 %82, 1
+  store i32 %83, ptr %r1.z.addr, align 4
   br label %r1.z.head
 
 r1.done:                                          ; preds = %r1.z.head
-  %reached.min = load i32, ptr %reached.min.addr, align 4
-  %reached.max = load i32, ptr %reached.max.addr, align 4
-  %88 = icmp eq i32 %reached.min, %reached.max
+  %reached.bits = load i32, ptr %reached.bits.addr, align 4
+  %84 = sub i32 %reached.bits, 1
+  %85 = and i32 %reached.bits, %84
+  %86 = icmp ne i32 %reached.bits, 0
+  %87 = icmp eq i32 %85, 0
+  %88 = and i1 %86, %87
   br i1 %88, label %region.pick, label %wg.divergent
 
 region.pick:                                      ; preds = %r1.done
-  switch i32 %reached.min, label %wg.divergent [
+  switch i32 %reached.bits, label %wg.divergent [
     i32 1, label %r1.head
     i32 2, label %wg.exit
   ]
@@ -295,7 +294,8 @@ region.pick:                                      ; preds = %r1.done
 
 !0 = distinct !{}
 !1 = distinct !{}
-!2 = distinct !{!2, !3}
+!2 = distinct !{!2, !3, !4}
 !3 = !{!"llvm.loop.parallel_accesses", !0}
-!4 = distinct !{!4, !5}
-!5 = !{!"llvm.loop.parallel_accesses", !1}
+!4 = !{!"llvm.loop.interleave.count", i32 1}
+!5 = distinct !{!5, !6, !4}
+!6 = !{!"llvm.loop.parallel_accesses", !1}

@@ -53,6 +53,8 @@ prologue:
   %exit.addr = alloca i32, align 4
   %reached.min.addr = alloca i32, align 4
   %reached.max.addr = alloca i32, align 4
+  %exit.bit.addr = alloca i32, align 4
+  %reached.bits.addr = alloca i32, align 4
   %r0.z.addr = alloca i32, align 4
   %r0.y.addr = alloca i32, align 4
   %r0.x.addr = alloca i32, align 4
@@ -203,7 +205,7 @@ r1.wi.latch:                                      ; preds = %27
   %64 = load i32, ptr %r1.x.addr, align 4
   %65 = add nuw i32 %64, 1
   store i32 %65, ptr %r1.x.addr, align 4
-  br label %r1.x.head, !llvm.loop !4
+  br label %r1.x.head, !llvm.loop !5
 
 r1.y.latch:                                       ; preds = %r1.x.head
   %66 = load i32, ptr %r1.y.addr, align 4
@@ -223,7 +225,8 @@ r1.done:                                          ; preds = %r1.z.head
 
 !0 = distinct !{}
 !1 = distinct !{}
-!2 = distinct !{!2, !3}
+!2 = distinct !{!2, !3, !4}
 !3 = !{!"llvm.loop.parallel_accesses", !0}
-!4 = distinct !{!4, !5}
-!5 = !{!"llvm.loop.parallel_accesses", !1}
+!4 = !{!"llvm.loop.interleave.count", i32 1}
+!5 = distinct !{!5, !6, !4}
+!6 = !{!"llvm.loop.parallel_accesses", !1}

@@ -53,6 +53,8 @@ prologue:
   %exit.addr = alloca i32, align 4
   %reached.min.addr = alloca i32, align 4
   %reached.max.addr = alloca i32, align 4
+  %exit.bit.addr = alloca i32, align 4
+  %reached.bits.addr = alloca i32, align 4
   %r0.z.addr = alloca i32, align 4
   %r0.y.addr = alloca i32, align 4
   %r0.x.addr = alloca i32, align 4
@@ -77,14 +79,14 @@ entry.r0:                                         ; preds = %r0.wi.begin
   br i1 %on.r0, label %sync.r0, label %entry.done_crit_edge.r0
 
 sync.r0:                                          ; preds = %entry.r0
-  store i32 1, ptr %exit.addr, align 4
+  store i32 1, ptr %exit.bit.addr, align 4
   br label %r0.wi.latch
 
 entry.done_crit_edge.r0:                          ; preds = %entry.r0
   br label %done.r0
 
 done.r0:                                          ; preds = %entry.done_crit_edge.r0
-  store i32 2, ptr %exit.addr, align 4
+  store i32 2, ptr %exit.bit.addr, align 4
   br label %r0.wi.latch
 
 27:                                               ; preds = %r1.wi.begin
@@ -105,8 +107,7 @@ wg.divergent:                                     ; preds = %region.pick, %r0.do
   ret i32 1
 
 r0.head:                                          ; preds = %prologue
-  store i32 -1, ptr %reached.min.addr, align 4
-  store i32 0, ptr %reached.max.addr, align 4
+  store i32 0, ptr %reached.bits.addr, align 4
   store i32 0, ptr %r0.z.addr, align 4
   br label %r0.z.head
 
@@ -152,36 +153,34 @@ r0.wi.begin:                                      ; preds = %r0.x.head
   br label %entry.r0
 
 r0.wi.latch:                                      ; preds = %done.r0, %sync.r0
-  %reached = load i32, ptr %exit.addr, align 4
-  %46 = load i32, ptr %reached.min.addr, align 4
-  %47 = load i32, ptr %reached.max.addr, align 4
-  %48 = icmp ult i32 %reached, %46
-  %49 = select i1 %48, i32 %reached, i32 %46
-  store i32 %49, ptr %reached.min.addr, align 4
-  %50 = icmp ugt i32 %reached, %47
-  %51 = select i1 %50, i32 %reached, i32 %47
-  store i32 %51, ptr %reached.max.addr, align 4
-  %52 = load i32, ptr %r0.x.addr, align 4
-  %53 = add nuw i32 %52, 1
-  store i32 %53, ptr %r0.x.addr, align 4
+  %reached = load i32, ptr %exit.bit.addr, align 4
+  %46 = load i32, ptr %reached.bits.addr, align 4
+  %47 = or i32 %46, %reached
+  store i32 %47, ptr %reached.bits.addr, align 4
+  %48 = load i32, ptr %r0.x.addr, align 4
+  %49 = add nuw i32 %48, 1
+  store i32 %49, ptr %r0.x.addr, align 4
   br label %r0.x.head, !llvm.loop !2
 
 r0.y.latch:                                       ; preds = %r0.x.head
-  %54 = load i32, ptr %r0.y.addr, align 4
-  %55 = add nuw i32 %54, 1
-  store i32 %55, ptr %r0.y.addr, align 4
+  %50 = load i32, ptr %r0.y.addr, align 4
+  %51 = add nuw i32 %50, 1
+  store i32 %51, ptr %r0.y.addr, align 4
   br label %r0.y.head
 
 r0.z.latch:                                       ; preds = %r0.y.head
-  %56 = load i32, ptr %r0.z.addr, align 4
-  %57 = add nuw i32 %56, 1
-  store i32 %57, ptr %r0.z.addr, align 4
+  %52 = load i32, ptr %r0.z.addr, align 4
+  %53 = add nuw i32 %52, 1
+  store i32 %53, ptr %r0.z.addr, align 4
   br label %r0.z.head
 
 r0.done:                                          ; preds = %r0.z.head
-  %reached.min = load i32, ptr %reached.min.addr, align 4
-  %reached.max = load i32, ptr %reached.max.addr, align 4
-  %58 = icmp eq i32 %reached.min, %reached.max
+  %reached.bits = load i32, ptr %reached.bits.addr, align 4
+  %54 = sub i32 %reached.bits, 1
+  %55 = and i32 %reached.bits, %54
+  %56 = icmp ne i32 %reached.bits, 0
+  %57 = icmp eq i32 %55, 0
+  %58 = and i1 %56, %57
   br i1 %58, label %region.pick, label %wg.divergent
 
 r1.head:                                          ; preds = %region.pick
@@ -233,7 +232,7 @@ r1.wi.latch:                                      ; preds = %done.r1
   %74 = load i32, ptr %r1.x.addr, align 4
   %75 = add nuw i32 %74, 1
   store i32 %75, ptr %r1.x.addr, align 4
-  br label %r1.x.head, !llvm.loop !4
+  br label %r1.x.head, !llvm.loop !5
 
 r1.y.latch:                                       ; preds = %r1.x.head
   %76 = load i32, ptr %r1.y.addr, align 4
@@ -251,7 +250,7 @@ r1.done:                                          ; preds = %r1.z.head
   br label %wg.exit
 
 region.pick:                                      ; preds = %r0.done
-  switch i32 %reached.min, label %wg.divergent [
+  switch i32 %reached.bits, label %wg.divergent [
     i32 1, label %r1.head
     i32 2, label %wg.exit
   ]
@@ -259,7 +258,8 @@ region.pick:                                      ; preds = %r0.done
 
 !0 = distinct !{}
 !1 = distinct !{}
-!2 = distinct !{!2, !3}
+!2 = distinct !{!2, !3, !4}
 !3 = !{!"llvm.loop.parallel_accesses", !0}
-!4 = distinct !{!4, !5}
-!5 = !{!"llvm.loop.parallel_accesses", !1}
+!4 = !{!"llvm.loop.interleave.count", i32 1}
+!5 = distinct !{!5, !6, !4}
+!6 = !{!"llvm.loop.parallel_accesses", !1}

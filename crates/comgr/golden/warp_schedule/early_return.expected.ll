@@ -415,10 +415,10 @@ r0.conv.lane.latch:                               ; preds = %done.r0.conv, %work
   br label %r0.conv.lane.head, !llvm.loop !1
 
 156:                                              ; preds = %r1.conv.wi.begin
-  %v.r1.conv = load i32, ptr addrspace(3) %39, align 16, !llvm.access.group !3
+  %v.r1.conv = load i32, ptr addrspace(3) %39, align 16, !llvm.access.group !4
   %157 = zext i32 %200 to i64
   %p.r1.conv = getelementptr inbounds i32, ptr addrspace(1) %arg0, i64 %157
-  store i32 %v.r1.conv, ptr addrspace(1) %p.r1.conv, align 4, !llvm.access.group !3
+  store i32 %v.r1.conv, ptr addrspace(1) %p.r1.conv, align 4, !llvm.access.group !4
   br label %done.r1.conv
 
 done.r1.conv:                                     ; preds = %156
@@ -504,13 +504,13 @@ r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch,
 r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   %197 = trunc i64 %l14 to i32
   %198 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
-  %199 = load i32, ptr %198, align 4, !llvm.access.group !3
+  %199 = load i32, ptr %198, align 4, !llvm.access.group !4
   %200 = select i1 %37, i32 %197, i32 %199
   %201 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
-  %202 = load i32, ptr %201, align 4, !llvm.access.group !3
+  %202 = load i32, ptr %201, align 4, !llvm.access.group !4
   %203 = select i1 %37, i32 0, i32 %202
   %204 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
-  %205 = load i32, ptr %204, align 4, !llvm.access.group !3
+  %205 = load i32, ptr %204, align 4, !llvm.access.group !4
   %206 = select i1 %37, i32 0, i32 %205
   %207 = sub i64 %l14, %160
   %208 = trunc i64 %207 to i32
@@ -518,31 +518,32 @@ r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   br label %156
 
 r1.conv.lane.latch:                               ; preds = %done.r1.conv
-  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !3
+  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !4
   %210 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
-  store i32 %pc.now15, ptr %210, align 4, !llvm.access.group !3
+  store i32 %pc.now15, ptr %210, align 4, !llvm.access.group !4
   %211 = icmp eq i32 %pc.now15, -1
-  %212 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !3
+  %212 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
   %213 = icmp ult i32 %212, %pc.now15
   %214 = select i1 %213, i32 %212, i32 %pc.now15
-  store i32 %214, ptr %pc.warp.min.addr, align 4, !llvm.access.group !3
+  store i32 %214, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
   %215 = select i1 %211, i32 0, i32 %pc.now15
-  %216 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !3
+  %216 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
   %217 = icmp ugt i32 %216, %215
   %218 = select i1 %217, i32 %216, i32 %215
-  store i32 %218, ptr %pc.warp.max.addr, align 4, !llvm.access.group !3
-  %219 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !3
+  store i32 %218, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %219 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
   %220 = zext i1 %211 to i8
   %221 = or i8 %219, %220
-  store i8 %221, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !3
+  store i8 %221, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
   %222 = add nuw i64 %l14, 1
-  store i64 %222, ptr %lane.addr, align 8, !llvm.access.group !3
-  br label %r1.conv.lane.head, !llvm.loop !4
+  store i64 %222, ptr %lane.addr, align 8, !llvm.access.group !4
+  br label %r1.conv.lane.head, !llvm.loop !5
 }
 
 !0 = distinct !{}
-!1 = distinct !{!1, !2}
+!1 = distinct !{!1, !2, !3}
 !2 = !{!"llvm.loop.parallel_accesses", !0}
-!3 = distinct !{}
-!4 = distinct !{!4, !5}
-!5 = !{!"llvm.loop.parallel_accesses", !3}
+!3 = !{!"llvm.loop.interleave.count", i32 1}
+!4 = distinct !{}
+!5 = distinct !{!5, !6, !3}
+!6 = !{!"llvm.loop.parallel_accesses", !4}

@@ -402,10 +402,10 @@ r0.conv.lane.latch:                               ; preds = %entry.r0.conv
   %src.r1.conv = xor i32 %207, 1
   %src64.r1.conv = zext i32 %src.r1.conv to i64
   %p.r1.conv = getelementptr inbounds i64, ptr addrspace(4) %156, i64 %src64.r1.conv
-  %w.r1.conv = load i64, ptr addrspace(4) %p.r1.conv, align 8, !llvm.access.group !3
+  %w.r1.conv = load i64, ptr addrspace(4) %p.r1.conv, align 8, !llvm.access.group !4
   %t64.r1.conv = zext i32 %199 to i64
   %o.r1.conv = getelementptr inbounds i64, ptr addrspace(1) %arg0, i64 %t64.r1.conv
-  store i64 %w.r1.conv, ptr addrspace(1) %o.r1.conv, align 8, !llvm.access.group !3
+  store i64 %w.r1.conv, ptr addrspace(1) %o.r1.conv, align 8, !llvm.access.group !4
   store i32 -1, ptr %exit.code.addr, align 4
   br label %r1.conv.lane.latch
 
@@ -488,13 +488,13 @@ r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch,
 r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   %196 = trunc i64 %l14 to i32
   %197 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
-  %198 = load i32, ptr %197, align 4, !llvm.access.group !3
+  %198 = load i32, ptr %197, align 4, !llvm.access.group !4
   %199 = select i1 %36, i32 %196, i32 %198
   %200 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
-  %201 = load i32, ptr %200, align 4, !llvm.access.group !3
+  %201 = load i32, ptr %200, align 4, !llvm.access.group !4
   %202 = select i1 %36, i32 0, i32 %201
   %203 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
-  %204 = load i32, ptr %203, align 4, !llvm.access.group !3
+  %204 = load i32, ptr %203, align 4, !llvm.access.group !4
   %205 = select i1 %36, i32 0, i32 %204
   %206 = sub i64 %l14, %159
   %207 = trunc i64 %206 to i32
@@ -502,26 +502,26 @@ r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   br label %155
 
 r1.conv.lane.latch:                               ; preds = %155
-  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !3
+  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !4
   %209 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
-  store i32 %pc.now15, ptr %209, align 4, !llvm.access.group !3
+  store i32 %pc.now15, ptr %209, align 4, !llvm.access.group !4
   %210 = icmp eq i32 %pc.now15, -1
-  %211 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !3
+  %211 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
   %212 = icmp ult i32 %211, %pc.now15
   %213 = select i1 %212, i32 %211, i32 %pc.now15
-  store i32 %213, ptr %pc.warp.min.addr, align 4, !llvm.access.group !3
+  store i32 %213, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
   %214 = select i1 %210, i32 0, i32 %pc.now15
-  %215 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !3
+  %215 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
   %216 = icmp ugt i32 %215, %214
   %217 = select i1 %216, i32 %215, i32 %214
-  store i32 %217, ptr %pc.warp.max.addr, align 4, !llvm.access.group !3
-  %218 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !3
+  store i32 %217, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %218 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
   %219 = zext i1 %210 to i8
   %220 = or i8 %218, %219
-  store i8 %220, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !3
+  store i8 %220, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
   %221 = add nuw i64 %l14, 1
-  store i64 %221, ptr %lane.addr, align 8, !llvm.access.group !3
-  br label %r1.conv.lane.head, !llvm.loop !4
+  store i64 %221, ptr %lane.addr, align 8, !llvm.access.group !4
+  br label %r1.conv.lane.head, !llvm.loop !5
 
 sched.step:                                       ; preds = %sched.after
   %warp17 = load i64, ptr %warp.addr, align 8
@@ -597,8 +597,9 @@ sched.step.all.done:                              ; preds = %sched.step.all.head
 }
 
 !0 = distinct !{}
-!1 = distinct !{!1, !2}
+!1 = distinct !{!1, !2, !3}
 !2 = !{!"llvm.loop.parallel_accesses", !0}
-!3 = distinct !{}
-!4 = distinct !{!4, !5}
-!5 = !{!"llvm.loop.parallel_accesses", !3}
+!3 = !{!"llvm.loop.interleave.count", i32 1}
+!4 = distinct !{}
+!5 = distinct !{!5, !6, !3}
+!6 = !{!"llvm.loop.parallel_accesses", !4}

@@ -45,15 +45,19 @@ impl KernelLowering {
         let b = &self.b;
         let i32t = m.i32();
         b.at_end(self.prologue);
-        let exit_id = b.alloca(i32t, "exit.addr");
-        let reached_min = b.alloca(i32t, "reached.min.addr");
-        let reached_max = b.alloca(i32t, "reached.max.addr");
+        let track = ExitTrack {
+            id: b.alloca(i32t, "exit.addr"),
+            min: b.alloca(i32t, "reached.min.addr"),
+            max: b.alloca(i32t, "reached.max.addr"),
+            bit: b.alloca(i32t, "exit.bit.addr"),
+            bits: b.alloca(i32t, "reached.bits.addr"),
+        };
         let mut heads = Vec::new();
         let mut dones = Vec::new();
         let mut grid_sync = false;
         let context = shared.parallel_safe(&[]);
         for r in regions {
-            let nest = self.build_nest(u, r, exit_id, [reached_min, reached_max]);
+            let nest = self.build_nest(u, r, &track);
             let (gs, stores) = self.finish_region(u, r, &nest, shared)?;
             self.narrow_x(r, &nest, u);
             grid_sync |= gs;
@@ -79,9 +83,27 @@ impl KernelLowering {
                 b.br(target(id));
                 continue;
             }
-            let lo = b.load(i32t, reached_min, "reached.min");
-            let hi = b.load(i32t, reached_max, "reached.max");
             let pick = m.append_block(self.wg, "region.pick");
+            if one_hot(r) {
+                // Exactly one bit: every work-item left by the same exit.
+                let bits = b.load(i32t, track.bits, "reached.bits");
+                let zero = m.const_int(i32t, 0);
+                let rest = b.and(bits, b.sub(bits, m.const_int(i32t, 1)));
+                let some = b.icmp(IntPredicate::LLVMIntNE, bits, zero);
+                let single = b.and(some, b.icmp(IntPredicate::LLVMIntEQ, rest, zero));
+                b.cond_br(single, pick, divergent);
+                b.at_end(pick);
+                let cases: Vec<(Val, Block)> = r
+                    .exits
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &id)| (m.const_int(i32t, 1 << k), target(id)))
+                    .collect();
+                b.switch(bits, divergent, &cases);
+                continue;
+            }
+            let lo = b.load(i32t, track.min, "reached.min");
+            let hi = b.load(i32t, track.max, "reached.max");
             b.cond_br(b.icmp(IntPredicate::LLVMIntEQ, lo, hi), pick, divergent);
             b.at_end(pick);
             let cases: Vec<(Val, Block)> = r
@@ -96,14 +118,8 @@ impl KernelLowering {
 
     /// Wraps one region in its loop nest over the work-items (`z`, `y`, `x`; `x` innermost and unit-stride
     /// in the context arrays). The region's exits (barriers and returns) go to the nest's latch; where a
-    /// region has more than one possible exit, the latch records the lowest and highest exit reached.
-    pub(super) fn build_nest(
-        &self,
-        u: &Uniforms,
-        r: &Region,
-        exit_id: Val,
-        reached: [Val; 2],
-    ) -> Nest {
+    /// region has more than one possible exit, the latch records which exits were reached.
+    pub(super) fn build_nest(&self, u: &Uniforms, r: &Region, track: &ExitTrack) -> Nest {
         let m = self.m;
         let b = &self.b;
         let i32t = m.i32();
@@ -129,9 +145,11 @@ impl KernelLowering {
         let one = m.const_int(i32t, 1);
         let tracks_exit = r.exits.len() > 1;
         b.at_end(head);
-        if tracks_exit {
-            b.store(m.const_int(i32t, u32::MAX as u64), reached[0]);
-            b.store(zero, reached[1]);
+        if tracks_exit && one_hot(r) {
+            b.store(zero, track.bits);
+        } else if tracks_exit {
+            b.store(m.const_int(i32t, u32::MAX as u64), track.min);
+            b.store(zero, track.max);
         }
         b.store(zero, zvar);
         b.br(zh);
@@ -165,17 +183,21 @@ impl KernelLowering {
         let first = m.const_int(i64t, 0);
         let begin_term = b.br(r.start);
         b.at_end(wl);
-        if tracks_exit {
-            let e = b.load(i32t, exit_id, "reached");
-            let lo = b.load(i32t, reached[0], "");
-            let hi = b.load(i32t, reached[1], "");
+        if tracks_exit && one_hot(r) {
+            let e = b.load(i32t, track.bit, "reached");
+            let seen = b.load(i32t, track.bits, "");
+            b.store(b.or(seen, e), track.bits);
+        } else if tracks_exit {
+            let e = b.load(i32t, track.id, "reached");
+            let lo = b.load(i32t, track.min, "");
+            let hi = b.load(i32t, track.max, "");
             b.store(
                 b.select(b.icmp(IntPredicate::LLVMIntULT, e, lo), e, lo),
-                reached[0],
+                track.min,
             );
             b.store(
                 b.select(b.icmp(IntPredicate::LLVMIntUGT, e, hi), e, hi),
-                reached[1],
+                track.max,
             );
         }
         let xv = b.load(i32t, xvar, "");
@@ -195,8 +217,11 @@ impl KernelLowering {
                 t.erase();
             }
             b.at_end(*blk);
-            if tracks_exit {
-                b.store(m.const_int(i32t, *exit as u64), exit_id);
+            if tracks_exit && one_hot(r) {
+                let k = r.exits.iter().position(|e| e == exit).unwrap_or(0);
+                b.store(m.const_int(i32t, 1 << k), track.bit);
+            } else if tracks_exit {
+                b.store(m.const_int(i32t, *exit as u64), track.id);
             }
             b.br(wl);
         }
@@ -307,6 +332,26 @@ impl KernelLowering {
             x_test.set_operand(1, hi);
         }
     }
+}
+
+/// Where a lock-step region's work-items record the exits they take.
+pub(super) struct ExitTrack {
+    /// The exit a work-item took, and the lowest and highest any took (more than 32 exits).
+    id: Val,
+    min: Val,
+    max: Val,
+    /// The exit a work-item took as one bit of the region's exits, and the union of those bits.
+    /// An or over the work-items stays a reduction LLVM vectorizes whatever it folds; the min
+    /// and max did not once a region loop was unswitched (`umin(e, 1)` became `e != 0`), which
+    /// left every multi-exit region's work-item loop scalar: the tile loads of an SGEMM among them.
+    bit: Val,
+    bits: Val,
+}
+
+/// Whether the region's exits fit one bit each in a 32-bit mask (as wide as the usual values, so
+/// the mask does not halve the vector width LLVM picks; a 64-bit one did).
+fn one_hot(r: &Region) -> bool {
+    r.exits.len() <= 32
 }
 
 /// The predicate with its operands swapped (`a < b` as `b > a`).
