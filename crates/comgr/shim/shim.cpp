@@ -80,6 +80,31 @@ void ferrocm_mark_parallel_loop(LLVMValueRef latch_br, LLVMMetadataRef group) {
   br->setMetadata(LLVMContext::MD_loop, id);
 }
 
+// Asks LLVM's loop unroller for `count` copies of the body of the loop whose latch ends in branch
+// `latch_br`: the loop ID keeps its other properties, with `llvm.loop.unroll.count` in place of any
+// unroll directive it had.
+void ferrocm_set_unroll_count(LLVMValueRef latch_br, unsigned count) {
+  auto *br = dyn_cast<Instruction>(unwrap(latch_br));
+  if (!br) return;
+  LLVMContext &ctx = br->getContext();
+  SmallVector<Metadata *, 4> ops;
+  ops.push_back(nullptr);
+  if (MDNode *old = br->getMetadata(LLVMContext::MD_loop)) {
+    for (unsigned i = 1; i < old->getNumOperands(); ++i) {
+      auto *n = dyn_cast<MDNode>(old->getOperand(i));
+      auto *name = n && n->getNumOperands() ? dyn_cast<MDString>(n->getOperand(0)) : nullptr;
+      if (name && name->getString().starts_with("llvm.loop.unroll")) continue;
+      ops.push_back(old->getOperand(i));
+    }
+  }
+  Metadata *unroll[] = {MDString::get(ctx, "llvm.loop.unroll.count"),
+                        ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx), count))};
+  ops.push_back(MDNode::get(ctx, unroll));
+  MDNode *id = MDNode::getDistinct(ctx, ops);
+  id->replaceOperandWith(0, id);
+  br->setMetadata(LLVMContext::MD_loop, id);
+}
+
 // A fresh access group (a distinct node with no operands).
 LLVMMetadataRef ferrocm_new_access_group(LLVMContextRef ctx) {
   return wrap(MDNode::getDistinct(*unwrap(ctx), {}));

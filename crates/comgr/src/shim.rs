@@ -13,6 +13,7 @@ extern "C" {
         out: *mut LLVMBasicBlockRef,
     );
     fn ferrocm_mark_parallel_loop(latch_br: LLVMValueRef, group: LLVMMetadataRef);
+    fn ferrocm_set_unroll_count(latch_br: LLVMValueRef, count: u32);
     fn ferrocm_new_access_group(ctx: LLVMContextRef) -> LLVMMetadataRef;
     fn ferrocm_set_access_group(inst: LLVMValueRef, group: LLVMMetadataRef);
     fn ferrocm_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: u32);
@@ -78,6 +79,13 @@ pub fn new_access_group(ctx: LLVMContextRef) -> AccessGroup {
 pub fn set_access_group(inst: Val, group: AccessGroup) {
     // SAFETY: a live instruction and a node of the same context.
     unsafe { ferrocm_set_access_group(inst.0, group.0) }
+}
+
+/// Asks the loop unroller for `count` copies of the body of the loop whose latch ends in
+/// `latch_br`.
+pub fn set_unroll_count(latch_br: Val, count: u32) {
+    // SAFETY: a live branch instruction of the module being lowered.
+    unsafe { ferrocm_set_unroll_count(latch_br.0, count) }
 }
 
 /// Marks the loop whose latch ends in `latch_br` as parallel over `group`.
