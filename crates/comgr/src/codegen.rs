@@ -151,6 +151,7 @@ fn lower(
     prepared.warp_versions = versions;
     prepared.warp_width = wavefront_size;
     dump_text("warp-vector-refused", &refused);
+    lower::chunk_block_stride_loops(irm, &prepared);
     if lower::mark_for_unroll(irm, &prepared) > 0 {
         run_passes(&module, UNROLL_MARKED, &tm)?;
     }

@@ -41,19 +41,37 @@ const BARRIER: &str = "__ferrocm_barrier";
 /// Puts a barrier at the top of each qualifying loop of the kernels (not their warp clones);
 /// gives the number of loops.
 pub fn interchange_loops(m: Module, prepared: &Prepared) -> usize {
+    put_barriers(m, prepared, |f| {
+        qualifying_headers(m, f)
+            .into_iter()
+            .map(|(h, _)| h)
+            .collect()
+    })
+}
+
+/// Rewrites the kernels' block-stride loops into loops of chunks (`block_stride.rs`) with a
+/// barrier at each chunk loop's top; gives the number of loops. It runs before the unrolling
+/// that [`mark_for_unroll`] asks for, whose loop canonicalization (preheaders, dedicated exits)
+/// would hide the rotated loop's entry test it recognizes.
+pub fn chunk_block_stride_loops(m: Module, prepared: &Prepared) -> usize {
+    put_barriers(m, prepared, |f| {
+        super::block_stride::find(m, f)
+            .iter()
+            .map(|l| super::block_stride::rewrite(m, f, l))
+            .collect()
+    })
+}
+
+/// A barrier at the top of each block `headers` gives for the kernels (not their warp clones)
+/// without warp exchanges.
+fn put_barriers(m: Module, prepared: &Prepared, headers: impl Fn(Val) -> Vec<Block>) -> usize {
     let mut done = 0;
     for name in &prepared.kernels {
         let Some(f) = m.function(name) else { continue };
         if has_exchange(f) {
             continue;
         }
-        let mut headers: Vec<Block> = qualifying_headers(m, f)
-            .into_iter()
-            .map(|(h, _)| h)
-            .collect();
-        for l in super::block_stride::find(m, f) {
-            headers.push(super::block_stride::rewrite(m, f, &l));
-        }
+        let headers = headers(f);
         if headers.is_empty() {
             continue;
         }

@@ -45,7 +45,7 @@ mod warp_schedule;
 
 use builtins::Uniforms;
 use context::{based_on_alloca, Shared};
-pub use interchange::{interchange_loops, mark_for_unroll};
+pub use interchange::{chunk_block_stride_loops, interchange_loops, mark_for_unroll};
 use item_loops::Nest;
 pub use regions::split_barriers;
 use regions::{is_cut, reaches_return_and_cut, reconverges_before_cut, CutKind};
@@ -457,6 +457,7 @@ mod testing {
             prepared.warp_versions = versions;
             prepared.warp_width = width;
         }
+        chunk_block_stride_loops(m, &prepared);
         if mark_for_unroll(m, &prepared) > 0 {
             passes(crate::codegen::UNROLL_MARKED)?;
         }
