@@ -133,6 +133,11 @@ fn shape(cfg: &Cfg, h: usize, body: &HashSet<usize>, div: &HashSet<Val>) -> Opti
     }
     // The latch goes on while `next pred end`.
     let (going, exit, end) = continue_test(latch, header, next)?;
+    // The rewrite retargets the latch's test at the chunk's end: it must serve the branch alone.
+    let test = latch.terminator()?.operand(0);
+    if test.users().len() != 1 {
+        return None;
+    }
     // (An exit with phis would need their latch edges moved: the C API cannot.)
     let exit_phis = exit.first_instruction().is_some_and(|i| i.is_phi());
     if exit_phis || body.contains(&cfg.index[&exit]) || !uniform_outside(end, body, cfg, div) {
