@@ -280,6 +280,19 @@ impl Val {
     pub fn incoming_block(self, i: u32) -> Block {
         Block(unsafe { LLVMGetIncomingBlock(self.0, i) })
     }
+    /// Adds `(value, from block)` pairs to this phi.
+    pub fn add_incoming(self, pairs: &[(Val, Block)]) {
+        let mut values: Vec<LLVMValueRef> = pairs.iter().map(|(v, _)| v.0).collect();
+        let mut blocks: Vec<LLVMBasicBlockRef> = pairs.iter().map(|(_, b)| b.0).collect();
+        unsafe {
+            LLVMAddIncoming(
+                self.0,
+                values.as_mut_ptr(),
+                blocks.as_mut_ptr(),
+                pairs.len() as u32,
+            )
+        }
+    }
     pub fn erase(self) {
         unsafe { LLVMInstructionEraseFromParent(self.0) }
     }

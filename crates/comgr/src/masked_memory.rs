@@ -190,9 +190,7 @@ fn full_mask_path(m: Module, f: Val, a: &Access) -> bool {
         let phi = Val(unsafe { LLVMBuildPhi(b.raw(), a.call.ty().0, c"mask.value".as_ptr()) });
         a.call.replace_all_uses_with(phi);
         let pass_through = a.call.operand(3);
-        let mut values = [plain.0, a.call.0, pass_through.0];
-        let mut blocks = [full.0, part.0, some.0];
-        unsafe { LLVMAddIncoming(phi.0, values.as_mut_ptr(), blocks.as_mut_ptr(), 3) };
+        phi.add_incoming(&[(plain, full), (a.call, part), (pass_through, some)]);
     }
     true
 }
@@ -258,9 +256,7 @@ fn few_lanes_path(m: Module, f: Val, a: &Access) -> bool {
     let rest = b.and(left, b.sub(left, int(1, word)));
     let done = b.icmp(LLVMIntPredicate::LLVMIntEQ, rest, int(0, word));
     b.cond_br(done, join, lanes_loop);
-    let mut values = [bits.0, rest.0];
-    let mut blocks = [check.0, lanes_loop.0];
-    unsafe { LLVMAddIncoming(left.0, values.as_mut_ptr(), blocks.as_mut_ptr(), 2) };
+    left.add_incoming(&[(bits, check), (rest, lanes_loop)]);
     true
 }
 

@@ -370,29 +370,19 @@ pub(super) fn rewrite(m: Module, f: Val, l: &StrideLoop) -> Block {
     // The loop starts at base + threadIdx.x, comes in from chunk.head, and ends at the chunk's
     // end into chunk.next.
     let n = unsafe { LLVMCountIncoming(l.index.0) };
-    let mut values = Vec::new();
-    let mut blocks = Vec::new();
-    for k in 0..n {
-        let from = l.index.incoming_block(k);
-        let v = Val(unsafe { LLVMGetIncomingValue(l.index.0, k) });
-        if from == l.pre {
-            values.push(first.0);
-            blocks.push(head.0);
-        } else {
-            values.push(v.0);
-            blocks.push(from.0);
-        }
-    }
+    let incoming: Vec<(Val, Block)> = (0..n)
+        .map(|k| {
+            let from = l.index.incoming_block(k);
+            if from == l.pre {
+                (first, head)
+            } else {
+                (Val(unsafe { LLVMGetIncomingValue(l.index.0, k) }), from)
+            }
+        })
+        .collect();
     b.before(l.index);
     let index = Val(unsafe { LLVMBuildPhi(b.raw(), ty.0, c"".as_ptr()) });
-    unsafe {
-        LLVMAddIncoming(
-            index.0,
-            values.as_mut_ptr(),
-            blocks.as_mut_ptr(),
-            values.len() as u32,
-        )
-    };
+    index.add_incoming(&incoming);
     l.index.replace_all_uses_with(index);
     l.index.erase();
     if let Some(br) = l.latch.terminator() {
@@ -413,9 +403,7 @@ pub(super) fn rewrite(m: Module, f: Val, l: &StrideLoop) -> Block {
     b.at_end(next);
     let more = b.icmp(l.pred, chunk_end, l.end);
     b.cond_br(more, head, l.exit);
-    let mut values = [l.start.0, chunk_end.0];
-    let mut blocks = [l.pre.0, next.0];
-    unsafe { LLVMAddIncoming(base.0, values.as_mut_ptr(), blocks.as_mut_ptr(), 2) };
+    base.add_incoming(&[(l.start, l.pre), (chunk_end, next)]);
 
     // The entry tests the first base, and goes to chunk.head.
     if let Some(br) = l.pre.terminator() {

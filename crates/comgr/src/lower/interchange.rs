@@ -66,11 +66,7 @@ pub fn chunk_block_stride_loops(m: Module, prepared: &Prepared) -> usize {
 /// without warp exchanges.
 fn put_barriers(m: Module, prepared: &Prepared, headers: impl Fn(Val) -> Vec<Block>) -> usize {
     let mut done = 0;
-    for name in &prepared.kernels {
-        let Some(f) = m.function(name) else { continue };
-        if has_exchange(f) {
-            continue;
-        }
+    for f in kernels_without_exchanges(m, prepared) {
         let headers = headers(f);
         if headers.is_empty() {
             continue;
@@ -101,11 +97,7 @@ pub const UNROLL: u32 = 4;
 /// doc); gives how many loops. `codegen` then runs the unroller and [`interchange_loops`].
 pub fn mark_for_unroll(m: Module, prepared: &Prepared) -> usize {
     let mut marked = 0;
-    for name in &prepared.kernels {
-        let Some(f) = m.function(name) else { continue };
-        if has_exchange(f) {
-            continue;
-        }
+    for f in kernels_without_exchanges(m, prepared) {
         for (_, latch) in qualifying_headers(m, f) {
             if let Some(br) = latch.and_then(|l| l.terminator()) {
                 crate::shim::set_unroll_count(br, UNROLL);
@@ -116,11 +108,21 @@ pub fn mark_for_unroll(m: Module, prepared: &Prepared) -> usize {
     marked
 }
 
-fn has_exchange(f: Val) -> bool {
-    f.blocks()
+/// The kernels (not their warp clones) these passes may change: those without warp exchanges.
+fn kernels_without_exchanges<'a>(
+    m: Module,
+    prepared: &'a Prepared,
+) -> impl Iterator<Item = Val> + 'a {
+    prepared
+        .kernels
         .iter()
-        .flat_map(|b| b.instructions())
-        .any(|i| i.is_call() && callee(i) == WARP_EXCHANGE)
+        .filter_map(move |name| m.function(name))
+        .filter(|f| {
+            !f.blocks()
+                .iter()
+                .flat_map(|b| b.instructions())
+                .any(|i| i.is_call() && callee(i) == WARP_EXCHANGE)
+        })
 }
 
 /// The CFG of one function, by block index.

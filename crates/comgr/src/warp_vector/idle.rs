@@ -153,18 +153,9 @@ impl Vectorizer {
                     u.replace_operand(v, phi);
                 }
             }
-            let mut values: Vec<_> = preds_of_after.iter().map(|_| v.0).collect();
-            let mut blocks: Vec<_> = preds_of_after.iter().map(|p| p.0).collect();
-            values.push(unsafe { LLVMConstNull(v.ty().0) });
-            blocks.push(before.0);
-            unsafe {
-                LLVMAddIncoming(
-                    phi.0,
-                    values.as_mut_ptr(),
-                    blocks.as_mut_ptr(),
-                    values.len() as u32,
-                )
-            };
+            let mut incoming: Vec<(Val, Block)> = preds_of_after.iter().map(|p| (v, *p)).collect();
+            incoming.push((Val(unsafe { LLVMConstNull(v.ty().0) }), before));
+            phi.add_incoming(&incoming);
         }
         self.at(br);
         let any = self.call("llvm.vector.reduce.or", &[mask.ty()], &[mask]);

@@ -285,15 +285,9 @@ impl Vectorizer {
             }
             let merged = Val(unsafe { LLVMBuildPhi(raw, old.ty().0, cstr("").as_ptr()) });
             for (p, pairs) in [(through, inside), (merged, outside)] {
-                for (v, from) in pairs {
-                    let mut vals = [v.0];
-                    let mut blocks = [from.0];
-                    unsafe { LLVMAddIncoming(p.0, vals.as_mut_ptr(), blocks.as_mut_ptr(), 1) };
-                }
+                p.add_incoming(&pairs);
             }
-            let mut vals = [through.0];
-            let mut blocks = [d.0];
-            unsafe { LLVMAddIncoming(merged.0, vals.as_mut_ptr(), blocks.as_mut_ptr(), 1) };
+            merged.add_incoming(&[(through, d)]);
             old.replace_all_uses_with(merged);
             old.erase();
         }
@@ -404,13 +398,6 @@ impl Vectorizer {
             let n = cstr(name);
             Val(unsafe { LLVMBuildPhi(raw, ty.0, n.as_ptr()) })
         };
-        let add = |p: Val, pairs: &[(Val, Block)]| {
-            for (v, from) in pairs {
-                let mut vals = [v.0];
-                let mut blocks = [from.0];
-                unsafe { LLVMAddIncoming(p.0, vals.as_mut_ptr(), blocks.as_mut_ptr(), 1) };
-            }
-        };
 
         // The header: is this lane still looping.
         let active = phi(h, i1, "warp.loop.active");
@@ -422,7 +409,7 @@ impl Vectorizer {
         b.at_end(next);
         let goes_on = Val(unsafe { LLVMBuildPhi(raw, i1.0, cstr("warp.loop.goes_on").as_ptr()) });
         let pairs: Vec<(Val, Block)> = into_next.iter().map(|(u, v)| (*v, *u)).collect();
-        add(goes_on, &pairs);
+        goes_on.add_incoming(&pairs);
         let any_ty = m.fn_type(i1, &[i1]);
         let any_fn = m
             .function(ANY)
@@ -430,7 +417,7 @@ impl Vectorizer {
         b.at_end(next);
         let any = b.call(any_ty, any_fn, &[goes_on]);
         b.cond_br(any, h, x);
-        add(active, &[(yes, pre), (goes_on, next)]);
+        active.add_incoming(&[(yes, pre), (goes_on, next)]);
 
         // The header's phis: a lane that left (or sat this iteration out) keeps its value.
         let header_phis: Vec<Val> = h
@@ -459,9 +446,9 @@ impl Vectorizer {
                 .iter()
                 .map(|(u, _)| (if *u == latch { back } else { old }, *u))
                 .collect();
-            add(through, &pairs);
+            through.add_incoming(&pairs);
             old.replace_all_uses_with(carried);
-            add(carried, &[(init, pre), (through, next)]);
+            carried.add_incoming(&[(init, pre), (through, next)]);
             old.erase();
         }
 
@@ -487,8 +474,8 @@ impl Vectorizer {
                 .iter()
                 .map(|(u, _)| (from.get(u).copied().unwrap_or(kept), *u))
                 .collect();
-            add(out, &pairs);
-            add(kept, &[(Val::poison_of(old.ty()), pre), (out, next)]);
+            out.add_incoming(&pairs);
+            kept.add_incoming(&[(Val::poison_of(old.ty()), pre), (out, next)]);
             old.replace_all_uses_with(out);
             old.erase();
         }
@@ -514,8 +501,8 @@ impl Vectorizer {
                     .iter()
                     .map(|(u, _)| (if dominates(*blk, *u) { v } else { kept }, *u))
                     .collect();
-                add(out, &pairs);
-                add(kept, &[(Val::poison_of(v.ty()), pre), (out, next)]);
+                out.add_incoming(&pairs);
+                kept.add_incoming(&[(Val::poison_of(v.ty()), pre), (out, next)]);
                 for user in outside {
                     user.replace_operand(v, out);
                 }

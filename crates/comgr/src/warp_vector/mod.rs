@@ -1863,9 +1863,7 @@ impl Vectorizer {
                 let v = Val(unsafe { LLVMGetIncomingValue(old.0, k) });
                 let from = old.incoming_block(k);
                 self.at_end_before_terminator(from);
-                let mut wv = [self.wv(v).0];
-                let mut blk = [from.0];
-                unsafe { LLVMAddIncoming(new.0, wv.as_mut_ptr(), blk.as_mut_ptr(), 1) };
+                new.add_incoming(&[(self.wv(v), from)]);
             }
         }
     }
@@ -1990,9 +1988,7 @@ impl Vectorizer {
             if let Some(sel) = sel {
                 self.at(sel);
                 let phi = Val(unsafe { LLVMBuildPhi(self.b, sel.ty().0, cstr("").as_ptr()) });
-                let mut vals = [fast.0, slow.0];
-                let mut blocks = [on_fast.0, on_slow.0];
-                unsafe { LLVMAddIncoming(phi.0, vals.as_mut_ptr(), blocks.as_mut_ptr(), 2) };
+                phi.add_incoming(&[(fast, on_fast), (slow, on_slow)]);
                 sel.replace_all_uses_with(phi);
                 sel.erase();
             }
@@ -2049,16 +2045,9 @@ impl Vectorizer {
                 m.const_int(i32t, self.w as u64),
             );
             self.ib.cond_br(done, after, lh);
-            let add = |phi: Val, pairs: &[(Val, Block)]| {
-                for (v, b) in pairs {
-                    let mut vals = [v.0];
-                    let mut blocks = [b.0];
-                    unsafe { LLVMAddIncoming(phi.0, vals.as_mut_ptr(), blocks.as_mut_ptr(), 1) };
-                }
-            };
-            add(lane, &[(m.const_int(i32t, 0), head), (next, ll)]);
-            add(acc, &[(Val::poison_of(vt), head), (acc2, ll)]);
-            add(acc2, &[(acc, lh), (with, ld)]);
+            lane.add_incoming(&[(m.const_int(i32t, 0), head), (next, ll)]);
+            acc.add_incoming(&[(Val::poison_of(vt), head), (acc2, ll)]);
+            acc2.add_incoming(&[(acc, lh), (with, ld)]);
             placeholder.replace_all_uses_with(acc2);
             placeholder.erase();
         }
@@ -2301,14 +2290,21 @@ done:
         assert!(!clone.contains("store <32 x i64>"), "{clone}");
     }
 
+    /// Twelve multiplies in a row from `from` (`%{name}0` ... `%{name}11`): a stretch long enough
+    /// for an idle test to pay. Gives the text and the last value's name.
+    fn mul_chain(name: &str, from: &str) -> (String, String) {
+        let mut text = String::new();
+        let mut prev = from.to_string();
+        for k in 0..12 {
+            text.push_str(&format!("  %{name}{k} = mul i32 {prev}, {}\n", k + 3));
+            prev = format!("%{name}{k}");
+        }
+        (text, prev)
+    }
+
     #[test]
     fn a_long_stretch_no_lane_enters_is_branched_around() {
-        let mut work = String::new();
-        let mut prev = "%a".to_string();
-        for k in 0..12 {
-            work.push_str(&format!("  %m{k} = mul i32 {prev}, {}\n", k + 3));
-            prev = format!("%m{k}");
-        }
+        let (work, prev) = mul_chain("m", "%a");
         let body = format!(
             r#"
 define void @k(ptr %out, ptr %in) {{
@@ -2343,17 +2339,8 @@ join:
     /// own.
     #[test]
     fn an_idle_stretch_covers_the_branches_nested_in_it() {
-        let chain = |name: &str, from: &str| {
-            let mut text = String::new();
-            let mut prev = from.to_string();
-            for k in 0..12 {
-                text.push_str(&format!("  %{name}{k} = mul i32 {prev}, {}\n", k + 3));
-                prev = format!("%{name}{k}");
-            }
-            (text, prev)
-        };
-        let (inner, inner_v) = chain("i", "%a");
-        let (after, after_v) = chain("o", "%a");
+        let (inner, inner_v) = mul_chain("i", "%a");
+        let (after, after_v) = mul_chain("o", "%a");
         let body = format!(
             r#"
 define void @k(ptr %out, ptr %in) {{
