@@ -2,8 +2,11 @@
 //! unregistered host functions, bad fat binary wrappers, malformed bundles. Each failing
 //! call also sets the thread's last error.
 
+mod memory_common;
+
 use amdhip64::abi::{dim3, FatBinaryWrapper, FATBIN_MAGIC};
 use amdhip64::*;
+use memory_common::alone;
 use std::ffi::{c_void, CStr};
 use std::ptr::{null, null_mut};
 
@@ -39,6 +42,7 @@ fn name(code: i32) -> String {
 
 #[test]
 fn error_names_and_strings() {
+    let _alone = alone();
     assert_eq!(name(INVALID_HANDLE), "hipErrorInvalidHandle");
     assert_eq!(name(123456), "hipErrorUnknown");
     // SAFETY: static string.
@@ -49,6 +53,7 @@ fn error_names_and_strings() {
 
 #[test]
 fn device_errors() {
+    let _alone = alone();
     expect(hipSetDevice(1), INVALID_DEVICE);
     expect(hipSetDevice(-1), INVALID_DEVICE);
     let mut v = 0;
@@ -68,6 +73,7 @@ fn device_errors() {
 
 #[test]
 fn memory_errors() {
+    let _alone = alone();
     // SAFETY: deliberate misuse with pointers the runtime validates.
     unsafe {
         let mut p: *mut c_void = null_mut();
@@ -132,6 +138,7 @@ fn memory_errors() {
 
 #[test]
 fn memcpy_3d_copies_a_box() {
+    let _alone = alone();
     // SAFETY: ranges sized for the copy below.
     unsafe {
         // A 4 x 3 x 2 box (bytes) from a dense host array into a pitched device volume.
@@ -177,6 +184,7 @@ fn memcpy_3d_copies_a_box() {
 
 #[test]
 fn stale_and_foreign_handles() {
+    let _alone = alone();
     let mut local = 0u64;
     let foreign = (&mut local as *mut u64).cast::<c_void>();
     // ROCm answers any handle missing from its stream or event set (destroyed, foreign)
@@ -235,6 +243,7 @@ fn stale_and_foreign_handles() {
 
 #[test]
 fn module_load_errors() {
+    let _alone = alone();
     // SAFETY: images the loader must reject without reading past their headers.
     unsafe {
         let mut m = null_mut();
@@ -261,6 +270,7 @@ fn module_load_errors() {
 
 #[test]
 fn registration_errors() {
+    let _alone = alone();
     // SAFETY: wrappers and bundles the registration must reject without crashing.
     unsafe {
         // Unregistered host function.
@@ -386,6 +396,7 @@ fn registration_errors() {
 
 #[test]
 fn call_configuration_is_a_stack() {
+    let _alone = alone();
     // SAFETY: out-pointers to locals.
     unsafe {
         let (mut g, mut b, mut sh, mut st) = (dim3::default(), dim3::default(), 0usize, null_mut());

@@ -48,6 +48,7 @@ fn run_importer(name: &str, var: &str, value: &str) {
 /// offset), then both opens of x closed.
 #[test]
 fn ipc_child() {
+    let _alone = alone();
     let Ok(handles) = std::env::var(ENV) else {
         return;
     };
@@ -110,6 +111,7 @@ fn ipc_child() {
 
 #[test]
 fn device_memory_is_shared_with_another_process() {
+    let _alone = alone();
     let host = random_floats(N, 0x5eed_0005);
     // SAFETY: allocations of the sizes used; handles are written into locals.
     unsafe {
@@ -147,6 +149,7 @@ const EVENT_ENV: &str = "FERROCM_IPC_TEST_EVENT";
 /// and synchronously), then reads memory the exporter's stream wrote before recording it.
 #[test]
 fn ipc_event_child() {
+    let _alone = alone();
     let Ok(handles) = std::env::var(EVENT_ENV) else {
         return;
     };
@@ -183,6 +186,7 @@ unsafe extern "C" fn sleep_500ms(_: *mut c_void) {
 
 #[test]
 fn events_order_work_across_processes() {
+    let _alone = alone();
     // SAFETY: live handles; the host function and copies use memory that outlives them.
     unsafe {
         let mut s = null_mut();
@@ -238,6 +242,7 @@ fn export_hex(d: &hipMemPoolPtrExportData) -> String {
 /// and both exported allocations, `y = 2 x + 3` by a kernel, then frees its mappings.
 #[test]
 fn ipc_pool_child() {
+    let _alone = alone();
     let Ok(v) = std::env::var(POOL_ENV) else {
         return;
     };
@@ -276,6 +281,7 @@ fn ipc_pool_child() {
 
 #[test]
 fn pool_memory_is_shared_with_another_process() {
+    let _alone = alone();
     let host = random_floats(N, 0x5eed_0006);
     let props = pool_props(MEM_HANDLE_TYPE_POSIX_FD);
     // SAFETY: valid out-pointers and sizes; the descriptor is the test's to pass on.
@@ -324,6 +330,7 @@ fn pool_memory_is_shared_with_another_process() {
 
 #[test]
 fn ipc_errors() {
+    let _alone = alone();
     // SAFETY: valid out-pointers; deliberate bad pointers and handles.
     unsafe {
         let mut p = null_mut();

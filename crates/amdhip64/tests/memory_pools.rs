@@ -41,6 +41,7 @@ fn new_pool(p: &hipMemPoolProps) -> hipMemPool_t {
 
 #[test]
 fn malloc_async_data_goes_through_a_kernel_in_stream_order() {
+    let _alone = alone();
     let n = 10_000usize;
     let bytes = n * 4;
     let host = random_floats(n, 0x5eed_0001);
@@ -68,6 +69,7 @@ fn malloc_async_data_goes_through_a_kernel_in_stream_order() {
 
 #[test]
 fn pool_counters_threshold_and_trim() {
+    let _alone = alone();
     let pool = new_pool(&props());
     let mut s = null_mut();
     // SAFETY: valid out-pointers and live handles throughout.
@@ -144,6 +146,7 @@ unsafe extern "C" fn sleep_300ms(_: *mut c_void) {
 
 #[test]
 fn freed_memory_returns_only_when_the_stream_reaches_the_free() {
+    let _alone = alone();
     let pool = new_pool(&props());
     let (mut a, mut b) = (null_mut(), null_mut());
     // SAFETY: live handles; the host function touches nothing.
@@ -177,6 +180,7 @@ fn freed_memory_returns_only_when_the_stream_reaches_the_free() {
 
 #[test]
 fn free_waits_for_earlier_work_and_hip_free_takes_pool_memory() {
+    let _alone = alone();
     let pool = new_pool(&props());
     // SAFETY: valid out-pointers and live handles throughout.
     unsafe {
@@ -199,6 +203,7 @@ fn free_waits_for_earlier_work_and_hip_free_takes_pool_memory() {
 
 #[test]
 fn device_pools_and_max_size() {
+    let _alone = alone();
     // SAFETY: valid out-pointers and live handles throughout.
     unsafe {
         let (mut d1, mut d2, mut cur) = (null_mut(), null_mut(), null_mut());
@@ -239,6 +244,7 @@ fn device_pools_and_max_size() {
 
 #[test]
 fn pool_errors() {
+    let _alone = alone();
     let pool = new_pool(&props());
     let mut p: *mut c_void = null_mut();
     let mut s = null_mut();
@@ -496,6 +502,7 @@ fn pool_errors() {
 /// second mapping of the same memory (the cross-process case is in tests/ipc.rs).
 #[test]
 fn pool_memory_imported_is_the_same_memory() {
+    let _alone = alone();
     let n = 2048usize;
     let host = random_floats(n, 0x5eed_0011);
     let shareable = pool_props(MEM_HANDLE_TYPE_POSIX_FD);

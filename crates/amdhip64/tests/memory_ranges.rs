@@ -22,6 +22,7 @@ fn attr_i32(attr: i32, p: *const c_void, count: usize) -> i32 {
 
 #[test]
 fn managed_memory_beyond_ram_is_lazy_and_works_in_kernels() {
+    let _alone = alone();
     let (mut free, mut total) = (0usize, 0usize);
     // SAFETY: valid out-pointers.
     ok(unsafe { hipMemGetInfo(&mut free, &mut total) });
@@ -77,6 +78,7 @@ fn managed_memory_beyond_ram_is_lazy_and_works_in_kernels() {
 
 #[test]
 fn hints_and_prefetches_are_reported_back() {
+    let _alone = alone();
     let mut p = null_mut();
     let len = 4 * PAGE;
     // SAFETY: a live managed allocation of 4 pages; out-values of the sizes given.
@@ -277,6 +279,7 @@ fn hints_and_prefetches_are_reported_back() {
 
 #[test]
 fn address_ranges_pointer_info_host_flags() {
+    let _alone = alone();
     // SAFETY: valid out-pointers; the allocations are live where used.
     unsafe {
         let mut p = null_mut();
@@ -361,6 +364,7 @@ fn address_ranges_pointer_info_host_flags() {
 
 #[test]
 fn stream_attach_checks_arguments_as_rocm() {
+    let _alone = alone();
     let (global, host, single) = (1u32, 2u32, 4u32);
     let mut s = null_mut();
     let mut p = null_mut();

@@ -14,7 +14,6 @@ use memory_common::*;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
 use std::time::Duration;
 
 const NOT_READY: i32 = 600;
@@ -24,8 +23,6 @@ const D2D: i32 = 3;
 const SYNC_MEMOPS: i32 = 6;
 const PAGE: usize = 4096;
 
-/// The tests that hold the null stream up run one at a time.
-static NULL_STREAM: Mutex<()> = Mutex::new(());
 static RELEASE: AtomicBool = AtomicBool::new(false);
 
 /// Holds the null stream until the returned thread (which lets it go after `after`) ends.
@@ -61,7 +58,7 @@ fn float_desc() -> hipChannelFormatDesc {
 
 #[test]
 fn fills_and_copies_of_whole_device_allocations_return_once_queued() {
-    let _one = NULL_STREAM.lock().unwrap_or_else(|e| e.into_inner());
+    let _alone = alone(); // also holds the null stream up alone
     let (a, b) = (device(256), device(256));
     // SAFETY: device buffers of 256 bytes and host buffers as long as each copy.
     unsafe {
@@ -138,6 +135,7 @@ fn fills_and_copies_of_whole_device_allocations_return_once_queued() {
 
 #[test]
 fn fills_with_a_width_over_the_pitch_are_invalid_values() {
+    let _alone = alone();
     let p = device(1024);
     // SAFETY: a 1 KiB device buffer; the calls are refused before any write.
     unsafe {
@@ -149,6 +147,7 @@ fn fills_with_a_width_over_the_pitch_are_invalid_values() {
 
 #[test]
 fn byte_offset_array_copies_stay_in_the_first_row() {
+    let _alone = alone();
     // SAFETY: valid descriptors and out-pointers; host buffers as long as each copy.
     unsafe {
         let mut arr = null_mut();
@@ -181,6 +180,7 @@ fn byte_offset_array_copies_stay_in_the_first_row() {
 
 #[test]
 fn param_2d_pitch_zero_is_packed_and_rows_stay_in_the_named_allocation() {
+    let _alone = alone();
     let (rows, cols) = (4usize, 4usize);
     let bytes = rows * cols * 4;
     let (src, dst) = (device(bytes), device(bytes));
@@ -218,6 +218,7 @@ fn param_2d_pitch_zero_is_packed_and_rows_stay_in_the_named_allocation() {
 
 #[test]
 fn host_registration_needs_mapped_pages_and_takes_over_a_stale_one() {
+    let _alone = alone();
     // SAFETY: the ranges are this test's own pages; libc calls with valid arguments.
     unsafe {
         let len = 4 * PAGE;
@@ -256,6 +257,7 @@ fn host_registration_needs_mapped_pages_and_takes_over_a_stale_one() {
 
 #[test]
 fn mem_get_info_takes_one_null_pointer() {
+    let _alone = alone();
     let mut free = 0usize;
     // SAFETY: a valid out-pointer; the other is null, as ROCm allows.
     unsafe {
@@ -269,6 +271,7 @@ fn mem_get_info_takes_one_null_pointer() {
 
 #[test]
 fn mipmap_chains_end_at_one_texel() {
+    let _alone = alone();
     // SAFETY: valid descriptors and out-pointers.
     unsafe {
         let mut m = null_mut();
@@ -289,6 +292,7 @@ fn mipmap_chains_end_at_one_texel() {
 
 #[test]
 fn range_attributes_apply_per_page_and_prefetches_show_at_once() {
+    let _alone = alone();
     const LAST_PREFETCH: i32 = 4;
     const COHERENCY: i32 = 100;
     const ACCESSED_BY: i32 = 3;
@@ -384,6 +388,7 @@ fn range_attributes_apply_per_page_and_prefetches_show_at_once() {
 
 #[test]
 fn stream_ordered_frees_are_reused_by_their_stream_and_take_hipmalloc_memory() {
+    let _alone = alone();
     const USED_CURRENT: i32 = 7;
     // SAFETY: valid out-pointers and live handles.
     unsafe {
@@ -449,6 +454,7 @@ fn stream_ordered_frees_are_reused_by_their_stream_and_take_hipmalloc_memory() {
 
 #[test]
 fn hipfree_releases_pinned_host_memory() {
+    let _alone = alone();
     // SAFETY: valid out-pointer; the pointer is freed once, then refused.
     unsafe {
         let mut h = null_mut();

@@ -80,6 +80,7 @@ fn check_known(base: *mut c_void, size: usize, host_visible: bool, managed: bool
 
 #[test]
 fn device_memory_answers_every_attribute() {
+    let _alone = alone();
     // SAFETY: allocations are used within their sizes.
     unsafe {
         let mut d = null_mut();
@@ -129,6 +130,7 @@ fn device_memory_answers_every_attribute() {
 
 #[test]
 fn host_managed_and_registered_memory() {
+    let _alone = alone();
     // SAFETY: allocations are used within their sizes; `buf` outlives its registration.
     unsafe {
         let mut h = null_mut();
@@ -159,6 +161,7 @@ fn host_managed_and_registered_memory() {
 
 #[test]
 fn unknown_memory_gets_rocm_defaults() {
+    let _alone = alone();
     let local = [0u64; 4];
     let p = local.as_ptr().cast::<c_void>();
     expect(get(pa::MEMORY_TYPE, p, 5u32).0, INVALID_VALUE);
@@ -199,6 +202,7 @@ fn unknown_memory_gets_rocm_defaults() {
 
 #[test]
 fn pool_vmm_and_array_memory() {
+    let _alone = alone();
     // SAFETY: allocations are used within their sizes; handles are validated.
     unsafe {
         let mut pool = null_mut();
@@ -271,6 +275,7 @@ fn pool_vmm_and_array_memory() {
 
 #[test]
 fn several_attributes_at_once() {
+    let _alone = alone();
     // SAFETY: each data pointer holds its attribute's type.
     unsafe {
         let mut d = null_mut();
@@ -330,6 +335,7 @@ fn several_attributes_at_once() {
 
 #[test]
 fn sync_memops_is_set_per_allocation() {
+    let _alone = alone();
     // SAFETY: allocations are used within their sizes.
     unsafe {
         let (mut src, mut dst) = (null_mut(), null_mut());

@@ -157,3 +157,11 @@ pub unsafe fn axpb(x: *const c_void, y: *mut c_void, a: f32, b: f32, n: i32, str
         )
     });
 }
+
+/// Held for the whole of each test in a binary that checks freed pointers are refused: the
+/// tests run on parallel threads, and another test's allocation could otherwise take the
+/// freed address between the free and the check.
+pub fn alone() -> std::sync::MutexGuard<'static, ()> {
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
