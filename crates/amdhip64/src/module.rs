@@ -252,6 +252,37 @@ pub unsafe extern "C" fn hipModuleGetFunction(
     })
 }
 
+/// ferrocm's own: a `hipFunction_t` for a kernel written in Rust by one of ferrocm's libraries
+/// (rocBLAS and the others link against this library, as ROCm's do, and launch their kernels
+/// with `hipModuleLaunchKernel` on the caller's stream). `wg` runs one work-group and takes
+/// one argument aggregate of `kernarg_size` bytes, passed through `extra`'s buffer.
+///
+/// # Safety
+/// `out` is null or writable; `name` is null or a C string; `wg` honours the work-group
+/// function contract (`kernel_abi::WorkGroupFn`).
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocmNativeFunction(
+    out: *mut hipFunction_t,
+    name: *const c_char,
+    wg: Option<kernel_abi::WorkGroupFn>,
+    kernarg_size: u32,
+) -> hipError_t {
+    entry(|| {
+        if out.is_null() {
+            return Err(err(HipError::InvalidValue, "function is a null pointer"));
+        }
+        // SAFETY: forwarded caller contract.
+        let name = unsafe { c_str(name, "name")? };
+        let Some(wg) = wg else {
+            return Err(err(HipError::InvalidValue, "work-group function is null"));
+        };
+        let function = hip::Function::native(name, wg, kernarg_size);
+        let h = handles::register(Arc::new(FunctionObj { function }));
+        // SAFETY: non-null, writable per the caller.
+        unsafe { put(out, h, "function") }
+    })
+}
+
 /// A module's global: either out-pointer may be null, not both. ROCm's order (clr's
 /// hip_module.cpp): the out-pointers and a non-empty name, then the module.
 ///

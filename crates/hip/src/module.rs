@@ -251,6 +251,34 @@ impl std::fmt::Debug for Function {
 }
 
 impl Function {
+    /// A kernel written in Rust (a library's, such as rocBLAS's): `f` runs one work-group
+    /// and takes its arguments as one aggregate of `kernarg_size` bytes (8-byte aligned).
+    /// `name` names it in launch errors. `f` must honour the [`kernel_abi::WorkGroupFn`]
+    /// contract.
+    pub fn native(name: &str, f: kernel_abi::WorkGroupFn, kernarg_size: u32) -> Function {
+        let meta = KernelMeta {
+            name: name.to_string(),
+            symbol: name.to_string(),
+            args: vec![kernel_abi::ArgMeta {
+                offset: 0,
+                size: kernarg_size,
+                align: 8,
+                kind: kernel_abi::ArgKind::Aggregate,
+            }],
+            kernarg_size,
+            kernarg_align: 8,
+            static_local_size: 0,
+            dynamic_local_offset: 0,
+            max_threads_per_block: Some(1),
+            barriers: 0,
+            grid_sync: false,
+        };
+        Function {
+            kernel: KernelObject::from_fn(meta, f),
+            _exe: None,
+        }
+    }
+
     pub fn meta(&self) -> &KernelMeta {
         self.kernel.meta()
     }

@@ -327,7 +327,8 @@ fn run_cooperative(job: &Job) {
                 .name(format!("ferrocm-coop-{g}"))
                 .stack_size(WORKER_STACK)
                 .spawn_scoped(scope, move || {
-                    with_local_mem(job, |local| run_group(job, g, local))
+                    with_local_mem(job, |local| run_group(job, group_id(job, g), local));
+                    flush_printf(true);
                 });
             if let Err(e) = started {
                 job.services.record(
@@ -346,7 +347,8 @@ fn run_cooperative(job: &Job) {
                 break;
             }
         }
-        with_local_mem(job, |local| run_group(job, 0, local));
+        with_local_mem(job, |local| run_group(job, [0; 3], local));
+        flush_printf(true);
     });
 }
 
@@ -466,13 +468,27 @@ fn run_chunks(job: &Job) {
                 return;
             }
             let end = (start + job.chunk).min(job.total);
-            for g in start..end {
+            // The ids step through the chunk in x, then y, then z: no divisions per group.
+            let mut id = group_id(job, start);
+            for _ in start..end {
                 if job.services.abort.load(Ordering::Acquire) {
                     // A group failed: like a GPU, the rest of the grid is abandoned.
-                    continue;
+                    break;
                 }
-                run_group(job, g, local);
+                run_group(job, id, local);
+                id[0] += 1;
+                if id[0] == job.groups[0] {
+                    id[0] = 0;
+                    id[1] += 1;
+                    if id[1] == job.groups[1] {
+                        id[1] = 0;
+                        id[2] += 1;
+                    }
+                }
             }
+            // A printf without a newline at its end is written once the chunk is done (lines are
+            // written as they complete).
+            flush_printf(true);
             let n = end - start;
             if job.done.fetch_add(n, Ordering::AcqRel) + n == job.total {
                 let mut fin = job.finished.lock().unwrap_or_else(|e| e.into_inner());
@@ -483,14 +499,21 @@ fn run_chunks(job: &Job) {
     })
 }
 
-fn run_group(job: &Job, linear: u64, local: *mut u8) {
+/// The x, y, z id of the work-group at `linear` in the grid's x-fastest order.
+fn group_id(job: &Job, linear: u64) -> [u32; 3] {
     let gx = job.groups[0] as u64;
     let gy = job.groups[1] as u64;
-    let group_id = [
+    [
         (linear % gx) as u32,
         ((linear / gx) % gy) as u32,
         (linear / (gx * gy)) as u32,
-    ];
+    ]
+}
+
+// Inlined into the chunk loop: its group id stays in registers (passed through memory, its
+// store and the wider load of it stall the forwarding of one to the other).
+#[inline(always)]
+fn run_group(job: &Job, group_id: [u32; 3], local: *mut u8) {
     let mut ctx = WorkGroupCtx {
         group_id,
         block_dim: job.block,
@@ -510,7 +533,6 @@ fn run_group(job: &Job, linear: u64, local: *mut u8) {
     // `kernargs` holds `kernarg_size` bytes laid out per the metadata and outlives the
     // dispatch, `local` has `local_size` bytes, and `ctx` lives across the call.
     let status = unsafe { (job.kernel.function())(job.kernargs as *const u8, &mut ctx) };
-    flush_printf(true);
     let at = Some(group_id);
     match status {
         WG_STATUS_OK => {}

@@ -1,0 +1,32 @@
+//! ferrocm's rocBLAS: the BLAS routines of ROCm's rocBLAS, run on the CPU agent.
+//!
+//! Each routine checks its arguments as rocBLAS does, then queues one kernel on the handle's
+//! stream and returns: the kernel's work-groups are tiles of the result, run by the agent's
+//! worker pool in order with the stream's other kernels (no second thread pool). Matrix
+//! products use faer's single-threaded GEMM per tile (see docs/ARCHITECTURE.md for why).
+//!
+//! ```no_run
+//! use rocblas::{Handle, Operation};
+//! let a = hip::DeviceBuffer::from_slice(&[1.0f32, 2.0, 3.0, 4.0]).unwrap(); // 2 x 2
+//! let mut c = hip::DeviceBuffer::<f32>::new(4).unwrap();
+//! let blas = Handle::new().unwrap();
+//! blas.gemm(Operation::None, Operation::None, (2, 2, 2), 1.0, &a, 2, &a, 2, 0.0, &mut c, 2)
+//!     .unwrap();
+//! assert_eq!(c.to_vec().unwrap(), [7.0, 10.0, 15.0, 22.0]);
+//! ```
+
+pub mod element;
+pub mod kernel;
+pub mod level3;
+pub mod types;
+
+#[cfg(feature = "hip")]
+mod handle;
+
+pub use element::{Element, C32, C64};
+pub use half::f16;
+#[cfg(feature = "hip")]
+pub use handle::Handle;
+pub use types::{
+    AtomicsMode, Diagonal, Error, Fill, MathMode, Operation, PointerMode, Result, Side, Status,
+};
