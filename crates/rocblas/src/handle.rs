@@ -81,19 +81,19 @@ impl Handle {
 }
 
 /// The stored (rows, cols) of a matrix whose op is `rows x cols`.
-fn op_dims(op: Operation, rows: usize, cols: usize) -> (usize, usize) {
+pub(crate) fn op_dims(op: Operation, rows: usize, cols: usize) -> (usize, usize) {
     match op {
         Operation::None => (rows, cols),
         _ => (cols, rows),
     }
 }
 
-fn size(v: usize) -> Result<i64> {
+pub(crate) fn size(v: usize) -> Result<i64> {
     i64::try_from(v).or_else(|_| fail(Status::InvalidSize, format!("size {v} is too large")))
 }
 
 /// `buf` holds a column-major `rows x cols` matrix with leading dimension `ld`.
-fn covers<T: Copy>(
+pub(crate) fn covers<T: Copy>(
     what: &str,
     buf: &DeviceBuffer<T>,
     (rows, cols): (usize, usize),

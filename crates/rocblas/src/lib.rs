@@ -17,11 +17,13 @@
 
 pub mod element;
 pub mod kernel;
+pub mod level1;
+pub mod level2;
 pub mod level3;
 pub mod types;
 
 #[cfg(feature = "hip")]
-mod handle;
+pub(crate) mod handle;
 
 pub use element::{Element, C32, C64};
 pub use half::f16;
