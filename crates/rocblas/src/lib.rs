@@ -30,5 +30,6 @@ pub use half::f16;
 #[cfg(feature = "hip")]
 pub use handle::Handle;
 pub use types::{
+    fail,
     AtomicsMode, Diagonal, Error, Fill, MathMode, Operation, PointerMode, Result, Side, Status,
 };

@@ -1,0 +1,180 @@
+//! The HIP runtime as this library reaches it: libamdhip64's C ABI, opened at run time.
+//!
+//! A program using rocBLAS has libamdhip64 loaded already (its streams are what it passes
+//! here), so opening it by soname finds that same copy: one runtime per process, as with
+//! ROCm, and this library carries no runtime of its own.
+
+use rocblas::kernel::{work_bytes, work_group, Work};
+use rocblas::{Error, Status};
+use std::any::TypeId;
+use std::collections::HashMap;
+use std::ffi::{c_char, c_void, CString};
+use std::sync::{Mutex, OnceLock};
+
+pub type HipStream = *mut c_void;
+type HipFunction = *mut c_void;
+
+type LaunchFn = unsafe extern "C" fn(
+    HipFunction,
+    u32,
+    u32,
+    u32,
+    u32,
+    u32,
+    u32,
+    u32,
+    HipStream,
+    *mut *mut c_void,
+    *mut *mut c_void,
+) -> i32;
+type NativeFn = unsafe extern "C" fn(
+    *mut HipFunction,
+    *const c_char,
+    Option<kernel_abi::WorkGroupFn>,
+    u32,
+) -> i32;
+type SyncFn = unsafe extern "C" fn(HipStream) -> i32;
+type ErrorStringFn = unsafe extern "C" fn(i32) -> *const c_char;
+
+struct Api {
+    _lib: libloading::Library,
+    launch: LaunchFn,
+    native: NativeFn,
+    sync: SyncFn,
+    error_string: ErrorStringFn,
+}
+
+/// The runtime's name for a HIP error.
+fn hip_error_text(api: &Api, code: i32) -> String {
+    // SAFETY: hipGetErrorString returns a static C string for any code.
+    let p = unsafe { (api.error_string)(code) };
+    if p.is_null() {
+        return format!("HIP error {code}");
+    }
+    // SAFETY: non-null static C string.
+    unsafe { std::ffi::CStr::from_ptr(p) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+const SONAMES: [&str; 2] = ["libamdhip64.so.6", "libamdhip64.so"];
+
+fn api() -> Result<&'static Api, Error> {
+    static API: OnceLock<Result<Api, String>> = OnceLock::new();
+    API.get_or_init(|| {
+        let mut tried = Vec::new();
+        for name in SONAMES {
+            // SAFETY: libamdhip64's initializers are safe to run (it is usually loaded
+            // already, and then this only takes a reference).
+            match unsafe { libloading::Library::new(name) } {
+                Ok(lib) => return open(lib),
+                Err(e) => tried.push(format!("{name}: {e}")),
+            }
+        }
+        Err(format!(
+            "the HIP runtime could not be opened ({})",
+            tried.join("; ")
+        ))
+    })
+    .as_ref()
+    .map_err(|m| Error {
+        status: Status::InternalError,
+        message: m.clone(),
+    })
+}
+
+fn open(lib: libloading::Library) -> Result<Api, String> {
+    fn sym<T: Copy>(lib: &libloading::Library, name: &str) -> Result<T, String> {
+        // SAFETY: each symbol is looked up with its C signature (declared above).
+        unsafe { lib.get::<T>(name.as_bytes()) }
+            .map(|s| *s)
+            .map_err(|e| format!("libamdhip64 lacks {name}: {e}"))
+    }
+    Ok(Api {
+        launch: sym(&lib, "hipModuleLaunchKernel")?,
+        native: sym(&lib, "__ferrocmNativeFunction")?,
+        sync: sym(&lib, "hipStreamSynchronize")?,
+        error_string: sym(&lib, "hipGetErrorString")?,
+        _lib: lib,
+    })
+}
+
+fn check(api: &Api, code: i32, what: &str) -> Result<(), Error> {
+    if code == 0 {
+        return Ok(());
+    }
+    Err(Error {
+        status: Status::InternalError,
+        message: format!("{what}: {}", hip_error_text(api, code)),
+    })
+}
+
+/// The runtime's function for `W`'s kernel, made once per process.
+fn function<W: Work>(api: &Api) -> Result<HipFunction, Error> {
+    static FUNCTIONS: OnceLock<Mutex<HashMap<TypeId, usize>>> = OnceLock::new();
+    let mut map = FUNCTIONS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(&f) = map.get(&TypeId::of::<W>()) {
+        return Ok(f as HipFunction);
+    }
+    let name = CString::new(W::name()).unwrap_or_default();
+    let mut f: HipFunction = std::ptr::null_mut();
+    // SAFETY: valid out-pointer and name; `work_group::<W>` reads a `W` from kernargs of
+    // `size_of::<W>()` bytes, as registered.
+    let code = unsafe {
+        (api.native)(
+            &mut f,
+            name.as_ptr(),
+            Some(work_group::<W>),
+            std::mem::size_of::<W>() as u32,
+        )
+    };
+    check(api, code, "registering the kernel")?;
+    map.insert(TypeId::of::<W>(), f as usize);
+    Ok(f)
+}
+
+/// Queues `groups` work-groups of `W` on `stream`.
+pub fn launch<W: Work>(stream: HipStream, groups: u32, work: &W) -> Result<(), Error> {
+    let api = api()?;
+    let f = function::<W>(api)?;
+    let bytes = work_bytes(work);
+    let mut size = bytes.len();
+    // HIP_LAUNCH_PARAM_BUFFER_POINTER, _SIZE, _END: the arguments as one buffer.
+    let key = std::ptr::without_provenance_mut::<c_void>;
+    let mut extra: [*mut c_void; 5] = [
+        key(1),
+        bytes.as_ptr() as *mut c_void,
+        key(2),
+        (&mut size as *mut usize).cast(),
+        key(3),
+    ];
+    // SAFETY: a live function handle; the extra array describes a buffer that outlives the
+    // call (the runtime copies it into kernarg memory).
+    let code = unsafe {
+        (api.launch)(
+            f,
+            groups,
+            1,
+            1,
+            1,
+            1,
+            1,
+            0,
+            stream,
+            std::ptr::null_mut(),
+            extra.as_mut_ptr(),
+        )
+    };
+    check(api, code, &format!("launching {}", W::name()))
+}
+
+/// Waits for `stream`'s work.
+pub fn synchronize(stream: HipStream) -> Result<(), Error> {
+    let api = api()?;
+    // SAFETY: the stream is the caller's (checked by the runtime).
+    let code = unsafe { (api.sync)(stream) };
+    check(api, code, "synchronizing the stream")
+}

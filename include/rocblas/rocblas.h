@@ -1,0 +1,199 @@
+/* ferrocm's rocBLAS: ROCm's BLAS API (names, enum values and types of rocBLAS 4), run on the
+ * CPU device. Link with -lrocblas (librocblas.so.4) and -lamdhip64. Routines queue their work on
+ * the handle's stream and return; results written to host memory (host pointer mode) are ready
+ * when the routine returns. */
+#ifndef FERROCM_ROCBLAS_ROCBLAS_H
+#define FERROCM_ROCBLAS_ROCBLAS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <hip/hip_runtime_api.h>
+
+#define ROCBLAS_VERSION_MAJOR 4
+#define ROCBLAS_VERSION_MINOR 2
+#define ROCBLAS_VERSION_PATCH 0
+#define ROCBLAS_VERSION_TWEAK ferrocm
+
+#ifndef ROCBLAS_EXPORT
+#define ROCBLAS_EXPORT __attribute__((visibility("default")))
+#endif
+#ifndef ROCBLAS_DEPRECATED_MSG
+#define ROCBLAS_DEPRECATED_MSG(msg) __attribute__((deprecated(msg)))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- types ---- */
+typedef int32_t rocblas_int;
+typedef int64_t rocblas_stride;
+typedef float rocblas_float;
+typedef double rocblas_double;
+/* IEEE half and bfloat16, as their bits. */
+typedef struct rocblas_half { uint16_t data; } rocblas_half;
+typedef struct rocblas_bfloat16 { uint16_t data; } rocblas_bfloat16;
+/* Complex numbers: real part then imaginary part. */
+typedef struct rocblas_float_complex { float x, y; } rocblas_float_complex;
+typedef struct rocblas_double_complex { double x, y; } rocblas_double_complex;
+
+typedef struct _rocblas_handle *rocblas_handle;
+
+typedef enum rocblas_status_ {
+  rocblas_status_success = 0,
+  rocblas_status_invalid_handle = 1,
+  rocblas_status_not_implemented = 2,
+  rocblas_status_invalid_pointer = 3,
+  rocblas_status_invalid_size = 4,
+  rocblas_status_memory_error = 5,
+  rocblas_status_internal_error = 6,
+  rocblas_status_perf_degraded = 7,
+  rocblas_status_size_query_mismatch = 8,
+  rocblas_status_size_increased = 9,
+  rocblas_status_size_unchanged = 10,
+  rocblas_status_invalid_value = 11,
+  rocblas_status_continue = 12,
+  rocblas_status_check_numerics_fail = 13,
+  rocblas_status_excluded_from_build = 14,
+  rocblas_status_arch_mismatch = 15
+} rocblas_status;
+
+typedef enum rocblas_operation_ {
+  rocblas_operation_none = 111,
+  rocblas_operation_transpose = 112,
+  rocblas_operation_conjugate_transpose = 113
+} rocblas_operation;
+
+typedef enum rocblas_fill_ {
+  rocblas_fill_upper = 121,
+  rocblas_fill_lower = 122,
+  rocblas_fill_full = 123
+} rocblas_fill;
+
+typedef enum rocblas_diagonal_ {
+  rocblas_diagonal_non_unit = 131,
+  rocblas_diagonal_unit = 132
+} rocblas_diagonal;
+
+typedef enum rocblas_side_ {
+  rocblas_side_left = 141,
+  rocblas_side_right = 142,
+  rocblas_side_both = 143
+} rocblas_side;
+
+typedef enum rocblas_datatype_ {
+  rocblas_datatype_f16_r = 150,
+  rocblas_datatype_f32_r = 151,
+  rocblas_datatype_f64_r = 152,
+  rocblas_datatype_f16_c = 153,
+  rocblas_datatype_f32_c = 154,
+  rocblas_datatype_f64_c = 155,
+  rocblas_datatype_i8_r = 160,
+  rocblas_datatype_u8_r = 161,
+  rocblas_datatype_i32_r = 162,
+  rocblas_datatype_u32_r = 163,
+  rocblas_datatype_i8_c = 164,
+  rocblas_datatype_u8_c = 165,
+  rocblas_datatype_i32_c = 166,
+  rocblas_datatype_u32_c = 167,
+  rocblas_datatype_bf16_r = 168,
+  rocblas_datatype_bf16_c = 169,
+  rocblas_datatype_f8_r = 170,
+  rocblas_datatype_bf8_r = 171,
+  rocblas_datatype_invalid = 255
+} rocblas_datatype;
+
+typedef enum rocblas_pointer_mode_ {
+  rocblas_pointer_mode_host = 0,
+  rocblas_pointer_mode_device = 1
+} rocblas_pointer_mode;
+
+typedef enum rocblas_atomics_mode_ {
+  rocblas_atomics_not_allowed = 0,
+  rocblas_atomics_allowed = 1
+} rocblas_atomics_mode;
+
+typedef enum rocblas_math_mode_ {
+  rocblas_default_math = 0,
+  rocblas_xf32_xdl_math_op = 1
+} rocblas_math_mode;
+
+typedef enum rocblas_layer_mode_ {
+  rocblas_layer_mode_none = 0,
+  rocblas_layer_mode_log_trace = 1,
+  rocblas_layer_mode_log_bench = 2,
+  rocblas_layer_mode_log_profile = 4
+} rocblas_layer_mode;
+
+typedef enum rocblas_gemm_algo_ {
+  rocblas_gemm_algo_standard = 0,
+  rocblas_gemm_algo_solution_index = 1
+} rocblas_gemm_algo;
+
+typedef enum rocblas_gemm_flags_ {
+  rocblas_gemm_flags_none = 0,
+  rocblas_gemm_flags_use_cu_efficiency = 2,
+  rocblas_gemm_flags_fp16_alt_impl = 4,
+  rocblas_gemm_flags_check_solution_index = 8,
+  rocblas_gemm_flags_fp16_alt_impl_rnz = 16,
+  rocblas_gemm_flags_stochastic_rounding = 32
+} rocblas_gemm_flags;
+
+/* ---- handle and auxiliary ---- */
+ROCBLAS_EXPORT rocblas_status rocblas_create_handle(rocblas_handle *handle);
+ROCBLAS_EXPORT rocblas_status rocblas_destroy_handle(rocblas_handle handle);
+ROCBLAS_EXPORT rocblas_status rocblas_set_stream(rocblas_handle handle, hipStream_t stream);
+ROCBLAS_EXPORT rocblas_status rocblas_get_stream(rocblas_handle handle, hipStream_t *stream);
+ROCBLAS_EXPORT rocblas_status rocblas_set_pointer_mode(rocblas_handle handle,
+                                                       rocblas_pointer_mode pointer_mode);
+ROCBLAS_EXPORT rocblas_status rocblas_get_pointer_mode(rocblas_handle handle,
+                                                       rocblas_pointer_mode *pointer_mode);
+ROCBLAS_EXPORT rocblas_status rocblas_set_atomics_mode(rocblas_handle handle,
+                                                       rocblas_atomics_mode atomics_mode);
+ROCBLAS_EXPORT rocblas_status rocblas_get_atomics_mode(rocblas_handle handle,
+                                                       rocblas_atomics_mode *atomics_mode);
+ROCBLAS_EXPORT rocblas_status rocblas_set_math_mode(rocblas_handle handle,
+                                                    rocblas_math_mode math_mode);
+ROCBLAS_EXPORT rocblas_status rocblas_get_math_mode(rocblas_handle handle,
+                                                    rocblas_math_mode *math_mode);
+ROCBLAS_EXPORT const char *rocblas_status_to_string(rocblas_status status);
+ROCBLAS_EXPORT rocblas_status rocblas_get_version_string_size(size_t *len);
+ROCBLAS_EXPORT rocblas_status rocblas_get_version_string(char *buf, size_t len);
+ROCBLAS_EXPORT void rocblas_initialize(void);
+
+/* ---- level 3: gemm ----
+ * C = alpha * op(A) * op(B) + beta * C, column-major; op(A) is m x k, op(B) k x n. */
+#define FERROCM_ROCBLAS_GEMM(P, T, I)                                                          \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##gemm##I(                                          \
+      rocblas_handle handle, rocblas_operation transA, rocblas_operation transB, FERROCM_##I m, \
+      FERROCM_##I n, FERROCM_##I k, const T *alpha, const T *A, FERROCM_##I lda, const T *B,    \
+      FERROCM_##I ldb, const T *beta, T *C, FERROCM_##I ldc);                                   \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##gemm_strided_batched##I(                          \
+      rocblas_handle handle, rocblas_operation transA, rocblas_operation transB, FERROCM_##I m, \
+      FERROCM_##I n, FERROCM_##I k, const T *alpha, const T *A, FERROCM_##I lda,               \
+      rocblas_stride stride_a, const T *B, FERROCM_##I ldb, rocblas_stride stride_b,           \
+      const T *beta, T *C, FERROCM_##I ldc, rocblas_stride stride_c, FERROCM_##I batch_count); \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##gemm_batched##I(                                  \
+      rocblas_handle handle, rocblas_operation transA, rocblas_operation transB, FERROCM_##I m, \
+      FERROCM_##I n, FERROCM_##I k, const T *alpha, const T *const A[], FERROCM_##I lda,       \
+      const T *const B[], FERROCM_##I ldb, const T *beta, T *const C[], FERROCM_##I ldc,       \
+      FERROCM_##I batch_count);
+/* The 32-bit entry points and their `_64` (64-bit sizes) twins. */
+#define FERROCM_ rocblas_int
+#define FERROCM__64 int64_t
+#define FERROCM_ROCBLAS_GEMM_BOTH(P, T) FERROCM_ROCBLAS_GEMM(P, T, ) FERROCM_ROCBLAS_GEMM(P, T, _64)
+FERROCM_ROCBLAS_GEMM_BOTH(s, float)
+FERROCM_ROCBLAS_GEMM_BOTH(d, double)
+FERROCM_ROCBLAS_GEMM_BOTH(c, rocblas_float_complex)
+FERROCM_ROCBLAS_GEMM_BOTH(z, rocblas_double_complex)
+FERROCM_ROCBLAS_GEMM_BOTH(h, rocblas_half)
+#undef FERROCM_ROCBLAS_GEMM_BOTH
+#undef FERROCM_ROCBLAS_GEMM
+#undef FERROCM_
+#undef FERROCM__64
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
