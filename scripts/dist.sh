@@ -4,8 +4,9 @@
 #   include/hip/**           (a mirror of include/hip, subfolders included)
 #   lib/libamdhip64.so -> libamdhip64.so.6 -> libamdhip64.so.6.2.0
 #   lib/libhiprtc.so   -> libhiprtc.so.6   -> libhiprtc.so.6.2.0   (when the hiprtc-capi crate is built)
+#   lib/librocblas.so  -> librocblas.so.4  -> librocblas.so.4.2.0  include/rocblas/
 #   bin/rocm_agent_enumerator  lib/llvm/bin/clang++ (clang, amdclang++, amdclang -> clang++; llvm -> lib/llvm)
-#   lib/cmake/hip/ lib/cmake/hip-lang/ lib/cmake/hiprtc/   (CMake packages, from cmake/)
+#   lib/cmake/hip/ lib/cmake/hip-lang/ lib/cmake/hiprtc/ lib/cmake/rocblas/   (CMake packages, from cmake/)
 #   share/ferrocm/README
 #
 # usage: scripts/dist.sh [--prefix DIR] [--no-build]
@@ -34,7 +35,7 @@ target="${CARGO_TARGET_DIR:-$repo/target}/release"
 if [ "$build" = 1 ]; then
     (cd "$repo" && cargo build --release -p hipcc -p hipify)
     # The runtime libraries come from their own crates; build the ones that exist.
-    for crate in amdhip64 hiprtc-capi; do
+    for crate in amdhip64 hiprtc-capi rocblas-capi; do
         if [ -f "$repo/crates/$crate/Cargo.toml" ]; then
             (cd "$repo" && cargo build --release -p "$crate")
         fi
@@ -97,35 +98,39 @@ else
     echo "dist.sh: warning: $target has no rocm_agent_enumerator or ferrocm-clang (older build?); bin/rocm_agent_enumerator and lib/llvm/bin/clang++ left out" >&2
 fi
 # CMake packages: find_package(hip), find_package(hiprtc), and hip-lang for enable_language(HIP).
-for pkg in hip hip-lang hiprtc; do
+for pkg in hip hip-lang hiprtc rocblas; do
     mkdir -p "$prefix/lib/cmake/$pkg"
     for f in "$repo/cmake/$pkg"/*.cmake; do
         install_file "$f" "$prefix/lib/cmake/$pkg/$(basename "$f")" 644
     done
 done
 
-# Headers: an exact mirror of include/hip, subfolders (hip/amd_detail/...) included: files and
-# folders removed from include/hip go away here too, and unchanged files are not rewritten.
-(cd "$repo/include/hip" && find . -type d) | while IFS= read -r d; do
-    mkdir -p "$prefix/include/hip/$d"
-done
-(cd "$repo/include/hip" && find . -type f) | while IFS= read -r h; do
-    install_file "$repo/include/hip/$h" "$prefix/include/hip/$h" 644
-done
-(cd "$prefix/include/hip" && find . -depth -mindepth 1) | while IFS= read -r h; do
-    if [ -d "$prefix/include/hip/$h" ] && [ ! -L "$prefix/include/hip/$h" ]; then
-        [ -d "$repo/include/hip/$h" ] || rm -rf "$prefix/include/hip/$h"
-    elif [ ! -f "$repo/include/hip/$h" ]; then
-        rm -f "$prefix/include/hip/$h"
-    fi
+# Headers: an exact mirror of each of include/hip and the libraries' folders, subfolders
+# (hip/amd_detail/...) included: files and folders removed from the repository go away here too,
+# and unchanged files are not rewritten.
+for inc in hip rocblas; do
+    mkdir -p "$prefix/include/$inc"
+    (cd "$repo/include/$inc" && find . -type d) | while IFS= read -r d; do
+        mkdir -p "$prefix/include/$inc/$d"
+    done
+    (cd "$repo/include/$inc" && find . -type f) | while IFS= read -r h; do
+        install_file "$repo/include/$inc/$h" "$prefix/include/$inc/$h" 644
+    done
+    (cd "$prefix/include/$inc" && find . -depth -mindepth 1) | while IFS= read -r h; do
+        if [ -d "$prefix/include/$inc/$h" ] && [ ! -L "$prefix/include/$inc/$h" ]; then
+            [ -d "$repo/include/$inc/$h" ] || rm -rf "$prefix/include/$inc/$h"
+        elif [ ! -f "$repo/include/$inc/$h" ]; then
+            rm -f "$prefix/include/$inc/$h"
+        fi
+    done
 done
 
-# lib/NAME.so -> NAME.so.6 -> NAME.so.6.2.0 (the file).
+# lib/NAME.so -> NAME.so.MAJOR -> NAME.so.VERSION (the file); HIP's libraries are 6.2.0.
 install_library() {
-    local built="$1" name="$2"
-    install_file "$built" "$prefix/lib/$name.so.6.2.0" 755
-    install_link "$prefix/lib/$name.so.6" "$name.so.6.2.0"
-    install_link "$prefix/lib/$name.so" "$name.so.6"
+    local built="$1" name="$2" version="${3:-6.2.0}"
+    install_file "$built" "$prefix/lib/$name.so.$version" 755
+    install_link "$prefix/lib/$name.so.${version%%.*}" "$name.so.$version"
+    install_link "$prefix/lib/$name.so" "$name.so.${version%%.*}"
 }
 if [ -f "$target/libamdhip64.so" ]; then
     install_library "$target/libamdhip64.so" libamdhip64
@@ -136,6 +141,12 @@ if [ -f "$target/libhiprtc_capi.so" ]; then
     install_library "$target/libhiprtc_capi.so" libhiprtc
 else
     echo "dist.sh: warning: $target/libhiprtc_capi.so not built (crates/hiprtc-capi); lib/libhiprtc.so left out" >&2
+fi
+
+if [ -f "$target/librocblas_capi.so" ]; then
+    install_library "$target/librocblas_capi.so" librocblas 4.2.0
+else
+    echo "dist.sh: warning: $target/librocblas_capi.so not built (crates/rocblas-capi); lib/librocblas.so left out" >&2
 fi
 
 readme="$prefix/share/ferrocm/README"
@@ -151,9 +162,9 @@ ferrocm install prefix (ROCm layout)
   lib/llvm/bin/clang++  a clang driver for build systems (CMake's HIP language): HIP sources go through
                   ferrocm's device compiler, C and C++ straight to clang-19
   lib/cmake/      CMake packages: find_package(hip) (hip::host, hip::device), find_package(hiprtc),
-                  hip-lang for enable_language(HIP)
-  include/hip/    HIP headers
-  lib/            libamdhip64.so (HIP runtime), libhiprtc.so (hipRTC)
+                  hip-lang for enable_language(HIP), find_package(rocblas) (roc::rocblas)
+  include/hip/    HIP headers; include/rocblas/ rocBLAS's
+  lib/            libamdhip64.so (HIP runtime), libhiprtc.so (hipRTC), librocblas.so (rocBLAS)
 
 The tools find this prefix from their own location; HIP_PATH or ROCM_PATH override it.
 Programs built by hipcc carry an rpath to lib/, so they run with no environment set.

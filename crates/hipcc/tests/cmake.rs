@@ -278,7 +278,14 @@ fn prefix() -> Result<(PathBuf, Option<Scratch>), String> {
         let lib = root.join("lib");
         install_library(&runtime, &lib, "libamdhip64")?;
         install_library(&hiprtc, &lib, "libhiprtc")?;
-        for pkg in ["hip", "hip-lang", "hiprtc"] {
+        // rocBLAS when its library is built (the rocBLAS test says so when it is not).
+        let rocblas = built.join("librocblas_capi.so");
+        if rocblas.exists() {
+            std::fs::copy(&rocblas, lib.join("librocblas.so.4.2.0"))?;
+            std::os::unix::fs::symlink("librocblas.so.4.2.0", lib.join("librocblas.so.4"))?;
+            std::os::unix::fs::symlink("librocblas.so.4", lib.join("librocblas.so"))?;
+        }
+        for pkg in ["hip", "hip-lang", "hiprtc", "rocblas"] {
             copy_tree(
                 &repo_root().join("cmake").join(pkg),
                 &lib.join("cmake").join(pkg),
@@ -642,4 +649,44 @@ fn dist_script_installs_the_cmake_pieces() {
         std::fs::read_link(prefix.join("llvm")).expect("llvm"),
         Path::new("lib/llvm")
     );
+}
+
+/// `find_package(rocblas)` and `roc::rocblas`: a HIP program whose kernels and rocBLAS calls share
+/// a stream, built with the prefix's clang++; the package's variables are ROCm's.
+#[test]
+fn find_package_rocblas_links_roc_rocblas_in_order_with_kernels() {
+    let Some((prefix, _keep, cmakes)) = setup() else {
+        return;
+    };
+    assert!(
+        prefix.join("lib/librocblas.so").exists(),
+        "no lib/librocblas.so in the prefix {} (cargo build --workspace builds it)",
+        prefix.display()
+    );
+    for cmake in &cmakes {
+        let work = Scratch::new("find-rocblas");
+        let build = work.path().join("build");
+        let args = vec![
+            format!(
+                "-DCMAKE_CXX_COMPILER={}",
+                prefix.join("lib/llvm/bin/clang++").display()
+            ),
+            format!("-DCMAKE_PREFIX_PATH={}", prefix.display()),
+        ];
+        configure_build_run(
+            cmake,
+            &prefix,
+            "find_rocblas",
+            &build,
+            &args,
+            &["gemm_on_stream"],
+        );
+        let vars = read_vars(&build.join("rocblas-vars.txt"));
+        assert_eq!(vars["rocblas_VERSION"], "4.2.0");
+        assert_eq!(vars["rocblas_LIBRARIES"], "roc::rocblas");
+        assert_eq!(
+            canonical(Path::new(&vars["rocblas_INCLUDE_DIR"])),
+            canonical(&prefix.join("include"))
+        );
+    }
 }
