@@ -189,6 +189,40 @@ FERROCM_ROCBLAS_GEMM_BOTH(z, rocblas_double_complex)
 FERROCM_ROCBLAS_GEMM_BOTH(h, rocblas_half)
 #undef FERROCM_ROCBLAS_GEMM_BOTH
 #undef FERROCM_ROCBLAS_GEMM
+
+/* ---- gemm_ex: D = alpha * op(A) * op(B) + beta * C with run-time types ----
+ * alpha and beta are of compute_type. Supported: f16/bf16 inputs with f16/bf16 or f32 outputs
+ * (f32 compute; f16 compute for f16 outputs), f32, f64, f32 and f64 complex, and i8 inputs with
+ * i32 outputs and compute. Others return rocblas_status_not_implemented. */
+#define FERROCM_ROCBLAS_GEMM_EX(I)                                                              \
+  ROCBLAS_EXPORT rocblas_status rocblas_gemm_ex##I(                                              \
+      rocblas_handle handle, rocblas_operation transA, rocblas_operation transB, FERROCM_##I m,   \
+      FERROCM_##I n, FERROCM_##I k, const void *alpha, const void *a, rocblas_datatype a_type,    \
+      FERROCM_##I lda, const void *b, rocblas_datatype b_type, FERROCM_##I ldb,                   \
+      const void *beta, const void *c, rocblas_datatype c_type, FERROCM_##I ldc, void *d,         \
+      rocblas_datatype d_type, FERROCM_##I ldd, rocblas_datatype compute_type,                    \
+      rocblas_gemm_algo algo, int32_t solution_index, uint32_t flags);                            \
+  ROCBLAS_EXPORT rocblas_status rocblas_gemm_strided_batched_ex##I(                              \
+      rocblas_handle handle, rocblas_operation transA, rocblas_operation transB, FERROCM_##I m,   \
+      FERROCM_##I n, FERROCM_##I k, const void *alpha, const void *a, rocblas_datatype a_type,    \
+      FERROCM_##I lda, rocblas_stride stride_a, const void *b, rocblas_datatype b_type,           \
+      FERROCM_##I ldb, rocblas_stride stride_b, const void *beta, const void *c,                  \
+      rocblas_datatype c_type, FERROCM_##I ldc, rocblas_stride stride_c, void *d,                 \
+      rocblas_datatype d_type, FERROCM_##I ldd, rocblas_stride stride_d, FERROCM_##I batch_count, \
+      rocblas_datatype compute_type, rocblas_gemm_algo algo, int32_t solution_index,             \
+      uint32_t flags);                                                                            \
+  ROCBLAS_EXPORT rocblas_status rocblas_gemm_batched_ex##I(                                      \
+      rocblas_handle handle, rocblas_operation transA, rocblas_operation transB, FERROCM_##I m,   \
+      FERROCM_##I n, FERROCM_##I k, const void *alpha, const void *a, rocblas_datatype a_type,    \
+      FERROCM_##I lda, const void *b, rocblas_datatype b_type, FERROCM_##I ldb,                   \
+      const void *beta, const void *c, rocblas_datatype c_type, FERROCM_##I ldc, void *d,         \
+      rocblas_datatype d_type, FERROCM_##I ldd, FERROCM_##I batch_count,                          \
+      rocblas_datatype compute_type, rocblas_gemm_algo algo, int32_t solution_index,             \
+      uint32_t flags);
+FERROCM_ROCBLAS_GEMM_EX()
+FERROCM_ROCBLAS_GEMM_EX(_64)
+#undef FERROCM_ROCBLAS_GEMM_EX
+
 #undef FERROCM_
 #undef FERROCM__64
 

@@ -3,8 +3,10 @@
 
 use crate::handle::{HandleObj, RocblasHandle};
 use crate::{entry, rocblas_status};
+use rocblas::gemm_ex::{gemm_ex, GemmEx};
 use rocblas::level3::{gemm, Batch, Gemm};
-use rocblas::{f16, Element, Operation, Result, C32, C64};
+use rocblas::{f16, Datatype, Element, GemmAlgo, Operation, Result, C32, C64};
+use std::ffi::c_void;
 
 /// Runs a gemm call on `handle`.
 ///
@@ -237,4 +239,249 @@ gemm_entries!(
     rocblas_hgemm_64,
     rocblas_hgemm_strided_batched_64,
     rocblas_hgemm_batched_64
+);
+
+/// Runs a gemm_ex call on `handle`: the algorithm must be one rocBLAS knows (the CPU device
+/// has one solution for each, so the index and flags choose nothing).
+///
+/// # Safety
+/// The C API's contract for the call's pointers.
+unsafe fn run_ex(
+    handle: RocblasHandle,
+    algo: i32,
+    g: impl FnOnce() -> Result<GemmEx>,
+) -> Result<()> {
+    // SAFETY: the caller does not destroy the handle during the call.
+    let h = unsafe { HandleObj::get(handle)? };
+    GemmAlgo::from_raw(algo)?;
+    let g = g()?;
+    // SAFETY: forwarded caller contract.
+    unsafe { gemm_ex(h, h.pointer_mode(), &g) }
+}
+
+fn datatypes(t: [i32; 5]) -> Result<[Datatype; 5]> {
+    Ok([
+        Datatype::from_raw(t[0])?,
+        Datatype::from_raw(t[1])?,
+        Datatype::from_raw(t[2])?,
+        Datatype::from_raw(t[3])?,
+        Datatype::from_raw(t[4])?,
+    ])
+}
+
+macro_rules! gemm_ex_entries {
+    ($int:ty, $plain:ident, $strided:ident, $batched:ident) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: RocblasHandle,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const c_void,
+            a: *const c_void,
+            a_type: i32,
+            lda: $int,
+            b: *const c_void,
+            b_type: i32,
+            ldb: $int,
+            beta: *const c_void,
+            c: *const c_void,
+            c_type: i32,
+            ldc: $int,
+            d: *mut c_void,
+            d_type: i32,
+            ldd: $int,
+            compute_type: i32,
+            algo: i32,
+            _solution_index: i32,
+            _flags: u32,
+        ) -> rocblas_status {
+            let one = |p: *const c_void| Batch::one(p.cast::<u8>());
+            entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_ex(handle, algo, || {
+                        let (trans_a, trans_b) = ops(trans_a, trans_b)?;
+                        let [a_type, b_type, c_type, d_type, compute_type] =
+                            datatypes([a_type, b_type, c_type, d_type, compute_type])?;
+                        Ok(GemmEx {
+                            trans_a,
+                            trans_b,
+                            m: m as i64,
+                            n: n as i64,
+                            k: k as i64,
+                            alpha: alpha.cast(),
+                            a: one(a),
+                            a_type,
+                            lda: lda as i64,
+                            b: one(b),
+                            b_type,
+                            ldb: ldb as i64,
+                            beta: beta.cast(),
+                            c: one(c),
+                            c_type,
+                            ldc: ldc as i64,
+                            d: one(d),
+                            d_type,
+                            ldd: ldd as i64,
+                            batch_count: 1,
+                            compute_type,
+                        })
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: RocblasHandle,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const c_void,
+            a: *const c_void,
+            a_type: i32,
+            lda: $int,
+            stride_a: i64,
+            b: *const c_void,
+            b_type: i32,
+            ldb: $int,
+            stride_b: i64,
+            beta: *const c_void,
+            c: *const c_void,
+            c_type: i32,
+            ldc: $int,
+            stride_c: i64,
+            d: *mut c_void,
+            d_type: i32,
+            ldd: $int,
+            stride_d: i64,
+            batch_count: $int,
+            compute_type: i32,
+            algo: i32,
+            _solution_index: i32,
+            _flags: u32,
+        ) -> rocblas_status {
+            // Strides count elements of the matrix's type, as the kernel steps once typed.
+            let strided = |p: *const c_void, stride: i64| Batch::Strided {
+                base: rocblas::kernel::Ptr(p.cast::<u8>()),
+                stride,
+            };
+            entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_ex(handle, algo, || {
+                        let (trans_a, trans_b) = ops(trans_a, trans_b)?;
+                        let [at, bt, ct, dt, compute_type] =
+                            datatypes([a_type, b_type, c_type, d_type, compute_type])?;
+                        Ok(GemmEx {
+                            trans_a,
+                            trans_b,
+                            m: m as i64,
+                            n: n as i64,
+                            k: k as i64,
+                            alpha: alpha.cast(),
+                            a: strided(a, stride_a),
+                            a_type: at,
+                            lda: lda as i64,
+                            b: strided(b, stride_b),
+                            b_type: bt,
+                            ldb: ldb as i64,
+                            beta: beta.cast(),
+                            c: strided(c, stride_c),
+                            c_type: ct,
+                            ldc: ldc as i64,
+                            d: strided(d, stride_d),
+                            d_type: dt,
+                            ldd: ldd as i64,
+                            batch_count: batch_count as i64,
+                            compute_type,
+                        })
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: RocblasHandle,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const c_void,
+            a: *const c_void,
+            a_type: i32,
+            lda: $int,
+            b: *const c_void,
+            b_type: i32,
+            ldb: $int,
+            beta: *const c_void,
+            c: *const c_void,
+            c_type: i32,
+            ldc: $int,
+            d: *mut c_void,
+            d_type: i32,
+            ldd: $int,
+            batch_count: $int,
+            compute_type: i32,
+            algo: i32,
+            _solution_index: i32,
+            _flags: u32,
+        ) -> rocblas_status {
+            let array =
+                |p: *const c_void| Batch::Array(rocblas::kernel::Ptr(p.cast::<*const u8>()));
+            entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_ex(handle, algo, || {
+                        let (trans_a, trans_b) = ops(trans_a, trans_b)?;
+                        let [a_type, b_type, c_type, d_type, compute_type] =
+                            datatypes([a_type, b_type, c_type, d_type, compute_type])?;
+                        Ok(GemmEx {
+                            trans_a,
+                            trans_b,
+                            m: m as i64,
+                            n: n as i64,
+                            k: k as i64,
+                            alpha: alpha.cast(),
+                            a: array(a),
+                            a_type,
+                            lda: lda as i64,
+                            b: array(b),
+                            b_type,
+                            ldb: ldb as i64,
+                            beta: beta.cast(),
+                            c: array(c),
+                            c_type,
+                            ldc: ldc as i64,
+                            d: array(d),
+                            d_type,
+                            ldd: ldd as i64,
+                            batch_count: batch_count as i64,
+                            compute_type,
+                        })
+                    })
+                }
+            })
+        }
+    };
+}
+
+gemm_ex_entries!(
+    i32,
+    rocblas_gemm_ex,
+    rocblas_gemm_strided_batched_ex,
+    rocblas_gemm_batched_ex
+);
+gemm_ex_entries!(
+    i64,
+    rocblas_gemm_ex_64,
+    rocblas_gemm_strided_batched_ex_64,
+    rocblas_gemm_batched_ex_64
 );

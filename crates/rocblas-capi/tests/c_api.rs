@@ -68,3 +68,8 @@ fn build_and_run(name: &str) -> String {
 fn c_program_runs_gemm_in_every_form() {
     assert_eq!(build_and_run("gemm").trim(), "ok");
 }
+
+#[test]
+fn c_program_runs_gemm_ex_over_types() {
+    assert_eq!(build_and_run("gemm_ex").trim(), "ok");
+}

@@ -16,6 +16,7 @@
 //! ```
 
 pub mod element;
+pub mod gemm_ex;
 pub mod kernel;
 pub mod level1;
 pub mod level2;
@@ -26,10 +27,11 @@ pub mod types;
 pub(crate) mod handle;
 
 pub use element::{Element, C32, C64};
+pub use half;
 pub use half::f16;
 #[cfg(feature = "hip")]
 pub use handle::Handle;
 pub use types::{
-    fail,
-    AtomicsMode, Diagonal, Error, Fill, MathMode, Operation, PointerMode, Result, Side, Status,
+    fail, AtomicsMode, Datatype, Diagonal, Error, Fill, GemmAlgo, MathMode, Operation, PointerMode,
+    Result, Side, Status,
 };

@@ -169,6 +169,39 @@ c_enum!(
     }
 );
 
+c_enum!(
+    /// `rocblas_datatype`: the element type of a `_ex` routine's matrix or computation.
+    Datatype {
+        F16R = 150,
+        F32R = 151,
+        F64R = 152,
+        F16C = 153,
+        F32C = 154,
+        F64C = 155,
+        I8R = 160,
+        U8R = 161,
+        I32R = 162,
+        U32R = 163,
+        I8C = 164,
+        U8C = 165,
+        I32C = 166,
+        U32C = 167,
+        Bf16R = 168,
+        Bf16C = 169,
+        F8R = 170,
+        Bf8R = 171,
+        Invalid = 255,
+    }
+);
+
+c_enum!(
+    /// `rocblas_gemm_algo`.
+    GemmAlgo {
+        Standard = 0,
+        SolutionIndex = 1,
+    }
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
