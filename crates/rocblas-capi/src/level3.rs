@@ -1,8 +1,8 @@
 //! Level 3 entry points: `rocblas_<t>gemm` with its strided-batched, batched and `_64` forms,
 //! generated for each element type from one body.
 
-use crate::handle::{HandleObj, RocblasHandle};
 use crate::{entry, rocblas_status};
+use rocblas::c_handle::{HandleObj, RocblasHandle};
 use rocblas::gemm_ex::{gemm_ex, GemmEx};
 use rocblas::level3::{gemm, Batch, Gemm};
 use rocblas::{f16, Datatype, Element, GemmAlgo, Operation, Result, C32, C64};

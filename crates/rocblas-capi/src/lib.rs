@@ -8,11 +8,9 @@
 #![allow(non_camel_case_types)] // C type names
 #![allow(clippy::missing_safety_doc)] // entry points take C's contract, documented once here
 
-mod handle;
-mod hip;
 mod level3;
 
-use handle::{HandleObj, RocblasHandle};
+use rocblas::c_handle::{HandleObj, RocblasHandle};
 use rocblas::{AtomicsMode, Error, MathMode, PointerMode, Result, Status};
 use std::ffi::c_char;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -88,13 +86,16 @@ pub unsafe extern "C" fn rocblas_create_handle(handle: *mut RocblasHandle) -> ro
 
 #[no_mangle]
 pub unsafe extern "C" fn rocblas_destroy_handle(handle: RocblasHandle) -> rocblas_status {
-    entry("rocblas_destroy_handle", || HandleObj::destroy(handle))
+    // SAFETY: the caller runs no other call on the handle meanwhile.
+    entry("rocblas_destroy_handle", || unsafe {
+        HandleObj::destroy(handle)
+    })
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn rocblas_set_stream(
     handle: RocblasHandle,
-    stream: hip::HipStream,
+    stream: amdhip64_sys::HipStream,
 ) -> rocblas_status {
     entry("rocblas_set_stream", || {
         // SAFETY: the caller does not destroy the handle during the call.
@@ -106,7 +107,7 @@ pub unsafe extern "C" fn rocblas_set_stream(
 #[no_mangle]
 pub unsafe extern "C" fn rocblas_get_stream(
     handle: RocblasHandle,
-    stream: *mut hip::HipStream,
+    stream: *mut amdhip64_sys::HipStream,
 ) -> rocblas_status {
     entry("rocblas_get_stream", || {
         // SAFETY: as above; `stream` is null or writable.

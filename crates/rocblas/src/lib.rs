@@ -15,6 +15,7 @@
 //! assert_eq!(c.to_vec().unwrap(), [7.0, 10.0, 15.0, 22.0]);
 //! ```
 
+pub mod c_handle;
 pub mod element;
 pub mod gemm_ex;
 pub mod kernel;

@@ -1,8 +1,11 @@
-//! `rocblas_handle`: a stream and the modes, behind a checked pointer.
+//! The handle of the C APIs (`rocblas_handle`, and hipBLAS's behind `hipblasHandle_t`): a
+//! HIP stream of libamdhip64 and the modes, behind a checked pointer. Its kernels go to the
+//! process's one HIP runtime through [`amdhip64_sys`].
 
-use crate::hip::{self, HipStream};
-use rocblas::kernel::{Launcher, Work};
-use rocblas::{fail, AtomicsMode, MathMode, PointerMode, Result, Status};
+use crate::kernel::{work_bytes, work_group, Launcher, Work};
+use crate::types::{fail, AtomicsMode, Error, MathMode, PointerMode, Result, Status};
+use amdhip64_sys::{HipStream, NativeKernel};
+use std::any::TypeId;
 use std::collections::HashSet;
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicI32, AtomicPtr, Ordering};
@@ -60,7 +63,10 @@ impl HandleObj {
     }
 
     /// Destroys `h`.
-    pub fn destroy(h: RocblasHandle) -> Result<()> {
+    ///
+    /// # Safety
+    /// No other call on `h` is running (rocBLAS's rule).
+    pub unsafe fn destroy(h: RocblasHandle) -> Result<()> {
         if h.is_null() {
             return fail(Status::InvalidHandle, "the handle is a null pointer");
         }
@@ -77,10 +83,10 @@ impl HandleObj {
     }
 
     pub fn stream(&self) -> HipStream {
-        self.stream.load(Ordering::Acquire)
+        HipStream(self.stream.load(Ordering::Acquire))
     }
     pub fn set_stream(&self, s: HipStream) {
-        self.stream.store(s, Ordering::Release);
+        self.stream.store(s.0, Ordering::Release);
     }
     pub fn pointer_mode(&self) -> PointerMode {
         PointerMode::from_raw(self.pointer_mode.load(Ordering::Relaxed))
@@ -104,12 +110,25 @@ impl HandleObj {
     }
 }
 
+fn runtime_error(message: String) -> Error {
+    Error {
+        status: Status::InternalError,
+        message,
+    }
+}
+
 impl Launcher for HandleObj {
     fn launch<W: Work>(&self, groups: u32, work: &W) -> Result<()> {
-        hip::launch(self.stream(), groups, work)
+        let kernel = NativeKernel {
+            key: TypeId::of::<W>(),
+            name: &W::name,
+            function: work_group::<W>,
+            args: work_bytes(work),
+        };
+        amdhip64_sys::launch(self.stream(), groups, &kernel).map_err(runtime_error)
     }
 
     fn synchronize(&self) -> Result<()> {
-        hip::synchronize(self.stream())
+        amdhip64_sys::synchronize(self.stream()).map_err(runtime_error)
     }
 }

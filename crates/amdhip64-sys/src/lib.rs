@@ -1,17 +1,21 @@
-//! The HIP runtime as this library reaches it: libamdhip64's C ABI, opened at run time.
+//! libamdhip64's C ABI, opened at run time: how ferrocm's library C edges (librocblas,
+//! libhipblas, ...) queue their kernels on the caller's HIP streams.
 //!
-//! A program using rocBLAS has libamdhip64 loaded already (its streams are what it passes
-//! here), so opening it by soname finds that same copy: one runtime per process, as with
-//! ROCm, and this library carries no runtime of its own.
+//! A program using such a library has libamdhip64 loaded already (its streams are what it
+//! passes in), so opening it by soname finds that same copy: one runtime per process, as with
+//! ROCm, and the library carries no runtime of its own. Errors are the runtime's messages.
 
-use rocblas::kernel::{work_bytes, work_group, Work};
-use rocblas::{Error, Status};
+use kernel_abi::WorkGroupFn;
 use std::any::TypeId;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CString};
 use std::sync::{Mutex, OnceLock};
 
-pub type HipStream = *mut c_void;
+/// A `hipStream_t`: a handle the runtime checks (a foreign or destroyed one is its
+/// `hipErrorInvalidHandle`), never dereferenced here.
+#[repr(transparent)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HipStream(pub *mut c_void);
 type HipFunction = *mut c_void;
 
 type LaunchFn = unsafe extern "C" fn(
@@ -23,17 +27,13 @@ type LaunchFn = unsafe extern "C" fn(
     u32,
     u32,
     u32,
-    HipStream,
+    *mut c_void,
     *mut *mut c_void,
     *mut *mut c_void,
 ) -> i32;
-type NativeFn = unsafe extern "C" fn(
-    *mut HipFunction,
-    *const c_char,
-    Option<kernel_abi::WorkGroupFn>,
-    u32,
-) -> i32;
-type SyncFn = unsafe extern "C" fn(HipStream) -> i32;
+type NativeFn =
+    unsafe extern "C" fn(*mut HipFunction, *const c_char, Option<WorkGroupFn>, u32) -> i32;
+type SyncFn = unsafe extern "C" fn(*mut c_void) -> i32;
 type ErrorStringFn = unsafe extern "C" fn(i32) -> *const c_char;
 
 struct Api {
@@ -59,7 +59,7 @@ fn hip_error_text(api: &Api, code: i32) -> String {
 
 const SONAMES: [&str; 2] = ["libamdhip64.so.6", "libamdhip64.so"];
 
-fn api() -> Result<&'static Api, Error> {
+fn api() -> Result<&'static Api, String> {
     static API: OnceLock<Result<Api, String>> = OnceLock::new();
     API.get_or_init(|| {
         let mut tried = Vec::new();
@@ -77,10 +77,7 @@ fn api() -> Result<&'static Api, Error> {
         ))
     })
     .as_ref()
-    .map_err(|m| Error {
-        status: Status::InternalError,
-        message: m.clone(),
-    })
+    .map_err(Clone::clone)
 }
 
 fn open(lib: libloading::Library) -> Result<Api, String> {
@@ -99,48 +96,48 @@ fn open(lib: libloading::Library) -> Result<Api, String> {
     })
 }
 
-fn check(api: &Api, code: i32, what: &str) -> Result<(), Error> {
+fn check(api: &Api, code: i32, what: &str) -> Result<(), String> {
     if code == 0 {
         return Ok(());
     }
-    Err(Error {
-        status: Status::InternalError,
-        message: format!("{what}: {}", hip_error_text(api, code)),
-    })
+    Err(format!("{what}: {}", hip_error_text(api, code)))
 }
 
-/// The runtime's function for `W`'s kernel, made once per process.
-fn function<W: Work>(api: &Api) -> Result<HipFunction, Error> {
+/// A kernel written in Rust: its identity (one runtime function per key), its name in launch
+/// errors, and its work-group function, which reads `args` from kernarg memory.
+pub struct NativeKernel<'a> {
+    pub key: TypeId,
+    pub name: &'a dyn Fn() -> String,
+    pub function: WorkGroupFn,
+    pub args: &'a [u8],
+}
+
+/// The runtime's function for `k`, made once per process.
+fn function(api: &Api, k: &NativeKernel) -> Result<HipFunction, String> {
     static FUNCTIONS: OnceLock<Mutex<HashMap<TypeId, usize>>> = OnceLock::new();
     let mut map = FUNCTIONS
         .get_or_init(Default::default)
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    if let Some(&f) = map.get(&TypeId::of::<W>()) {
+    if let Some(&f) = map.get(&k.key) {
         return Ok(f as HipFunction);
     }
-    let name = CString::new(W::name()).unwrap_or_default();
+    let name = CString::new((k.name)()).unwrap_or_default();
     let mut f: HipFunction = std::ptr::null_mut();
-    // SAFETY: valid out-pointer and name; `work_group::<W>` reads a `W` from kernargs of
-    // `size_of::<W>()` bytes, as registered.
-    let code = unsafe {
-        (api.native)(
-            &mut f,
-            name.as_ptr(),
-            Some(work_group::<W>),
-            std::mem::size_of::<W>() as u32,
-        )
-    };
+    // SAFETY: valid out-pointer and name; the work-group function reads arguments of
+    // `args.len()` bytes, as registered (the caller's `NativeKernel` contract).
+    let code =
+        unsafe { (api.native)(&mut f, name.as_ptr(), Some(k.function), k.args.len() as u32) };
     check(api, code, "registering the kernel")?;
-    map.insert(TypeId::of::<W>(), f as usize);
+    map.insert(k.key, f as usize);
     Ok(f)
 }
 
-/// Queues `groups` work-groups of `W` on `stream`.
-pub fn launch<W: Work>(stream: HipStream, groups: u32, work: &W) -> Result<(), Error> {
+/// Queues `groups` work-groups of `k` on `stream` (one work-item each).
+pub fn launch(stream: HipStream, groups: u32, k: &NativeKernel) -> Result<(), String> {
     let api = api()?;
-    let f = function::<W>(api)?;
-    let bytes = work_bytes(work);
+    let f = function(api, k)?;
+    let bytes = k.args;
     let mut size = bytes.len();
     // HIP_LAUNCH_PARAM_BUFFER_POINTER, _SIZE, _END: the arguments as one buffer.
     let key = std::ptr::without_provenance_mut::<c_void>;
@@ -163,18 +160,18 @@ pub fn launch<W: Work>(stream: HipStream, groups: u32, work: &W) -> Result<(), E
             1,
             1,
             0,
-            stream,
+            stream.0,
             std::ptr::null_mut(),
             extra.as_mut_ptr(),
         )
     };
-    check(api, code, &format!("launching {}", W::name()))
+    check(api, code, &format!("launching {}", (k.name)()))
 }
 
 /// Waits for `stream`'s work.
-pub fn synchronize(stream: HipStream) -> Result<(), Error> {
+pub fn synchronize(stream: HipStream) -> Result<(), String> {
     let api = api()?;
     // SAFETY: the stream is the caller's (checked by the runtime).
-    let code = unsafe { (api.sync)(stream) };
+    let code = unsafe { (api.sync)(stream.0) };
     check(api, code, "synchronizing the stream")
 }
