@@ -278,14 +278,26 @@ fn prefix() -> Result<(PathBuf, Option<Scratch>), String> {
         let lib = root.join("lib");
         install_library(&runtime, &lib, "libamdhip64")?;
         install_library(&hiprtc, &lib, "libhiprtc")?;
-        // rocBLAS when its library is built (the rocBLAS test says so when it is not).
-        let rocblas = built.join("librocblas_capi.so");
-        if rocblas.exists() {
-            std::fs::copy(&rocblas, lib.join("librocblas.so.4.2.0"))?;
-            std::os::unix::fs::symlink("librocblas.so.4.2.0", lib.join("librocblas.so.4"))?;
-            std::os::unix::fs::symlink("librocblas.so.4", lib.join("librocblas.so"))?;
+        // The BLAS libraries when they are built (the BLAS test says so when they are not).
+        for (crate_lib, name, version) in [
+            ("librocblas_capi.so", "librocblas", "4.2.0"),
+            ("libhipblas_capi.so", "libhipblas", "2.2.0"),
+        ] {
+            let so = built.join(crate_lib);
+            if so.exists() {
+                let major = version.split('.').next().unwrap_or(version);
+                std::fs::copy(&so, lib.join(format!("{name}.so.{version}")))?;
+                std::os::unix::fs::symlink(
+                    format!("{name}.so.{version}"),
+                    lib.join(format!("{name}.so.{major}")),
+                )?;
+                std::os::unix::fs::symlink(
+                    format!("{name}.so.{major}"),
+                    lib.join(format!("{name}.so")),
+                )?;
+            }
         }
-        for pkg in ["hip", "hip-lang", "hiprtc", "rocblas"] {
+        for pkg in ["hip", "hip-lang", "hiprtc", "rocblas", "hipblas"] {
             copy_tree(
                 &repo_root().join("cmake").join(pkg),
                 &lib.join("cmake").join(pkg),
@@ -651,18 +663,21 @@ fn dist_script_installs_the_cmake_pieces() {
     );
 }
 
-/// `find_package(rocblas)` and `roc::rocblas`: a HIP program whose kernels and rocBLAS calls share
-/// a stream, built with the prefix's clang++; the package's variables are ROCm's.
+/// `find_package(rocblas)` and `find_package(hipblas)`: HIP programs whose kernels and BLAS calls
+/// share a stream, linked with `roc::rocblas` and `roc::hipblas` and built with the prefix's
+/// clang++; the packages' variables are ROCm's.
 #[test]
-fn find_package_rocblas_links_roc_rocblas_in_order_with_kernels() {
+fn find_package_rocblas_and_hipblas_run_in_order_with_kernels() {
     let Some((prefix, _keep, cmakes)) = setup() else {
         return;
     };
-    assert!(
-        prefix.join("lib/librocblas.so").exists(),
-        "no lib/librocblas.so in the prefix {} (cargo build --workspace builds it)",
-        prefix.display()
-    );
+    for lib in ["librocblas.so", "libhipblas.so"] {
+        assert!(
+            prefix.join("lib").join(lib).exists(),
+            "no lib/{lib} in the prefix {} (cargo build --workspace builds it)",
+            prefix.display()
+        );
+    }
     for cmake in &cmakes {
         let work = Scratch::new("find-rocblas");
         let build = work.path().join("build");
@@ -679,10 +694,12 @@ fn find_package_rocblas_links_roc_rocblas_in_order_with_kernels() {
             "find_rocblas",
             &build,
             &args,
-            &["gemm_on_stream"],
+            &["gemm_on_stream", "hipblas_gemm_ex"],
         );
         let vars = read_vars(&build.join("rocblas-vars.txt"));
         assert_eq!(vars["rocblas_VERSION"], "4.2.0");
+        assert_eq!(vars["hipblas_VERSION"], "2.2.0");
+        assert_eq!(vars["hipblas_LIBRARIES"], "roc::hipblas");
         assert_eq!(vars["rocblas_LIBRARIES"], "roc::rocblas");
         assert_eq!(
             canonical(Path::new(&vars["rocblas_INCLUDE_DIR"])),

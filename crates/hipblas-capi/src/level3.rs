@@ -1,0 +1,474 @@
+//! Level 3 entry points: `hipblas<T>gemm` with its strided-batched, batched and `_64` forms,
+//! and `hipblasGemmEx` with its batched forms, over the rocblas crate.
+
+use crate::{entry, fail, handle_obj, hipblasHandle_t, hipblasStatus_t, operation, status, Result};
+use rocblas::gemm_ex::{gemm_ex, GemmEx};
+use rocblas::kernel::Ptr;
+use rocblas::level3::{gemm, Batch, Gemm};
+use rocblas::{f16, Datatype, Element, C32, C64};
+use std::ffi::c_void;
+
+/// `HIPBLAS_GEMM_DEFAULT`, the one `hipblasGemmAlgo_t`.
+const GEMM_DEFAULT: i32 = 160;
+
+/// Runs a gemm call.
+///
+/// # Safety
+/// The C API's contract for the call's pointers.
+unsafe fn run<T: Element>(
+    h: hipblasHandle_t,
+    (ta, tb): (i32, i32),
+    g: impl FnOnce(rocblas::Operation, rocblas::Operation) -> Gemm<T>,
+) -> Result<()> {
+    // SAFETY: the caller does not destroy the handle during the call.
+    let h = unsafe { handle_obj(h)? };
+    let g = g(operation(ta)?, operation(tb)?);
+    // SAFETY: forwarded caller contract.
+    Ok(unsafe { gemm(h, h.pointer_mode(), &g) }?)
+}
+
+macro_rules! gemm_entries {
+    ($t:ty, $int:ty, $plain:ident, $strided:ident, $batched:ident) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: hipblasHandle_t,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            b: *const $t,
+            ldb: $int,
+            beta: *const $t,
+            c: *mut $t,
+            ldc: $int,
+        ) -> hipblasStatus_t {
+            entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run(handle, (trans_a, trans_b), |trans_a, trans_b| Gemm {
+                        trans_a,
+                        trans_b,
+                        m: m as i64,
+                        n: n as i64,
+                        k: k as i64,
+                        alpha,
+                        a: Batch::one(a),
+                        lda: lda as i64,
+                        b: Batch::one(b),
+                        ldb: ldb as i64,
+                        beta,
+                        c: Batch::one(c),
+                        ldc: ldc as i64,
+                        batch_count: 1,
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: hipblasHandle_t,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            b: *const $t,
+            ldb: $int,
+            stride_b: i64,
+            beta: *const $t,
+            c: *mut $t,
+            ldc: $int,
+            stride_c: i64,
+            batch_count: $int,
+        ) -> hipblasStatus_t {
+            let strided = |p: *const $t, stride: i64| Batch::Strided {
+                base: Ptr(p),
+                stride,
+            };
+            entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run(handle, (trans_a, trans_b), |trans_a, trans_b| Gemm {
+                        trans_a,
+                        trans_b,
+                        m: m as i64,
+                        n: n as i64,
+                        k: k as i64,
+                        alpha,
+                        a: strided(a, stride_a),
+                        lda: lda as i64,
+                        b: strided(b, stride_b),
+                        ldb: ldb as i64,
+                        beta,
+                        c: strided(c, stride_c),
+                        ldc: ldc as i64,
+                        batch_count: batch_count as i64,
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: hipblasHandle_t,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $t,
+            a: *const *const $t,
+            lda: $int,
+            b: *const *const $t,
+            ldb: $int,
+            beta: *const $t,
+            c: *const *mut $t,
+            ldc: $int,
+            batch_count: $int,
+        ) -> hipblasStatus_t {
+            entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run(handle, (trans_a, trans_b), |trans_a, trans_b| Gemm {
+                        trans_a,
+                        trans_b,
+                        m: m as i64,
+                        n: n as i64,
+                        k: k as i64,
+                        alpha,
+                        a: Batch::Array(Ptr(a)),
+                        lda: lda as i64,
+                        b: Batch::Array(Ptr(b)),
+                        ldb: ldb as i64,
+                        beta,
+                        c: Batch::Array(Ptr(c.cast())),
+                        ldc: ldc as i64,
+                        batch_count: batch_count as i64,
+                    })
+                }
+            })
+        }
+    };
+}
+
+gemm_entries!(
+    f32,
+    i32,
+    hipblasSgemm,
+    hipblasSgemmStridedBatched,
+    hipblasSgemmBatched
+);
+gemm_entries!(
+    f64,
+    i32,
+    hipblasDgemm,
+    hipblasDgemmStridedBatched,
+    hipblasDgemmBatched
+);
+gemm_entries!(
+    C32,
+    i32,
+    hipblasCgemm,
+    hipblasCgemmStridedBatched,
+    hipblasCgemmBatched
+);
+gemm_entries!(
+    C64,
+    i32,
+    hipblasZgemm,
+    hipblasZgemmStridedBatched,
+    hipblasZgemmBatched
+);
+gemm_entries!(
+    f16,
+    i32,
+    hipblasHgemm,
+    hipblasHgemmStridedBatched,
+    hipblasHgemmBatched
+);
+gemm_entries!(
+    f32,
+    i64,
+    hipblasSgemm_64,
+    hipblasSgemmStridedBatched_64,
+    hipblasSgemmBatched_64
+);
+gemm_entries!(
+    f64,
+    i64,
+    hipblasDgemm_64,
+    hipblasDgemmStridedBatched_64,
+    hipblasDgemmBatched_64
+);
+gemm_entries!(
+    C32,
+    i64,
+    hipblasCgemm_64,
+    hipblasCgemmStridedBatched_64,
+    hipblasCgemmBatched_64
+);
+gemm_entries!(
+    C64,
+    i64,
+    hipblasZgemm_64,
+    hipblasZgemmStridedBatched_64,
+    hipblasZgemmBatched_64
+);
+gemm_entries!(
+    f16,
+    i64,
+    hipblasHgemm_64,
+    hipblasHgemmStridedBatched_64,
+    hipblasHgemmBatched_64
+);
+
+/// A matrix type: `hipblasDatatype_t` (150 and up, rocBLAS's numbers) or, with `HIPBLAS_V2`,
+/// `hipDataType` (below 150). The two ranges do not meet, so one entry point takes both.
+fn datatype(v: i32) -> Result<Datatype> {
+    use Datatype as D;
+    let t = match v {
+        150.. => return Datatype::from_raw(v).or_else(|_| bad_enum(v, "hipblasDatatype_t")),
+        0 => D::F32R,
+        1 => D::F64R,
+        2 => D::F16R,
+        3 => D::I8R,
+        4 => D::F32C,
+        5 => D::F64C,
+        6 => D::F16C,
+        7 => D::I8C,
+        8 => D::U8R,
+        9 => D::U8C,
+        10 => D::I32R,
+        11 => D::I32C,
+        12 => D::U32R,
+        13 => D::U32C,
+        14 => D::Bf16R,
+        15 => D::Bf16C,
+        _ => return bad_enum(v, "hipDataType"),
+    };
+    Ok(t)
+}
+
+/// A compute type: `hipblasDatatype_t` (150 and up) or `hipblasComputeType_t` (below), whose
+/// float kinds take the complex type when C is complex.
+fn compute_type(v: i32, c_type: Datatype) -> Result<Datatype> {
+    use Datatype as D;
+    let complex = matches!(c_type, D::F16C | D::F32C | D::F64C | D::Bf16C);
+    Ok(match v {
+        150.. => return datatype(v),
+        0 | 1 => D::F16R,
+        2..=6 if complex => D::F32C,
+        2..=6 => D::F32R,
+        7 | 8 if complex => D::F64C,
+        7 | 8 => D::F64R,
+        9 | 10 => D::I32R,
+        _ => return bad_enum(v, "hipblasComputeType_t"),
+    })
+}
+
+fn bad_enum<T>(v: i32, what: &str) -> Result<T> {
+    fail(status::INVALID_ENUM, format!("{v} is not a {what}"))
+}
+
+/// Runs a GemmEx call: C is also the output, as in hipBLAS.
+///
+/// # Safety
+/// The C API's contract for the call's pointers.
+#[allow(clippy::too_many_arguments)] // the C call's own parts
+unsafe fn run_ex(
+    h: hipblasHandle_t,
+    (ta, tb): (i32, i32),
+    (m, n, k): (i64, i64, i64),
+    (alpha, beta): (*const c_void, *const c_void),
+    (a, a_type, lda): (Batch<u8>, i32, i64),
+    (b, b_type, ldb): (Batch<u8>, i32, i64),
+    (c, c_type, ldc): (Batch<u8>, i32, i64),
+    (batch_count, compute, algo): (i64, i32, i32),
+) -> Result<()> {
+    // SAFETY: the caller does not destroy the handle during the call.
+    let hd = unsafe { handle_obj(h)? };
+    if algo != GEMM_DEFAULT {
+        return bad_enum(algo, "hipblasGemmAlgo_t");
+    }
+    let c_type = datatype(c_type)?;
+    let g = GemmEx {
+        trans_a: operation(ta)?,
+        trans_b: operation(tb)?,
+        m,
+        n,
+        k,
+        alpha: alpha.cast(),
+        a,
+        a_type: datatype(a_type)?,
+        lda,
+        b,
+        b_type: datatype(b_type)?,
+        ldb,
+        beta: beta.cast(),
+        c,
+        c_type,
+        ldc,
+        d: c,
+        d_type: c_type,
+        ldd: ldc,
+        batch_count,
+        compute_type: compute_type(compute, c_type)?,
+    };
+    // SAFETY: forwarded caller contract.
+    Ok(unsafe { gemm_ex(hd, hd.pointer_mode(), &g) }?)
+}
+
+macro_rules! gemm_ex_entries {
+    ($int:ty, $plain:ident, $strided:ident, $batched:ident) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: hipblasHandle_t,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const c_void,
+            a: *const c_void,
+            a_type: i32,
+            lda: $int,
+            b: *const c_void,
+            b_type: i32,
+            ldb: $int,
+            beta: *const c_void,
+            c: *mut c_void,
+            c_type: i32,
+            ldc: $int,
+            compute: i32,
+            algo: i32,
+        ) -> hipblasStatus_t {
+            let one = |p: *const c_void| Batch::one(p.cast::<u8>());
+            entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_ex(
+                        handle,
+                        (trans_a, trans_b),
+                        (m as i64, n as i64, k as i64),
+                        (alpha, beta),
+                        (one(a), a_type, lda as i64),
+                        (one(b), b_type, ldb as i64),
+                        (one(c), c_type, ldc as i64),
+                        (1, compute, algo),
+                    )
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: hipblasHandle_t,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const c_void,
+            a: *const c_void,
+            a_type: i32,
+            lda: $int,
+            stride_a: i64,
+            b: *const c_void,
+            b_type: i32,
+            ldb: $int,
+            stride_b: i64,
+            beta: *const c_void,
+            c: *mut c_void,
+            c_type: i32,
+            ldc: $int,
+            stride_c: i64,
+            batch_count: $int,
+            compute: i32,
+            algo: i32,
+        ) -> hipblasStatus_t {
+            // Strides count elements of each matrix's own type.
+            let strided = |p: *const c_void, stride: i64| Batch::Strided {
+                base: Ptr(p.cast::<u8>()),
+                stride,
+            };
+            entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_ex(
+                        handle,
+                        (trans_a, trans_b),
+                        (m as i64, n as i64, k as i64),
+                        (alpha, beta),
+                        (strided(a, stride_a), a_type, lda as i64),
+                        (strided(b, stride_b), b_type, ldb as i64),
+                        (strided(c, stride_c), c_type, ldc as i64),
+                        (batch_count as i64, compute, algo),
+                    )
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: hipblasHandle_t,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const c_void,
+            a: *const *const c_void,
+            a_type: i32,
+            lda: $int,
+            b: *const *const c_void,
+            b_type: i32,
+            ldb: $int,
+            beta: *const c_void,
+            c: *const *mut c_void,
+            c_type: i32,
+            ldc: $int,
+            batch_count: $int,
+            compute: i32,
+            algo: i32,
+        ) -> hipblasStatus_t {
+            let array = |p: *const *const c_void| Batch::Array(Ptr(p.cast::<*const u8>()));
+            entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_ex(
+                        handle,
+                        (trans_a, trans_b),
+                        (m as i64, n as i64, k as i64),
+                        (alpha, beta),
+                        (array(a), a_type, lda as i64),
+                        (array(b), b_type, ldb as i64),
+                        (array(c.cast()), c_type, ldc as i64),
+                        (batch_count as i64, compute, algo),
+                    )
+                }
+            })
+        }
+    };
+}
+
+gemm_ex_entries!(
+    i32,
+    hipblasGemmEx,
+    hipblasGemmStridedBatchedEx,
+    hipblasGemmBatchedEx
+);
+gemm_ex_entries!(
+    i64,
+    hipblasGemmEx_64,
+    hipblasGemmStridedBatchedEx_64,
+    hipblasGemmBatchedEx_64
+);
