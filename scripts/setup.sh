@@ -3,9 +3,10 @@
 # install. Idempotent: a machine that has everything is left alone.
 set -euo pipefail
 
-# pocl-opencl-icd and ocl-icd-libopencl1: PoCL, the OpenCL peer that ferrocm-bench runs beside ferrocm.
+# pocl-opencl-icd and ocl-icd-libopencl1: PoCL, the OpenCL peer that ferrocm-bench runs beside ferrocm;
+# libopenblas0-pthread: OpenBLAS, its reference for the BLAS libraries.
 PACKAGES=(clang-19 lld-19 llvm-19 llvm-19-dev llvm-19-tools libpolly-19-dev libzstd-dev zlib1g-dev make cmake binutils libmpfr-dev libgmp-dev libomp-19-dev
-  pocl-opencl-icd ocl-icd-libopencl1)
+  pocl-opencl-icd ocl-icd-libopencl1 libopenblas0-pthread)
 # The command each package must provide (checked before asking apt anything).
 declare -A PROVIDES=(
   [clang-19]=clang-19 [lld-19]=ld.lld-19 [llvm-19]=llvm-objcopy-19 [llvm-19-dev]=llvm-config-19

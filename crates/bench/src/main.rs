@@ -20,6 +20,7 @@
 //!     device (`kernels.cl`, through `libOpenCL.so.1` loaded at run time; "n/a" where PoCL is not
 //!     installed). Prints milliseconds, the ratios and their geomeans.
 
+mod blas;
 mod native;
 mod opencl;
 mod side_by_side;
@@ -39,6 +40,10 @@ struct Config {
     matmul_runs: usize,
     launches: usize,
     kernels: side_by_side::Sizes,
+    /// BLAS: the square size, the runs, and the count of the small products' batch.
+    blas_n: usize,
+    blas_runs: usize,
+    blas_batch: usize,
 }
 
 impl Config {
@@ -50,6 +55,9 @@ impl Config {
             matmul_runs: 3,
             launches: 10_000,
             kernels: side_by_side::Sizes::full(),
+            blas_n: 2048,
+            blas_runs: 3,
+            blas_batch: 4096,
         }
     }
 
@@ -61,6 +69,9 @@ impl Config {
             matmul_runs: 1,
             launches: 500,
             kernels: side_by_side::Sizes::quick(),
+            blas_n: 256,
+            blas_runs: 1,
+            blas_batch: 64,
         }
     }
 }
@@ -488,18 +499,20 @@ fn cpu_model() -> String {
 
 const USAGE: &str = concat!(
     "usage: ferrocm-bench [--quick] ",
-    "[--only bandwidth|matmul|reduction|histogram|launch|kernels]..."
+    "[--only bandwidth|matmul|reduction|histogram|launch|kernels|blas]..."
 );
-const BENCHES: [&str; 6] = [
+const BENCHES: [&str; 7] = [
     "bandwidth",
     "matmul",
     "reduction",
     "histogram",
     "launch",
     "kernels",
+    "blas",
 ];
 
 fn main() -> std::process::ExitCode {
+    blas::pick_openblas_core();
     let mut quick = false;
     let mut only: Vec<String> = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -539,13 +552,14 @@ fn main() -> std::process::ExitCode {
     let mut rows = Vec::new();
     let mut failed = false;
     type Bench = fn(&Config, usize, &mut Vec<Row>) -> Result<(), String>;
-    let benches: [(&str, Bench); 6] = [
+    let benches: [(&str, Bench); 7] = [
         ("bandwidth", bench_stream),
         ("matmul", bench_matmul),
         ("reduction", bench_reduction),
         ("histogram", bench_histogram),
         ("launch", |cfg, _, rows| bench_launch(cfg, rows)),
         ("kernels", bench_kernels),
+        ("blas", blas::bench_blas),
     ];
     for (what, bench) in benches {
         if !wanted(what) {

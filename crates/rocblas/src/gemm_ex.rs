@@ -22,29 +22,56 @@ pub trait Acc: Copy + Send + Sync + PartialEq + std::fmt::Debug + 'static {
     fn conj(self) -> Self;
     /// An f16 scalar (alpha, beta of an f16 compute type) in this type.
     fn from_half(h: f16) -> Self;
-    /// `out = a * b` for packed column-major `a` (`m x k`) and `b` (`k x n`).
-    fn product(m: usize, n: usize, k: usize, a: &[Self], b: &[Self], out: &mut [Self]);
+    /// `out = a * b` (column-major `m x n`) for packed `a` (`m x k`) and `b` (`k x n`), each
+    /// column-major or row-major as its [`Packed`] says.
+    fn product(m: usize, n: usize, k: usize, a: &Packed<Self>, b: &Packed<Self>, out: &mut [Self]);
 }
 
-fn faer_product<T: Element>(m: usize, n: usize, k: usize, a: &[T], b: &[T], out: &mut [T]) {
+/// A packed operand: its elements, and whether it is stored row by row.
+pub struct Packed<A> {
+    pub data: Vec<A>,
+    pub rows_contiguous: bool,
+}
+
+impl<A> Packed<A> {
+    /// (row stride, column stride) of a `rows x cols` matrix packed this way.
+    fn strides(&self, rows: usize, cols: usize) -> (usize, usize) {
+        if self.rows_contiguous {
+            (cols, 1)
+        } else {
+            (1, rows)
+        }
+    }
+}
+
+fn faer_product<T: Element>(
+    m: usize,
+    n: usize,
+    k: usize,
+    a: &Packed<T>,
+    b: &Packed<T>,
+    out: &mut [T],
+) {
+    let ((a_rs, a_cs), (b_rs, b_cs)) = (a.strides(m, k), b.strides(k, n));
     let t = crate::element::Tile {
         m,
         n,
         k,
         alpha: T::ONE,
-        a: a.as_ptr(),
-        a_rs: 1,
-        a_cs: m as isize,
+        a: a.data.as_ptr(),
+        a_rs: a_rs as isize,
+        a_cs: a_cs as isize,
         conj_a: false,
-        b: b.as_ptr(),
-        b_rs: 1,
-        b_cs: k as isize,
+        b: b.data.as_ptr(),
+        b_rs: b_rs as isize,
+        b_cs: b_cs as isize,
         conj_b: false,
         beta: T::ZERO,
         c: out.as_mut_ptr(),
         ldc: m as isize,
     };
-    // SAFETY: the three slices hold m*k, k*n and m*n elements, laid out as the views say.
+    // SAFETY: the packed operands hold m*k and k*n elements and `out` m*n, laid out as the
+    // views say.
     unsafe { T::gemm_tile(&t) };
 }
 
@@ -67,7 +94,14 @@ macro_rules! float_acc {
                 let f: fn(f16) -> $t = $half;
                 f(h)
             }
-            fn product(m: usize, n: usize, k: usize, a: &[Self], b: &[Self], out: &mut [Self]) {
+            fn product(
+                m: usize,
+                n: usize,
+                k: usize,
+                a: &Packed<Self>,
+                b: &Packed<Self>,
+                out: &mut [Self],
+            ) {
                 faer_product(m, n, k, a, b, out)
             }
         }
@@ -93,13 +127,24 @@ impl Acc for i32 {
     fn from_half(h: f16) -> Self {
         h.to_f32() as i32
     }
-    fn product(m: usize, n: usize, k: usize, a: &[Self], b: &[Self], out: &mut [Self]) {
-        // Column j of the product is a sum of A's columns: a loop over i that vectorizes.
+    fn product(m: usize, n: usize, k: usize, a: &Packed<Self>, b: &Packed<Self>, out: &mut [Self]) {
+        // A column-major, so that column j of the product is a sum of A's columns: a loop over
+        // i that vectorizes.
+        let a_cols;
+        let a = if a.rows_contiguous {
+            a_cols = (0..m * k)
+                .map(|x| a.data[(x % m) * k + x / m])
+                .collect::<Vec<_>>();
+            &a_cols
+        } else {
+            &a.data
+        };
+        let (b_rs, b_cs) = b.strides(k, n);
         for j in 0..n {
             let col = &mut out[j * m..(j + 1) * m];
             col.fill(0);
             for p in 0..k {
-                let s = b[p + j * k];
+                let s = b.data[p * b_rs + j * b_cs];
                 for (o, &x) in col.iter_mut().zip(&a[p * m..(p + 1) * m]) {
                     *o = o.wrapping_add(x.wrapping_mul(s));
                 }
@@ -112,6 +157,18 @@ impl Acc for i32 {
 pub trait Stored<A: Acc>: Copy + Send + Sync + 'static {
     fn widen(self) -> A;
     fn narrow(a: A) -> Self;
+    /// `dst[i] = src[i].widen()`, vectorized where the type allows (f16 and bf16).
+    fn widen_slice(src: &[Self], dst: &mut [A]) {
+        for (d, &s) in dst.iter_mut().zip(src) {
+            *d = s.widen();
+        }
+    }
+    /// `dst[i] = narrow(src[i])`, likewise.
+    fn narrow_slice(src: &[A], dst: &mut [Self]) {
+        for (d, &s) in dst.iter_mut().zip(src) {
+            *d = Self::narrow(s);
+        }
+    }
 }
 
 macro_rules! stored {
@@ -128,8 +185,28 @@ macro_rules! stored {
         }
     };
 }
-stored!(f16, f32, |x| x.to_f32(), f16::from_f32);
-stored!(bf16, f32, |x| x.to_f32(), bf16::from_f32);
+macro_rules! stored_half {
+    ($s:ty) => {
+        impl Stored<f32> for $s {
+            fn widen(self) -> f32 {
+                self.to_f32()
+            }
+            fn narrow(a: f32) -> Self {
+                <$s>::from_f32(a)
+            }
+            fn widen_slice(src: &[Self], dst: &mut [f32]) {
+                use half::slice::HalfFloatSliceExt;
+                src.convert_to_f32_slice(dst);
+            }
+            fn narrow_slice(src: &[f32], dst: &mut [Self]) {
+                use half::slice::HalfFloatSliceExt;
+                dst.convert_from_f32_slice(src);
+            }
+        }
+    };
+}
+stored_half!(f16);
+stored_half!(bf16);
 stored!(f32, f32, |x| x, |x| x);
 stored!(f64, f64, |x| x, |x| x);
 stored!(C32, C32, |x| x, |x| x);
@@ -230,66 +307,81 @@ where
         let (alpha, beta) = (self.alpha.get(), self.beta.get());
         let per_batch = self.tiles_m * self.tiles_n;
         let mut item = group as usize;
-        let (mut pa, mut pb, mut prod) = (Vec::new(), Vec::new(), Vec::new());
+        let packed = || Packed {
+            data: Vec::new(),
+            rows_contiguous: false,
+        };
+        let (mut pa, mut pb, mut prod, mut wide) = (packed(), packed(), Vec::new(), Vec::new());
         while item < per_batch * self.batch {
             let (bi, tile) = (item / per_batch, item % per_batch);
             let (r0, r1) = split(self.m, self.tiles_m, tile % self.tiles_m);
             let (c0, c1) = split(self.n, self.tiles_n, tile / self.tiles_m);
             let (mt, nt, k) = (r1 - r0, c1 - c0, self.k);
             let (a, b) = (self.a.at(bi), self.b.at(bi));
-            // op(A)(i, p) and op(B)(p, j) in the compute type, conjugated for `C`.
-            let pick = |x: *const S, ld: usize, op: Operation, r: usize, c: usize| {
-                let off = match op {
-                    Operation::None => r + c * ld,
-                    _ => c + r * ld,
-                };
-                // SAFETY: (r, c) is inside op(X), which the checked sizes say the caller's
-                // memory covers.
-                let v = unsafe { *x.add(off) }.widen();
-                if op == Operation::ConjugateTranspose {
-                    v.conj()
-                } else {
-                    v
-                }
-            };
-            pa.clear();
-            for p in 0..k {
-                pa.extend((r0..r1).map(|i| pick(a, self.lda, self.trans_a, i, p)));
-            }
-            pb.clear();
-            for j in c0..c1 {
-                pb.extend((0..k).map(|p| pick(b, self.ldb, self.trans_b, p, j)));
-            }
             prod.clear();
             prod.resize(mt * nt, A::ZERO);
             if k > 0 && alpha != A::ZERO {
+                pack(a, self.lda, self.trans_a, (r0..r1, 0..k), &mut pa);
+                pack(b, self.ldb, self.trans_b, (0..k, c0..c1), &mut pb);
                 A::product(mt, nt, k, &pa, &pb, &mut prod);
             }
             let (c, d) = (self.c.at(bi), self.d.at(bi) as *mut O);
+            // Column by column: C widened and D narrowed as slices (vectorized for f16, bf16).
             for j in 0..nt {
-                for i in 0..mt {
-                    let (ci, di) = (
-                        (r0 + i) + (c0 + j) * self.ldc,
-                        (r0 + i) + (c0 + j) * self.ldd,
-                    );
-                    let mut v = alpha.mul(prod[i + j * mt]);
-                    if beta != A::ZERO {
-                        // SAFETY: (r0 + i, c0 + j) is inside C (checked sizes).
-                        v = v.add(beta.mul(unsafe { *c.add(ci) }.widen()));
-                    }
-                    // SAFETY: inside D likewise; D may be C itself (same leading dimension,
-                    // checked), read above before this write.
-                    unsafe { *d.add(di) = O::narrow(v) };
+                let col = &mut prod[j * mt..(j + 1) * mt];
+                for v in col.iter_mut() {
+                    *v = alpha.mul(*v);
                 }
+                if beta != A::ZERO {
+                    // SAFETY: rows r0..r1 of column c0 + j lie inside C (checked sizes).
+                    let cs =
+                        unsafe { std::slice::from_raw_parts(c.add(r0 + (c0 + j) * self.ldc), mt) };
+                    wide.clear();
+                    wide.resize(mt, A::ZERO);
+                    O::widen_slice(cs, &mut wide);
+                    for (v, &w) in col.iter_mut().zip(&wide) {
+                        *v = v.add(beta.mul(w));
+                    }
+                }
+                // SAFETY: inside D likewise. D may be C itself (same leading dimension,
+                // checked): this column of C was read above, before this write.
+                let ds =
+                    unsafe { std::slice::from_raw_parts_mut(d.add(r0 + (c0 + j) * self.ldd), mt) };
+                O::narrow_slice(col, ds);
             }
             item += groups as usize;
         }
     }
 }
 
-/// Tiles along a dimension: smaller than plain gemm's, as each tile packs its operands.
-fn tiles_along(len: usize) -> usize {
-    len.div_ceil(if len >= 512 { 128 } else { 64 }).max(1)
+/// Packs rows `rows` and columns `cols` of op(X) (X column-major with leading dimension `ld`)
+/// in the compute type: op(X)'s columns are X's for `None`, its rows X's columns otherwise, so
+/// every run read is contiguous and converts as a slice. Conjugated for `C`.
+fn pack<S: Stored<A>, A: Acc>(
+    x: *const S,
+    ld: usize,
+    op: Operation,
+    (rows, cols): (std::ops::Range<usize>, std::ops::Range<usize>),
+    out: &mut Packed<A>,
+) {
+    let (runs, run) = match op {
+        Operation::None => (cols, rows),
+        _ => (rows, cols),
+    };
+    out.rows_contiguous = op != Operation::None;
+    out.data.clear();
+    out.data.resize(runs.len() * run.len(), A::ZERO);
+    for (i, r) in runs.enumerate() {
+        // SAFETY: each run is one stored column's stretch inside op(X), which the checked
+        // sizes say the caller's memory covers.
+        let src = unsafe { std::slice::from_raw_parts(x.add(run.start + r * ld), run.len()) };
+        S::widen_slice(src, &mut out.data[i * run.len()..(i + 1) * run.len()]);
+    }
+    if op == Operation::ConjugateTranspose {
+        for v in &mut out.data {
+            *v = v.conj();
+        }
+    }
 }
 
 /// Reads alpha or beta of the compute type `ct` (f16 compute widened to f32).
@@ -354,15 +446,18 @@ where
     if g.k > 0 && (g.a.is_null() || g.b.is_null()) {
         return fail(Status::InvalidPointer, "A or B is a null pointer");
     }
-    let (m, n) = (g.m as usize, g.n as usize);
-    let (tiles_m, tiles_n) = (tiles_along(m), tiles_along(n));
+    let (m, n, k) = (g.m as usize, g.n as usize, g.k as usize);
+    let (tiles_m, tiles_n) = (
+        crate::level3::tiles_along(m, k),
+        crate::level3::tiles_along(n, k),
+    );
     let batch = g.batch_count as usize;
     let work = GemmExWork::<S, O, A> {
         trans_a: g.trans_a,
         trans_b: g.trans_b,
         m,
         n,
-        k: g.k as usize,
+        k,
         alpha,
         a: typed(g.a),
         lda: g.lda as usize,

@@ -137,7 +137,7 @@ fn strides(op: Operation, ld: usize) -> (isize, isize) {
 
 /// Tiles along a dimension of `len`: tiles of 64 to 256, larger for larger matrices, so that
 /// a tile's product stays efficient while big products spread over every worker.
-fn tiles_along(len: usize, k: usize) -> usize {
+pub(crate) fn tiles_along(len: usize, k: usize) -> usize {
     let edge = if len >= 1024 && k >= 256 {
         256
     } else if len >= 256 {
