@@ -39,6 +39,15 @@ pub trait Element: Copy + Send + Sync + PartialEq + std::fmt::Debug + 'static {
     const PREFIX: &'static str;
     const ZERO: Self;
     const ONE: Self;
+    /// The real type of its magnitudes: nrm2's and asum's results, csscal's alpha, csrot's c
+    /// and s (itself for the real types).
+    type Real: Element;
+
+    /// The value as a complex f64, exact for every type: level 1 computes in it and rounds
+    /// once, when it stores.
+    fn to_c64(self) -> C64;
+    /// The value nearest `v` (its imaginary part dropped for the real types).
+    fn from_c64(v: C64) -> Self;
 
     /// Computes one tile.
     ///
@@ -112,11 +121,19 @@ where
 }
 
 macro_rules! faer_element {
-    ($t:ty, $prefix:literal, $zero:expr, $one:expr) => {
+    ($t:ty, $prefix:literal, $zero:expr, $one:expr, $real:ty, |$v:ident| $to:expr, |$w:ident| $from:expr) => {
         impl Element for $t {
             const PREFIX: &'static str = $prefix;
             const ZERO: Self = $zero;
             const ONE: Self = $one;
+            type Real = $real;
+            fn to_c64(self) -> C64 {
+                let $v = self;
+                $to
+            }
+            fn from_c64($w: C64) -> Self {
+                $from
+            }
             unsafe fn gemm_tile(t: &Tile<Self>) {
                 // SAFETY: forwarded.
                 unsafe { faer_tile(t) }
@@ -125,15 +142,48 @@ macro_rules! faer_element {
     };
 }
 
-faer_element!(f32, "s", 0.0, 1.0);
-faer_element!(f64, "d", 0.0, 1.0);
-faer_element!(C32, "c", C32::new(0.0, 0.0), C32::new(1.0, 0.0));
-faer_element!(C64, "z", C64::new(0.0, 0.0), C64::new(1.0, 0.0));
+faer_element!(
+    f32,
+    "s",
+    0.0,
+    1.0,
+    f32,
+    |v| C64::new(v as f64, 0.0),
+    |w| w.re as f32
+);
+faer_element!(f64, "d", 0.0, 1.0, f64, |v| C64::new(v, 0.0), |w| w.re);
+faer_element!(
+    C32,
+    "c",
+    C32::new(0.0, 0.0),
+    C32::new(1.0, 0.0),
+    f32,
+    |v| C64::new(v.re as f64, v.im as f64),
+    |w| C32::new(w.re as f32, w.im as f32)
+);
+faer_element!(
+    C64,
+    "z",
+    C64::new(0.0, 0.0),
+    C64::new(1.0, 0.0),
+    f64,
+    |v| v,
+    |w| w
+);
 
 impl Element for f16 {
     const PREFIX: &'static str = "h";
     const ZERO: Self = f16::ZERO;
     const ONE: Self = f16::ONE;
+    type Real = f16;
+
+    fn to_c64(self) -> C64 {
+        C64::new(self.to_f64(), 0.0)
+    }
+
+    fn from_c64(v: C64) -> Self {
+        f16::from_f64(v.re)
+    }
 
     unsafe fn gemm_tile(t: &Tile<Self>) {
         let (m, n, k) = (t.m, t.n, t.k);
