@@ -5,7 +5,7 @@
 //! worker pool in order with the stream's other kernels (no second thread pool). Matrix
 //! products use faer's single-threaded GEMM per tile (see docs/ARCHITECTURE.md for why).
 //!
-//! ```no_run
+//! ```
 //! use rocblas::{Handle, Operation};
 //! let a = hip::DeviceBuffer::from_slice(&[1.0f32, 2.0, 3.0, 4.0]).unwrap(); // 2 x 2
 //! let mut c = hip::DeviceBuffer::<f32>::new(4).unwrap();
@@ -14,6 +14,8 @@
 //!     .unwrap();
 //! assert_eq!(c.to_vec().unwrap(), [7.0, 10.0, 15.0, 22.0]);
 //! ```
+//!
+//! README.md covers the C libraries (`librocblas`, `libhipblas`) built over this crate.
 
 pub mod c_handle;
 pub mod element;
