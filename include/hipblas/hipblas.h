@@ -148,6 +148,30 @@ FERROCM_HIPBLAS_GEMM_BOTH(H, hipblasHalf)
 #undef FERROCM_HIPBLAS_GEMM_BOTH
 #undef FERROCM_HIPBLAS_GEMM
 
+/* ---- level 3: trsm, op(A) X = alpha B or X op(A) = alpha B; X overwrites B ---- */
+#define FERROCM_HIPBLAS_TRSM(P, T, I, INT)                                                      \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##trsm##I(                                           \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo,                   \
+      hipblasOperation_t transA, hipblasDiagType_t diag, INT m, INT n, const T *alpha,          \
+      const T *AP, INT lda, T *BP, INT ldb);                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##trsmStridedBatched##I(                             \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo,                   \
+      hipblasOperation_t transA, hipblasDiagType_t diag, INT m, INT n, const T *alpha,          \
+      const T *AP, INT lda, hipblasStride strideA, T *BP, INT ldb, hipblasStride strideB,       \
+      INT batchCount);                                                                           \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##trsmBatched##I(                                    \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo,                   \
+      hipblasOperation_t transA, hipblasDiagType_t diag, INT m, INT n, const T *alpha,          \
+      const T *const AP[], INT lda, T *const BP[], INT ldb, INT batchCount);
+#define FERROCM_HIPBLAS_TRSM_BOTH(P, T)                                                         \
+  FERROCM_HIPBLAS_TRSM(P, T, , int) FERROCM_HIPBLAS_TRSM(P, T, _64, int64_t)
+FERROCM_HIPBLAS_TRSM_BOTH(S, float)
+FERROCM_HIPBLAS_TRSM_BOTH(D, double)
+FERROCM_HIPBLAS_TRSM_BOTH(C, hipblasComplex)
+FERROCM_HIPBLAS_TRSM_BOTH(Z, hipblasDoubleComplex)
+#undef FERROCM_HIPBLAS_TRSM_BOTH
+#undef FERROCM_HIPBLAS_TRSM
+
 /* ---- GemmEx: C = alpha op(A) op(B) + beta C with run-time types; alpha and beta of the compute
  * type. The type combinations are rocBLAS gemm_ex's (see rocblas/rocblas.h). */
 #define FERROCM_HIPBLAS_GEMM_EX(I, INT)                                                         \

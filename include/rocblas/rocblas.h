@@ -161,6 +161,118 @@ ROCBLAS_EXPORT rocblas_status rocblas_get_version_string_size(size_t *len);
 ROCBLAS_EXPORT rocblas_status rocblas_get_version_string(char *buf, size_t len);
 ROCBLAS_EXPORT void rocblas_initialize(void);
 
+/* ---- level 2 ----
+ * Matrix-vector operations, column-major; vectors step by their increments (a negative one
+ * walks backwards from the end). gemv: y = alpha op(A) x + beta y, A m x n. ger, geru:
+ * A = alpha x y^T + A; gerc: A = alpha x y^H + A. symv, hemv: y = alpha A x + beta y, A n x n
+ * symmetric or Hermitian, read from its uplo triangle. syr, her: A = alpha x x^T + A or
+ * alpha x x^H + A on the uplo triangle (her's alpha is real). trmv: x = op(A) x; trsv: solves
+ * op(A) x = b, b given in x; A triangular (uplo), its diagonal taken as ones with
+ * rocblas_diagonal_unit. In the strided-batched forms each stride follows its matrix or vector. */
+/* The 32-bit entry points and their `_64` (64-bit sizes) twins. */
+#define FERROCM_ rocblas_int
+#define FERROCM__64 int64_t
+#define FERROCM_ROCBLAS_GEMV(P, T, I)                                                           \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##gemv##I(                                           \
+      rocblas_handle handle, rocblas_operation trans, FERROCM_##I m, FERROCM_##I n,             \
+      const T *alpha, const T *A, FERROCM_##I lda, const T *x, FERROCM_##I incx, const T *beta, \
+      T *y, FERROCM_##I incy);                                                                   \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##gemv_strided_batched##I(                           \
+      rocblas_handle handle, rocblas_operation trans, FERROCM_##I m, FERROCM_##I n,             \
+      const T *alpha, const T *A, FERROCM_##I lda, rocblas_stride stride_A, const T *x,         \
+      FERROCM_##I incx, rocblas_stride stride_x, const T *beta, T *y, FERROCM_##I incy,         \
+      rocblas_stride stride_y, FERROCM_##I batch_count);                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##gemv_batched##I(                                   \
+      rocblas_handle handle, rocblas_operation trans, FERROCM_##I m, FERROCM_##I n,             \
+      const T *alpha, const T *const A[], FERROCM_##I lda, const T *const x[],                  \
+      FERROCM_##I incx, const T *beta, T *const y[], FERROCM_##I incy,                          \
+      FERROCM_##I batch_count);
+/* N: ger, geru or gerc. */
+#define FERROCM_ROCBLAS_GER(P, N, T, I)                                                         \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##I(                                              \
+      rocblas_handle handle, FERROCM_##I m, FERROCM_##I n, const T *alpha, const T *x,          \
+      FERROCM_##I incx, const T *y, FERROCM_##I incy, T *A, FERROCM_##I lda);                   \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_strided_batched##I(                            \
+      rocblas_handle handle, FERROCM_##I m, FERROCM_##I n, const T *alpha, const T *x,          \
+      FERROCM_##I incx, rocblas_stride stride_x, const T *y, FERROCM_##I incy,                  \
+      rocblas_stride stride_y, T *A, FERROCM_##I lda, rocblas_stride stride_A,                  \
+      FERROCM_##I batch_count);                                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_batched##I(                                    \
+      rocblas_handle handle, FERROCM_##I m, FERROCM_##I n, const T *alpha, const T *const x[],  \
+      FERROCM_##I incx, const T *const y[], FERROCM_##I incy, T *const A[], FERROCM_##I lda,    \
+      FERROCM_##I batch_count);
+/* N: symv or hemv. */
+#define FERROCM_ROCBLAS_SYMV(P, N, T, I)                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##I(                                              \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha, const T *A,      \
+      FERROCM_##I lda, const T *x, FERROCM_##I incx, const T *beta, T *y, FERROCM_##I incy);    \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_strided_batched##I(                            \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha, const T *A,      \
+      FERROCM_##I lda, rocblas_stride stride_A, const T *x, FERROCM_##I incx,                   \
+      rocblas_stride stride_x, const T *beta, T *y, FERROCM_##I incy, rocblas_stride stride_y,  \
+      FERROCM_##I batch_count);                                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_batched##I(                                    \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha,                  \
+      const T *const A[], FERROCM_##I lda, const T *const x[], FERROCM_##I incx, const T *beta, \
+      T *const y[], FERROCM_##I incy, FERROCM_##I batch_count);
+/* N: syr (alpha's type S is T) or her (S is the real type). */
+#define FERROCM_ROCBLAS_SYR(P, N, T, S, I)                                                      \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##I(rocblas_handle handle, rocblas_fill uplo,     \
+                                                  FERROCM_##I n, const S *alpha, const T *x,    \
+                                                  FERROCM_##I incx, T *A, FERROCM_##I lda);     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_strided_batched##I(                            \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const S *alpha, const T *x,      \
+      FERROCM_##I incx, rocblas_stride stride_x, T *A, FERROCM_##I lda, rocblas_stride stride_A, \
+      FERROCM_##I batch_count);                                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_batched##I(                                    \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const S *alpha,                  \
+      const T *const x[], FERROCM_##I incx, T *const A[], FERROCM_##I lda,                      \
+      FERROCM_##I batch_count);
+/* N: trmv or trsv. */
+#define FERROCM_ROCBLAS_TRIANGULAR(P, N, T, I)                                                  \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##I(                                              \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, \
+      FERROCM_##I n, const T *A, FERROCM_##I lda, T *x, FERROCM_##I incx);                      \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_strided_batched##I(                            \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, \
+      FERROCM_##I n, const T *A, FERROCM_##I lda, rocblas_stride stride_A, T *x,                \
+      FERROCM_##I incx, rocblas_stride stride_x, FERROCM_##I batch_count);                      \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_batched##I(                                    \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, \
+      FERROCM_##I n, const T *const A[], FERROCM_##I lda, T *const x[], FERROCM_##I incx,       \
+      FERROCM_##I batch_count);
+/* Every type's gemv, symv, syr, trmv and trsv; R is the real type. */
+#define FERROCM_ROCBLAS_LEVEL2(P, T, I)                                                         \
+  FERROCM_ROCBLAS_GEMV(P, T, I)                                                                 \
+  FERROCM_ROCBLAS_SYMV(P, symv, T, I)                                                           \
+  FERROCM_ROCBLAS_SYR(P, syr, T, T, I)                                                          \
+  FERROCM_ROCBLAS_TRIANGULAR(P, trmv, T, I)                                                     \
+  FERROCM_ROCBLAS_TRIANGULAR(P, trsv, T, I)
+#define FERROCM_ROCBLAS_LEVEL2_REAL(P, T, I)                                                    \
+  FERROCM_ROCBLAS_LEVEL2(P, T, I) FERROCM_ROCBLAS_GER(P, ger, T, I)
+#define FERROCM_ROCBLAS_LEVEL2_COMPLEX(P, T, R, I)                                              \
+  FERROCM_ROCBLAS_LEVEL2(P, T, I)                                                               \
+  FERROCM_ROCBLAS_GER(P, geru, T, I)                                                            \
+  FERROCM_ROCBLAS_GER(P, gerc, T, I)                                                            \
+  FERROCM_ROCBLAS_SYMV(P, hemv, T, I)                                                           \
+  FERROCM_ROCBLAS_SYR(P, her, T, R, I)
+FERROCM_ROCBLAS_LEVEL2_REAL(s, float, )
+FERROCM_ROCBLAS_LEVEL2_REAL(s, float, _64)
+FERROCM_ROCBLAS_LEVEL2_REAL(d, double, )
+FERROCM_ROCBLAS_LEVEL2_REAL(d, double, _64)
+FERROCM_ROCBLAS_LEVEL2_COMPLEX(c, rocblas_float_complex, float, )
+FERROCM_ROCBLAS_LEVEL2_COMPLEX(c, rocblas_float_complex, float, _64)
+FERROCM_ROCBLAS_LEVEL2_COMPLEX(z, rocblas_double_complex, double, )
+FERROCM_ROCBLAS_LEVEL2_COMPLEX(z, rocblas_double_complex, double, _64)
+#undef FERROCM_ROCBLAS_LEVEL2_COMPLEX
+#undef FERROCM_ROCBLAS_LEVEL2_REAL
+#undef FERROCM_ROCBLAS_LEVEL2
+#undef FERROCM_ROCBLAS_TRIANGULAR
+#undef FERROCM_ROCBLAS_SYR
+#undef FERROCM_ROCBLAS_SYMV
+#undef FERROCM_ROCBLAS_GER
+#undef FERROCM_ROCBLAS_GEMV
+
 /* ---- level 3: gemm ----
  * C = alpha * op(A) * op(B) + beta * C, column-major; op(A) is m x k, op(B) k x n. */
 #define FERROCM_ROCBLAS_GEMM(P, T, I)                                                          \
@@ -178,9 +290,6 @@ ROCBLAS_EXPORT void rocblas_initialize(void);
       FERROCM_##I n, FERROCM_##I k, const T *alpha, const T *const A[], FERROCM_##I lda,       \
       const T *const B[], FERROCM_##I ldb, const T *beta, T *const C[], FERROCM_##I ldc,       \
       FERROCM_##I batch_count);
-/* The 32-bit entry points and their `_64` (64-bit sizes) twins. */
-#define FERROCM_ rocblas_int
-#define FERROCM__64 int64_t
 #define FERROCM_ROCBLAS_GEMM_BOTH(P, T) FERROCM_ROCBLAS_GEMM(P, T, ) FERROCM_ROCBLAS_GEMM(P, T, _64)
 FERROCM_ROCBLAS_GEMM_BOTH(s, float)
 FERROCM_ROCBLAS_GEMM_BOTH(d, double)
@@ -189,6 +298,30 @@ FERROCM_ROCBLAS_GEMM_BOTH(z, rocblas_double_complex)
 FERROCM_ROCBLAS_GEMM_BOTH(h, rocblas_half)
 #undef FERROCM_ROCBLAS_GEMM_BOTH
 #undef FERROCM_ROCBLAS_GEMM
+
+/* ---- level 3: trsm ----
+ * Solves op(A) X = alpha B (side left) or X op(A) = alpha B (side right); X overwrites B. */
+#define FERROCM_ROCBLAS_TRSM(P, T, I)                                                          \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##trsm##I(                                          \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA,   \
+      rocblas_diagonal diag, FERROCM_##I m, FERROCM_##I n, const T *alpha, const T *A,         \
+      FERROCM_##I lda, T *B, FERROCM_##I ldb);                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##trsm_strided_batched##I(                          \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA,   \
+      rocblas_diagonal diag, FERROCM_##I m, FERROCM_##I n, const T *alpha, const T *A,         \
+      FERROCM_##I lda, rocblas_stride stride_a, T *B, FERROCM_##I ldb, rocblas_stride stride_b, \
+      FERROCM_##I batch_count);                                                                \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##trsm_batched##I(                                  \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA,   \
+      rocblas_diagonal diag, FERROCM_##I m, FERROCM_##I n, const T *alpha, const T *const A[], \
+      FERROCM_##I lda, T *const B[], FERROCM_##I ldb, FERROCM_##I batch_count);
+#define FERROCM_ROCBLAS_TRSM_BOTH(P, T) FERROCM_ROCBLAS_TRSM(P, T, ) FERROCM_ROCBLAS_TRSM(P, T, _64)
+FERROCM_ROCBLAS_TRSM_BOTH(s, float)
+FERROCM_ROCBLAS_TRSM_BOTH(d, double)
+FERROCM_ROCBLAS_TRSM_BOTH(c, rocblas_float_complex)
+FERROCM_ROCBLAS_TRSM_BOTH(z, rocblas_double_complex)
+#undef FERROCM_ROCBLAS_TRSM_BOTH
+#undef FERROCM_ROCBLAS_TRSM
 
 /* ---- gemm_ex: D = alpha * op(A) * op(B) + beta * C with run-time types ----
  * alpha and beta are of compute_type. Supported: f16/bf16 inputs with f16/bf16 or f32 outputs

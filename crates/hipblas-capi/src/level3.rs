@@ -5,6 +5,7 @@ use crate::{entry, fail, handle_obj, hipblasHandle_t, hipblasStatus_t, operation
 use rocblas::gemm_ex::{gemm_ex, GemmEx};
 use rocblas::kernel::Ptr;
 use rocblas::level3::{gemm, Batch, Gemm};
+use rocblas::trsm::{trsm, Solvable, Trsm};
 use rocblas::{f16, Datatype, Element, C32, C64};
 use std::ffi::c_void;
 
@@ -471,4 +472,224 @@ gemm_ex_entries!(
     hipblasGemmEx_64,
     hipblasGemmStridedBatchedEx_64,
     hipblasGemmBatchedEx_64
+);
+
+/// hipBLAS's side, fill and diagonal enums (rocBLAS's numbers); others are
+/// `HIPBLAS_STATUS_INVALID_ENUM`.
+fn trsm_enums(
+    side: i32,
+    uplo: i32,
+    diag: i32,
+) -> Result<(rocblas::Side, rocblas::Fill, rocblas::Diagonal)> {
+    Ok((
+        rocblas::Side::from_raw(side).or_else(|_| bad_enum(side, "hipblasSideMode_t"))?,
+        rocblas::Fill::from_raw(uplo).or_else(|_| bad_enum(uplo, "hipblasFillMode_t"))?,
+        rocblas::Diagonal::from_raw(diag).or_else(|_| bad_enum(diag, "hipblasDiagType_t"))?,
+    ))
+}
+
+/// Runs a trsm call.
+///
+/// # Safety
+/// The C API's contract for the call's pointers.
+unsafe fn run_trsm<T: Solvable>(
+    h: hipblasHandle_t,
+    (side, uplo, trans_a, diag): (i32, i32, i32, i32),
+    t: impl FnOnce(rocblas::Side, rocblas::Fill, rocblas::Operation, rocblas::Diagonal) -> Trsm<T>,
+) -> Result<()> {
+    // SAFETY: the caller does not destroy the handle during the call.
+    let hd = unsafe { handle_obj(h)? };
+    let (side, uplo, diag) = trsm_enums(side, uplo, diag)?;
+    let t = t(side, uplo, operation(trans_a)?, diag);
+    // SAFETY: forwarded caller contract.
+    Ok(unsafe { trsm(hd, hd.pointer_mode(), &t) }?)
+}
+
+macro_rules! trsm_entries {
+    ($t:ty, $int:ty, $plain:ident, $strided:ident, $batched:ident) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: hipblasHandle_t,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            b: *mut $t,
+            ldb: $int,
+        ) -> hipblasStatus_t {
+            entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_trsm(
+                        handle,
+                        (side, uplo, trans_a, diag),
+                        |side, uplo, trans_a, diag| Trsm {
+                            side,
+                            uplo,
+                            trans_a,
+                            diag,
+                            m: m as i64,
+                            n: n as i64,
+                            alpha,
+                            a: Batch::one(a),
+                            lda: lda as i64,
+                            b: Batch::one(b),
+                            ldb: ldb as i64,
+                            batch_count: 1,
+                        },
+                    )
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: hipblasHandle_t,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            b: *mut $t,
+            ldb: $int,
+            stride_b: i64,
+            batch_count: $int,
+        ) -> hipblasStatus_t {
+            let strided = |p: *const $t, stride: i64| Batch::Strided {
+                base: Ptr(p),
+                stride,
+            };
+            entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_trsm(
+                        handle,
+                        (side, uplo, trans_a, diag),
+                        |side, uplo, trans_a, diag| Trsm {
+                            side,
+                            uplo,
+                            trans_a,
+                            diag,
+                            m: m as i64,
+                            n: n as i64,
+                            alpha,
+                            a: strided(a, stride_a),
+                            lda: lda as i64,
+                            b: strided(b, stride_b),
+                            ldb: ldb as i64,
+                            batch_count: batch_count as i64,
+                        },
+                    )
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: hipblasHandle_t,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const *const $t,
+            lda: $int,
+            b: *const *mut $t,
+            ldb: $int,
+            batch_count: $int,
+        ) -> hipblasStatus_t {
+            entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_trsm(
+                        handle,
+                        (side, uplo, trans_a, diag),
+                        |side, uplo, trans_a, diag| Trsm {
+                            side,
+                            uplo,
+                            trans_a,
+                            diag,
+                            m: m as i64,
+                            n: n as i64,
+                            alpha,
+                            a: Batch::Array(Ptr(a)),
+                            lda: lda as i64,
+                            b: Batch::Array(Ptr(b.cast())),
+                            ldb: ldb as i64,
+                            batch_count: batch_count as i64,
+                        },
+                    )
+                }
+            })
+        }
+    };
+}
+
+trsm_entries!(
+    f32,
+    i32,
+    hipblasStrsm,
+    hipblasStrsmStridedBatched,
+    hipblasStrsmBatched
+);
+trsm_entries!(
+    f64,
+    i32,
+    hipblasDtrsm,
+    hipblasDtrsmStridedBatched,
+    hipblasDtrsmBatched
+);
+trsm_entries!(
+    C32,
+    i32,
+    hipblasCtrsm,
+    hipblasCtrsmStridedBatched,
+    hipblasCtrsmBatched
+);
+trsm_entries!(
+    C64,
+    i32,
+    hipblasZtrsm,
+    hipblasZtrsmStridedBatched,
+    hipblasZtrsmBatched
+);
+trsm_entries!(
+    f32,
+    i64,
+    hipblasStrsm_64,
+    hipblasStrsmStridedBatched_64,
+    hipblasStrsmBatched_64
+);
+trsm_entries!(
+    f64,
+    i64,
+    hipblasDtrsm_64,
+    hipblasDtrsmStridedBatched_64,
+    hipblasDtrsmBatched_64
+);
+trsm_entries!(
+    C32,
+    i64,
+    hipblasCtrsm_64,
+    hipblasCtrsmStridedBatched_64,
+    hipblasCtrsmBatched_64
+);
+trsm_entries!(
+    C64,
+    i64,
+    hipblasZtrsm_64,
+    hipblasZtrsmStridedBatched_64,
+    hipblasZtrsmBatched_64
 );

@@ -5,7 +5,10 @@ use crate::{entry, rocblas_status};
 use rocblas::c_handle::{HandleObj, RocblasHandle};
 use rocblas::gemm_ex::{gemm_ex, GemmEx};
 use rocblas::level3::{gemm, Batch, Gemm};
-use rocblas::{f16, Datatype, Element, GemmAlgo, Operation, Result, C32, C64};
+use rocblas::trsm::{trsm, Solvable, Trsm};
+use rocblas::{
+    f16, Datatype, Diagonal, Element, Fill, GemmAlgo, Operation, Result, Side, C32, C64,
+};
 use std::ffi::c_void;
 
 /// Runs a gemm call on `handle`.
@@ -484,4 +487,214 @@ gemm_ex_entries!(
     rocblas_gemm_ex_64,
     rocblas_gemm_strided_batched_ex_64,
     rocblas_gemm_batched_ex_64
+);
+
+/// Runs a trsm call on `handle`.
+///
+/// # Safety
+/// The C API's contract for the call's pointers.
+unsafe fn run_trsm<T: Solvable>(
+    handle: RocblasHandle,
+    (side, uplo, trans_a, diag): (i32, i32, i32, i32),
+    t: impl FnOnce(Side, Fill, Operation, Diagonal) -> Trsm<T>,
+) -> Result<()> {
+    // SAFETY: the caller does not destroy the handle during the call.
+    let h = unsafe { HandleObj::get(handle)? };
+    let t = t(
+        Side::from_raw(side)?,
+        Fill::from_raw(uplo)?,
+        Operation::from_raw(trans_a)?,
+        Diagonal::from_raw(diag)?,
+    );
+    // SAFETY: forwarded caller contract.
+    unsafe { trsm(h, h.pointer_mode(), &t) }
+}
+
+macro_rules! trsm_entries {
+    ($t:ty, $int:ty, $plain:ident, $strided:ident, $batched:ident) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: RocblasHandle,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            b: *mut $t,
+            ldb: $int,
+        ) -> rocblas_status {
+            entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_trsm(
+                        handle,
+                        (side, uplo, trans_a, diag),
+                        |side, uplo, trans_a, diag| Trsm {
+                            side,
+                            uplo,
+                            trans_a,
+                            diag,
+                            m: m as i64,
+                            n: n as i64,
+                            alpha,
+                            a: Batch::one(a),
+                            lda: lda as i64,
+                            b: Batch::one(b),
+                            ldb: ldb as i64,
+                            batch_count: 1,
+                        },
+                    )
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: RocblasHandle,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            b: *mut $t,
+            ldb: $int,
+            stride_b: i64,
+            batch_count: $int,
+        ) -> rocblas_status {
+            let strided = |p: *const $t, stride: i64| Batch::Strided {
+                base: rocblas::kernel::Ptr(p),
+                stride,
+            };
+            entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_trsm(
+                        handle,
+                        (side, uplo, trans_a, diag),
+                        |side, uplo, trans_a, diag| Trsm {
+                            side,
+                            uplo,
+                            trans_a,
+                            diag,
+                            m: m as i64,
+                            n: n as i64,
+                            alpha,
+                            a: strided(a, stride_a),
+                            lda: lda as i64,
+                            b: strided(b, stride_b),
+                            ldb: ldb as i64,
+                            batch_count: batch_count as i64,
+                        },
+                    )
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: RocblasHandle,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const *const $t,
+            lda: $int,
+            b: *const *mut $t,
+            ldb: $int,
+            batch_count: $int,
+        ) -> rocblas_status {
+            entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    run_trsm(
+                        handle,
+                        (side, uplo, trans_a, diag),
+                        |side, uplo, trans_a, diag| Trsm {
+                            side,
+                            uplo,
+                            trans_a,
+                            diag,
+                            m: m as i64,
+                            n: n as i64,
+                            alpha,
+                            a: Batch::Array(rocblas::kernel::Ptr(a)),
+                            lda: lda as i64,
+                            b: Batch::Array(rocblas::kernel::Ptr(b.cast())),
+                            ldb: ldb as i64,
+                            batch_count: batch_count as i64,
+                        },
+                    )
+                }
+            })
+        }
+    };
+}
+
+trsm_entries!(
+    f32,
+    i32,
+    rocblas_strsm,
+    rocblas_strsm_strided_batched,
+    rocblas_strsm_batched
+);
+trsm_entries!(
+    f64,
+    i32,
+    rocblas_dtrsm,
+    rocblas_dtrsm_strided_batched,
+    rocblas_dtrsm_batched
+);
+trsm_entries!(
+    C32,
+    i32,
+    rocblas_ctrsm,
+    rocblas_ctrsm_strided_batched,
+    rocblas_ctrsm_batched
+);
+trsm_entries!(
+    C64,
+    i32,
+    rocblas_ztrsm,
+    rocblas_ztrsm_strided_batched,
+    rocblas_ztrsm_batched
+);
+trsm_entries!(
+    f32,
+    i64,
+    rocblas_strsm_64,
+    rocblas_strsm_strided_batched_64,
+    rocblas_strsm_batched_64
+);
+trsm_entries!(
+    f64,
+    i64,
+    rocblas_dtrsm_64,
+    rocblas_dtrsm_strided_batched_64,
+    rocblas_dtrsm_batched_64
+);
+trsm_entries!(
+    C32,
+    i64,
+    rocblas_ctrsm_64,
+    rocblas_ctrsm_strided_batched_64,
+    rocblas_ctrsm_batched_64
+);
+trsm_entries!(
+    C64,
+    i64,
+    rocblas_ztrsm_64,
+    rocblas_ztrsm_strided_batched_64,
+    rocblas_ztrsm_batched_64
 );

@@ -158,3 +158,44 @@ impl Launcher for Handle {
         self.stream.synchronize().map_err(hip_error)
     }
 }
+
+impl Handle {
+    /// Solves `op(A) X = alpha B` (side left) or `X op(A) = alpha B` (side right) for X, which
+    /// overwrites B (`rocblas_<t>trsm`); A is triangular. Queued on the handle's stream.
+    #[allow(clippy::too_many_arguments)] // BLAS's own argument list
+    pub fn trsm<T: crate::trsm::Solvable>(
+        &self,
+        side: crate::Side,
+        uplo: crate::Fill,
+        trans_a: Operation,
+        diag: crate::Diagonal,
+        (m, n): (usize, usize),
+        alpha: T,
+        a: &DeviceBuffer<T>,
+        lda: usize,
+        b: &mut DeviceBuffer<T>,
+        ldb: usize,
+    ) -> Result<()> {
+        let k = if side == crate::Side::Left { m } else { n };
+        if m > 0 && n > 0 {
+            covers("A", a, (k, k), lda)?;
+            covers("B", b, (m, n), ldb)?;
+        }
+        let t = crate::trsm::Trsm {
+            side,
+            uplo,
+            trans_a,
+            diag,
+            m: size(m)?,
+            n: size(n)?,
+            alpha: &alpha,
+            a: Batch::one(a.as_ptr()),
+            lda: size(lda)?,
+            b: Batch::one(b.as_ptr()),
+            ldb: size(ldb)?,
+            batch_count: 1,
+        };
+        // SAFETY: alpha lives across the call; the buffers cover the matrices (checked above).
+        unsafe { crate::trsm::trsm(self, PointerMode::Host, &t) }
+    }
+}

@@ -24,6 +24,7 @@ pub mod kernel;
 pub mod level1;
 pub mod level2;
 pub mod level3;
+pub mod trsm;
 pub mod types;
 
 #[cfg(feature = "hip")]

@@ -109,6 +109,45 @@ int main(void) {
       return 1;
     }
 
+  /* hipblasStrsmBatched as ggml's solve_tri calls it: side left, lower, no transpose, non-unit,
+   * two systems through device arrays of pointers. */
+  {
+    enum { TM = 4, TN = 3 };
+    float ta[2][TM * TM], tb[2][TM * TN], x[TM * TN];
+    for (int q = 0; q < 2; q++) {
+      for (int j = 0; j < TM; j++)
+        for (int i = 0; i < TM; i++) ta[q][i + j * TM] = i == j ? 2.0f + q : (i > j ? 0.25f * (i - j) : 99.0f);
+      for (int i = 0; i < TM * TN; i++) tb[q][i] = (float)(i % 5) - 2.0f + q;
+    }
+    float *pa[2], *pb[2];
+    for (int q = 0; q < 2; q++) {
+      pa[q] = dev(ta[q], sizeof ta[q]);
+      pb[q] = dev(tb[q], sizeof tb[q]);
+    }
+    float **gpa = dev(pa, sizeof pa), **gpb = dev(pb, sizeof pb);
+    float talpha = 1.0f;
+    CHECK(hipblasStrsmBatched(h, HIPBLAS_SIDE_LEFT, HIPBLAS_FILL_MODE_LOWER, HIPBLAS_OP_N,
+                              HIPBLAS_DIAG_NON_UNIT, TM, TN, &talpha, (const float *const *)gpa, TM,
+                              gpb, TM, 2),
+          HIPBLAS_STATUS_SUCCESS);
+    if (hipStreamSynchronize(s)) return 2;
+    for (int q = 0; q < 2; q++) {
+      if (hipMemcpy(x, pb[q], sizeof x, hipMemcpyDeviceToHost)) return 2;
+      for (int j = 0; j < TN; j++)
+        for (int i = 0; i < TM; i++) {
+          float lx = 0;
+          for (int p = 0; p <= i; p++) lx += ta[q][i + p * TM] * x[p + j * TM];
+          if (fabsf(lx - tb[q][i + j * TM]) > 1e-5f) {
+            fprintf(stderr, "StrsmBatched system %d: (L X)(%d,%d) = %g, want %g\n", q, i, j, lx, tb[q][i + j * TM]);
+            return 1;
+          }
+        }
+    }
+    CHECK(hipblasStrsm(h, (hipblasSideMode_t)0, HIPBLAS_FILL_MODE_LOWER, HIPBLAS_OP_N,
+                       HIPBLAS_DIAG_NON_UNIT, TM, TN, &talpha, pa[0], TM, pb[0], TM),
+          HIPBLAS_STATUS_INVALID_ENUM);
+  }
+
   /* Bad calls. */
   CHECK(hipblasCreate(NULL), HIPBLAS_STATUS_HANDLE_IS_NULLPTR);
   CHECK(hipblasSgemm(NULL, HIPBLAS_OP_N, HIPBLAS_OP_N, M, N, K, &alpha, da, M, db, K, &beta, dc, M),
