@@ -89,7 +89,7 @@ impl<T: Solvable> Work for TrsmWork<T> {
             let (rhs_ptr, r_rs, r_cs) = if self.left {
                 (b.wrapping_offset(r0 as isize * ld_b), 1, ld_b)
             } else {
-                (b.wrapping_offset(r0 as isize), ld_b, 1)
+                (b.wrapping_add(r0), ld_b, 1)
             };
             // SAFETY: the call was checked against rocBLAS's rules; A covers k x k with its
             // leading dimension and B covers m x n with its own, so both views stay inside the
