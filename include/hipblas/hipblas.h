@@ -123,6 +123,228 @@ HIPBLAS_EXPORT hipblasStatus_t hipblasGetAtomicsMode(hipblasHandle_t handle,
 HIPBLAS_EXPORT const char *hipblasStatusToString(hipblasStatus_t status);
 HIPBLAS_EXPORT hipblasStatus_t hipblasGetVersion(hipblasHandle_t handle, int *version);
 
+/* ---- level 1 ----
+ * Vector operations on n elements incx apart (a negative increment walks backwards from the
+ * end). axpy: y = alpha x + y. scal: x = alpha x (Csscal, Zdscal: real alpha). copy: y = x.
+ * swap: x and y exchanged. dot, dotu: sum x_i y_i; dotc: sum conj(x_i) y_i. nrm2: the Euclidean
+ * norm; asum: sum |re x_i| + |im x_i|. amax, amin: the 1-based index of the first element of
+ * largest or smallest |re| + |im| (0 when n <= 0 or incx <= 0). rot: x = c x + s y,
+ * y = c y - conj(s) x, c real (Crot, Zrot: s complex). Scalars and results follow the pointer
+ * mode; batched results are batchCount contiguous values. Strided-batched forms take each
+ * vector's stride after its increment. W is empty (int sizes) or _64 (int64_t sizes, INT). */
+#define FERROCM_HIPBLAS_AXPY(W, INT, P, T)                                                      \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##axpy##W(hipblasHandle_t handle, INT n,             \
+                                                     const T *alpha, const T *x, INT incx,     \
+                                                     T *y, INT incy);                          \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##axpyStridedBatched##W(                             \
+      hipblasHandle_t handle, INT n, const T *alpha, const T *x, INT incx,                      \
+      hipblasStride stridex, T *y, INT incy, hipblasStride stridey, INT batchCount);           \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##axpyBatched##W(                                    \
+      hipblasHandle_t handle, INT n, const T *alpha, const T *const x[], INT incx,              \
+      T *const y[], INT incy, INT batchCount);
+#define FERROCM_HIPBLAS_SCAL(W, INT, P, T, A)                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##scal##W(hipblasHandle_t handle, INT n,             \
+                                                     const A *alpha, T *x, INT incx);          \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##scalStridedBatched##W(                             \
+      hipblasHandle_t handle, INT n, const A *alpha, T *x, INT incx, hipblasStride stridex,     \
+      INT batchCount);                                                                          \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##scalBatched##W(                                    \
+      hipblasHandle_t handle, INT n, const A *alpha, T *const x[], INT incx, INT batchCount);
+/* copy (X: const T) and swap (X: T). */
+#define FERROCM_HIPBLAS_PAIR(W, INT, P, NAME, T, X)                                             \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##NAME##W(hipblasHandle_t handle, INT n, X *x,       \
+                                                     INT incx, T *y, INT incy);                \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##NAME##StridedBatched##W(                           \
+      hipblasHandle_t handle, INT n, X *x, INT incx, hipblasStride stridex, T *y, INT incy,     \
+      hipblasStride stridey, INT batchCount);                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##NAME##Batched##W(                                  \
+      hipblasHandle_t handle, INT n, X *const x[], INT incx, T *const y[], INT incy,            \
+      INT batchCount);
+/* dot, dotu, dotc. */
+#define FERROCM_HIPBLAS_DOT(W, INT, P, NAME, T)                                                 \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##NAME##W(hipblasHandle_t handle, INT n,             \
+                                                     const T *x, INT incx, const T *y,         \
+                                                     INT incy, T *result);                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##NAME##StridedBatched##W(                           \
+      hipblasHandle_t handle, INT n, const T *x, INT incx, hipblasStride stridex, const T *y,   \
+      INT incy, hipblasStride stridey, INT batchCount, T *result);                              \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##NAME##Batched##W(                                  \
+      hipblasHandle_t handle, INT n, const T *const x[], INT incx, const T *const y[],          \
+      INT incy, INT batchCount, T *result);
+/* nrm2, asum (R: the real type), amax, amin (R: INT). */
+#define FERROCM_HIPBLAS_REDUCTION(W, INT, NAME, T, R)                                           \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##NAME##W(hipblasHandle_t handle, INT n, const T *x,    \
+                                                  INT incx, R *result);                        \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##NAME##StridedBatched##W(                              \
+      hipblasHandle_t handle, INT n, const T *x, INT incx, hipblasStride stridex,               \
+      INT batchCount, R *result);                                                               \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##NAME##Batched##W(                                     \
+      hipblasHandle_t handle, INT n, const T *const x[], INT incx, INT batchCount, R *result);
+#define FERROCM_HIPBLAS_RESULTS(W, INT, P, Q, T, R)                                             \
+  FERROCM_HIPBLAS_REDUCTION(W, INT, Q##nrm2, T, R)                                              \
+  FERROCM_HIPBLAS_REDUCTION(W, INT, Q##asum, T, R)                                              \
+  FERROCM_HIPBLAS_REDUCTION(W, INT, I##P##amax, T, INT)                                         \
+  FERROCM_HIPBLAS_REDUCTION(W, INT, I##P##amin, T, INT)
+/* rot: c of type C, s of type S. */
+#define FERROCM_HIPBLAS_ROT(W, INT, P, T, C, S)                                                 \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rot##W(hipblasHandle_t handle, INT n, T *x,        \
+                                                    INT incx, T *y, INT incy, const C *c,      \
+                                                    const S *s);                               \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rotStridedBatched##W(                              \
+      hipblasHandle_t handle, INT n, T *x, INT incx, hipblasStride stridex, T *y, INT incy,     \
+      hipblasStride stridey, const C *c, const S *s, INT batchCount);                           \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rotBatched##W(                                     \
+      hipblasHandle_t handle, INT n, T *const x[], INT incx, T *const y[], INT incy,            \
+      const C *c, const S *s, INT batchCount);
+#define FERROCM_HIPBLAS_LEVEL1(W, INT)                                                          \
+  FERROCM_HIPBLAS_AXPY(W, INT, S, float)                                                        \
+  FERROCM_HIPBLAS_AXPY(W, INT, D, double)                                                       \
+  FERROCM_HIPBLAS_AXPY(W, INT, C, hipblasComplex)                                               \
+  FERROCM_HIPBLAS_AXPY(W, INT, Z, hipblasDoubleComplex)                                         \
+  FERROCM_HIPBLAS_AXPY(W, INT, H, hipblasHalf)                                                  \
+  FERROCM_HIPBLAS_SCAL(W, INT, S, float, float)                                                 \
+  FERROCM_HIPBLAS_SCAL(W, INT, D, double, double)                                               \
+  FERROCM_HIPBLAS_SCAL(W, INT, C, hipblasComplex, hipblasComplex)                               \
+  FERROCM_HIPBLAS_SCAL(W, INT, Z, hipblasDoubleComplex, hipblasDoubleComplex)                   \
+  FERROCM_HIPBLAS_SCAL(W, INT, Cs, hipblasComplex, float)                                       \
+  FERROCM_HIPBLAS_SCAL(W, INT, Zd, hipblasDoubleComplex, double)                                \
+  FERROCM_HIPBLAS_PAIR(W, INT, S, copy, float, const float)                                     \
+  FERROCM_HIPBLAS_PAIR(W, INT, D, copy, double, const double)                                   \
+  FERROCM_HIPBLAS_PAIR(W, INT, C, copy, hipblasComplex, const hipblasComplex)                   \
+  FERROCM_HIPBLAS_PAIR(W, INT, Z, copy, hipblasDoubleComplex, const hipblasDoubleComplex)       \
+  FERROCM_HIPBLAS_PAIR(W, INT, S, swap, float, float)                                           \
+  FERROCM_HIPBLAS_PAIR(W, INT, D, swap, double, double)                                         \
+  FERROCM_HIPBLAS_PAIR(W, INT, C, swap, hipblasComplex, hipblasComplex)                         \
+  FERROCM_HIPBLAS_PAIR(W, INT, Z, swap, hipblasDoubleComplex, hipblasDoubleComplex)             \
+  FERROCM_HIPBLAS_DOT(W, INT, S, dot, float)                                                    \
+  FERROCM_HIPBLAS_DOT(W, INT, D, dot, double)                                                   \
+  FERROCM_HIPBLAS_DOT(W, INT, H, dot, hipblasHalf)                                              \
+  FERROCM_HIPBLAS_DOT(W, INT, C, dotu, hipblasComplex)                                          \
+  FERROCM_HIPBLAS_DOT(W, INT, Z, dotu, hipblasDoubleComplex)                                    \
+  FERROCM_HIPBLAS_DOT(W, INT, C, dotc, hipblasComplex)                                          \
+  FERROCM_HIPBLAS_DOT(W, INT, Z, dotc, hipblasDoubleComplex)                                    \
+  FERROCM_HIPBLAS_RESULTS(W, INT, s, S, float, float)                                           \
+  FERROCM_HIPBLAS_RESULTS(W, INT, d, D, double, double)                                         \
+  FERROCM_HIPBLAS_RESULTS(W, INT, c, Sc, hipblasComplex, float)                                 \
+  FERROCM_HIPBLAS_RESULTS(W, INT, z, Dz, hipblasDoubleComplex, double)                          \
+  FERROCM_HIPBLAS_ROT(W, INT, S, float, float, float)                                           \
+  FERROCM_HIPBLAS_ROT(W, INT, D, double, double, double)                                        \
+  FERROCM_HIPBLAS_ROT(W, INT, C, hipblasComplex, float, hipblasComplex)                         \
+  FERROCM_HIPBLAS_ROT(W, INT, Z, hipblasDoubleComplex, double, hipblasDoubleComplex)            \
+  FERROCM_HIPBLAS_ROT(W, INT, Cs, hipblasComplex, float, float)                                 \
+  FERROCM_HIPBLAS_ROT(W, INT, Zd, hipblasDoubleComplex, double, double)
+FERROCM_HIPBLAS_LEVEL1(, int)
+FERROCM_HIPBLAS_LEVEL1(_64, int64_t)
+#undef FERROCM_HIPBLAS_LEVEL1
+#undef FERROCM_HIPBLAS_ROT
+#undef FERROCM_HIPBLAS_RESULTS
+#undef FERROCM_HIPBLAS_REDUCTION
+#undef FERROCM_HIPBLAS_DOT
+#undef FERROCM_HIPBLAS_PAIR
+#undef FERROCM_HIPBLAS_SCAL
+#undef FERROCM_HIPBLAS_AXPY
+
+/* ---- level 2: matrix-vector operations, column-major ----
+ * gemv: y = alpha op(A) x + beta y, A m x n. ger, geru: A = alpha x y^T + A; gerc:
+ * A = alpha x y^H + A. symv, hemv: y = alpha A x + beta y, A n x n symmetric or Hermitian, read
+ * from its uplo triangle. syr, her: A = alpha x x^T + A or alpha x x^H + A on the uplo triangle
+ * (her's alpha is real). trmv: x = op(A) x; trsv: solves op(A) x = b, b given in x; A triangular.
+ * A negative increment walks the vector backwards from its end. In the strided-batched forms
+ * each stride follows its matrix or vector. */
+#define FERROCM_HIPBLAS_GEMV(P, T, I, INT)                                                      \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gemv##I(                                           \
+      hipblasHandle_t handle, hipblasOperation_t trans, INT m, INT n, const T *alpha,           \
+      const T *AP, INT lda, const T *x, INT incx, const T *beta, T *y, INT incy);                \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gemvStridedBatched##I(                             \
+      hipblasHandle_t handle, hipblasOperation_t trans, INT m, INT n, const T *alpha,           \
+      const T *AP, INT lda, hipblasStride strideA, const T *x, INT incx, hipblasStride stridex, \
+      const T *beta, T *y, INT incy, hipblasStride stridey, INT batchCount);                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gemvBatched##I(                                    \
+      hipblasHandle_t handle, hipblasOperation_t trans, INT m, INT n, const T *alpha,           \
+      const T *const AP[], INT lda, const T *const x[], INT incx, const T *beta, T *const y[],  \
+      INT incy, INT batchCount);
+/* N: ger, geru or gerc. */
+#define FERROCM_HIPBLAS_GER(P, N, T, I, INT)                                                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##I(hipblasHandle_t handle, INT m, INT n,         \
+                                                  const T *alpha, const T *x, INT incx,         \
+                                                  const T *y, INT incy, T *AP, INT lda);        \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##StridedBatched##I(                              \
+      hipblasHandle_t handle, INT m, INT n, const T *alpha, const T *x, INT incx,               \
+      hipblasStride stridex, const T *y, INT incy, hipblasStride stridey, T *AP, INT lda,       \
+      hipblasStride strideA, INT batchCount);                                                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##Batched##I(                                     \
+      hipblasHandle_t handle, INT m, INT n, const T *alpha, const T *const x[], INT incx,       \
+      const T *const y[], INT incy, T *const AP[], INT lda, INT batchCount);
+/* N: symv or hemv. */
+#define FERROCM_HIPBLAS_SYMV(P, N, T, I, INT)                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##I(                                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha, const T *AP,       \
+      INT lda, const T *x, INT incx, const T *beta, T *y, INT incy);                             \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##StridedBatched##I(                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha, const T *AP,       \
+      INT lda, hipblasStride strideA, const T *x, INT incx, hipblasStride stridex,              \
+      const T *beta, T *y, INT incy, hipblasStride stridey, INT batchCount);                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##Batched##I(                                     \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha,                    \
+      const T *const AP[], INT lda, const T *const x[], INT incx, const T *beta, T *const y[],  \
+      INT incy, INT batchCount);
+/* N: syr (alpha's type S is T) or her (S is the real type). */
+#define FERROCM_HIPBLAS_SYR(P, N, T, S, I, INT)                                                 \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##I(hipblasHandle_t handle, hipblasFillMode_t uplo, \
+                                                  INT n, const S *alpha, const T *x, INT incx,  \
+                                                  T *AP, INT lda);                              \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##StridedBatched##I(                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const S *alpha, const T *x,        \
+      INT incx, hipblasStride stridex, T *AP, INT lda, hipblasStride strideA, INT batchCount);  \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##Batched##I(                                     \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const S *alpha, const T *const x[], \
+      INT incx, T *const AP[], INT lda, INT batchCount);
+/* N: trmv or trsv. */
+#define FERROCM_HIPBLAS_TRIANGULAR(P, N, T, I, INT)                                             \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##I(                                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA,                \
+      hipblasDiagType_t diag, INT m, const T *AP, INT lda, T *x, INT incx);                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##StridedBatched##I(                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA,                \
+      hipblasDiagType_t diag, INT m, const T *AP, INT lda, hipblasStride strideA, T *x,         \
+      INT incx, hipblasStride stridex, INT batchCount);                                         \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##Batched##I(                                     \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA,                \
+      hipblasDiagType_t diag, INT m, const T *const AP[], INT lda, T *const x[], INT incx,      \
+      INT batchCount);
+/* Every type's gemv, symv, syr, trmv and trsv, then the real types' ger and the complex types'
+ * geru, gerc, hemv and her (R: the real type of her's alpha); 32-bit and `_64` forms. */
+#define FERROCM_HIPBLAS_LEVEL2(P, T, I, INT)                                                    \
+  FERROCM_HIPBLAS_GEMV(P, T, I, INT)                                                            \
+  FERROCM_HIPBLAS_SYMV(P, symv, T, I, INT)                                                      \
+  FERROCM_HIPBLAS_SYR(P, syr, T, T, I, INT)                                                     \
+  FERROCM_HIPBLAS_TRIANGULAR(P, trmv, T, I, INT)                                                \
+  FERROCM_HIPBLAS_TRIANGULAR(P, trsv, T, I, INT)
+#define FERROCM_HIPBLAS_LEVEL2_REAL(P, T, I, INT)                                               \
+  FERROCM_HIPBLAS_LEVEL2(P, T, I, INT) FERROCM_HIPBLAS_GER(P, ger, T, I, INT)
+#define FERROCM_HIPBLAS_LEVEL2_COMPLEX(P, T, R, I, INT)                                         \
+  FERROCM_HIPBLAS_LEVEL2(P, T, I, INT)                                                          \
+  FERROCM_HIPBLAS_GER(P, geru, T, I, INT)                                                       \
+  FERROCM_HIPBLAS_GER(P, gerc, T, I, INT)                                                       \
+  FERROCM_HIPBLAS_SYMV(P, hemv, T, I, INT)                                                      \
+  FERROCM_HIPBLAS_SYR(P, her, T, R, I, INT)
+FERROCM_HIPBLAS_LEVEL2_REAL(S, float, , int)
+FERROCM_HIPBLAS_LEVEL2_REAL(S, float, _64, int64_t)
+FERROCM_HIPBLAS_LEVEL2_REAL(D, double, , int)
+FERROCM_HIPBLAS_LEVEL2_REAL(D, double, _64, int64_t)
+FERROCM_HIPBLAS_LEVEL2_COMPLEX(C, hipblasComplex, float, , int)
+FERROCM_HIPBLAS_LEVEL2_COMPLEX(C, hipblasComplex, float, _64, int64_t)
+FERROCM_HIPBLAS_LEVEL2_COMPLEX(Z, hipblasDoubleComplex, double, , int)
+FERROCM_HIPBLAS_LEVEL2_COMPLEX(Z, hipblasDoubleComplex, double, _64, int64_t)
+#undef FERROCM_HIPBLAS_LEVEL2_COMPLEX
+#undef FERROCM_HIPBLAS_LEVEL2_REAL
+#undef FERROCM_HIPBLAS_LEVEL2
+#undef FERROCM_HIPBLAS_TRIANGULAR
+#undef FERROCM_HIPBLAS_SYR
+#undef FERROCM_HIPBLAS_SYMV
+#undef FERROCM_HIPBLAS_GER
+#undef FERROCM_HIPBLAS_GEMV
+
 /* ---- level 3: gemm, C = alpha op(A) op(B) + beta C ---- */
 #define FERROCM_HIPBLAS_GEMM(P, T, I, INT)                                                      \
   HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gemm##I(                                           \

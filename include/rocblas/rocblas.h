@@ -161,6 +161,143 @@ ROCBLAS_EXPORT rocblas_status rocblas_get_version_string_size(size_t *len);
 ROCBLAS_EXPORT rocblas_status rocblas_get_version_string(char *buf, size_t len);
 ROCBLAS_EXPORT void rocblas_initialize(void);
 
+/* ---- level 1 ----
+ * Vector operations on n elements incx apart (a negative increment walks backwards from the
+ * end). axpy: y = alpha x + y. scal: x = alpha x (csscal, zdscal: real alpha). copy: y = x.
+ * swap: x and y exchanged. dot, dotu: sum x_i y_i; dotc: sum conj(x_i) y_i. nrm2: the Euclidean
+ * norm; asum: sum |re x_i| + |im x_i|. iamax, iamin: the 1-based index of the first element of
+ * largest or smallest |re| + |im| (0 when n <= 0 or incx <= 0). rot: x = c x + s y,
+ * y = c y - conj(s) x, c real (crot, zrot: s complex). Scalars and results follow the pointer
+ * mode; batched results are batch_count contiguous values. Strided-batched forms take each
+ * vector's stride after its increment. */
+#define FERROCM_L1_ rocblas_int
+#define FERROCM_L1__64 int64_t
+#define FERROCM_ROCBLAS_AXPY(I, P, T)                                                           \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##axpy##I(rocblas_handle handle, FERROCM_L1_##I n,   \
+                                                     const T *alpha, const T *x,               \
+                                                     FERROCM_L1_##I incx, T *y,                \
+                                                     FERROCM_L1_##I incy);                     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##axpy_strided_batched##I(                           \
+      rocblas_handle handle, FERROCM_L1_##I n, const T *alpha, const T *x, FERROCM_L1_##I incx, \
+      rocblas_stride stridex, T *y, FERROCM_L1_##I incy, rocblas_stride stridey,               \
+      FERROCM_L1_##I batch_count);                                                              \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##axpy_batched##I(                                   \
+      rocblas_handle handle, FERROCM_L1_##I n, const T *alpha, const T *const x[],              \
+      FERROCM_L1_##I incx, T *const y[], FERROCM_L1_##I incy, FERROCM_L1_##I batch_count);
+#define FERROCM_ROCBLAS_SCAL(I, P, T, A)                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##scal##I(rocblas_handle handle, FERROCM_L1_##I n,   \
+                                                     const A *alpha, T *x,                     \
+                                                     FERROCM_L1_##I incx);                     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##scal_strided_batched##I(                           \
+      rocblas_handle handle, FERROCM_L1_##I n, const A *alpha, T *x, FERROCM_L1_##I incx,       \
+      rocblas_stride stridex, FERROCM_L1_##I batch_count);                                      \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##scal_batched##I(                                   \
+      rocblas_handle handle, FERROCM_L1_##I n, const A *alpha, T *const x[],                    \
+      FERROCM_L1_##I incx, FERROCM_L1_##I batch_count);
+/* copy (X: const T) and swap (X: T). */
+#define FERROCM_ROCBLAS_PAIR(I, P, NAME, T, X)                                                  \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##NAME##I(rocblas_handle handle, FERROCM_L1_##I n,   \
+                                                     X *x, FERROCM_L1_##I incx, T *y,          \
+                                                     FERROCM_L1_##I incy);                     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##NAME##_strided_batched##I(                         \
+      rocblas_handle handle, FERROCM_L1_##I n, X *x, FERROCM_L1_##I incx,                       \
+      rocblas_stride stridex, T *y, FERROCM_L1_##I incy, rocblas_stride stridey,               \
+      FERROCM_L1_##I batch_count);                                                              \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##NAME##_batched##I(                                 \
+      rocblas_handle handle, FERROCM_L1_##I n, X *const x[], FERROCM_L1_##I incx,               \
+      T *const y[], FERROCM_L1_##I incy, FERROCM_L1_##I batch_count);
+/* dot, dotu, dotc. */
+#define FERROCM_ROCBLAS_DOT(I, P, NAME, T)                                                      \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##NAME##I(rocblas_handle handle, FERROCM_L1_##I n,   \
+                                                     const T *x, FERROCM_L1_##I incx,          \
+                                                     const T *y, FERROCM_L1_##I incy,          \
+                                                     T *result);                               \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##NAME##_strided_batched##I(                         \
+      rocblas_handle handle, FERROCM_L1_##I n, const T *x, FERROCM_L1_##I incx,                 \
+      rocblas_stride stridex, const T *y, FERROCM_L1_##I incy, rocblas_stride stridey,         \
+      FERROCM_L1_##I batch_count, T *result);                                                   \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##NAME##_batched##I(                                 \
+      rocblas_handle handle, FERROCM_L1_##I n, const T *const x[], FERROCM_L1_##I incx,         \
+      const T *const y[], FERROCM_L1_##I incy, FERROCM_L1_##I batch_count, T *result);
+/* nrm2, asum (R: the real type), iamax, iamin (R: the width's integer). */
+#define FERROCM_ROCBLAS_REDUCTION(I, NAME, T, R)                                                \
+  ROCBLAS_EXPORT rocblas_status rocblas_##NAME##I(rocblas_handle handle, FERROCM_L1_##I n,      \
+                                                  const T *x, FERROCM_L1_##I incx, R *result); \
+  ROCBLAS_EXPORT rocblas_status rocblas_##NAME##_strided_batched##I(                            \
+      rocblas_handle handle, FERROCM_L1_##I n, const T *x, FERROCM_L1_##I incx,                 \
+      rocblas_stride stridex, FERROCM_L1_##I batch_count, R *result);                           \
+  ROCBLAS_EXPORT rocblas_status rocblas_##NAME##_batched##I(                                    \
+      rocblas_handle handle, FERROCM_L1_##I n, const T *const x[], FERROCM_L1_##I incx,         \
+      FERROCM_L1_##I batch_count, R *result);
+#define FERROCM_ROCBLAS_REAL_RESULTS(I, P, Q, T, R)                                             \
+  FERROCM_ROCBLAS_REDUCTION(I, Q##nrm2, T, R)                                                   \
+  FERROCM_ROCBLAS_REDUCTION(I, Q##asum, T, R)                                                   \
+  FERROCM_ROCBLAS_REDUCTION(I, i##P##amax, T, FERROCM_L1_##I)                                   \
+  FERROCM_ROCBLAS_REDUCTION(I, i##P##amin, T, FERROCM_L1_##I)
+/* rot: c of type C, s of type S. */
+#define FERROCM_ROCBLAS_ROT(I, P, T, C, S)                                                      \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rot##I(rocblas_handle handle, FERROCM_L1_##I n,    \
+                                                    T *x, FERROCM_L1_##I incx, T *y,           \
+                                                    FERROCM_L1_##I incy, const C *c,           \
+                                                    const S *s);                               \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rot_strided_batched##I(                            \
+      rocblas_handle handle, FERROCM_L1_##I n, T *x, FERROCM_L1_##I incx,                       \
+      rocblas_stride stridex, T *y, FERROCM_L1_##I incy, rocblas_stride stridey, const C *c,   \
+      const S *s, FERROCM_L1_##I batch_count);                                                  \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rot_batched##I(                                    \
+      rocblas_handle handle, FERROCM_L1_##I n, T *const x[], FERROCM_L1_##I incx,               \
+      T *const y[], FERROCM_L1_##I incy, const C *c, const S *s, FERROCM_L1_##I batch_count);
+/* Every routine of one width: I is empty (rocblas_int sizes) or _64 (int64_t). */
+#define FERROCM_ROCBLAS_LEVEL1(I)                                                               \
+  FERROCM_ROCBLAS_AXPY(I, s, float)                                                             \
+  FERROCM_ROCBLAS_AXPY(I, d, double)                                                            \
+  FERROCM_ROCBLAS_AXPY(I, c, rocblas_float_complex)                                             \
+  FERROCM_ROCBLAS_AXPY(I, z, rocblas_double_complex)                                            \
+  FERROCM_ROCBLAS_AXPY(I, h, rocblas_half)                                                      \
+  FERROCM_ROCBLAS_SCAL(I, s, float, float)                                                      \
+  FERROCM_ROCBLAS_SCAL(I, d, double, double)                                                    \
+  FERROCM_ROCBLAS_SCAL(I, c, rocblas_float_complex, rocblas_float_complex)                      \
+  FERROCM_ROCBLAS_SCAL(I, z, rocblas_double_complex, rocblas_double_complex)                    \
+  FERROCM_ROCBLAS_SCAL(I, cs, rocblas_float_complex, float)                                     \
+  FERROCM_ROCBLAS_SCAL(I, zd, rocblas_double_complex, double)                                   \
+  FERROCM_ROCBLAS_PAIR(I, s, copy, float, const float)                                          \
+  FERROCM_ROCBLAS_PAIR(I, d, copy, double, const double)                                        \
+  FERROCM_ROCBLAS_PAIR(I, c, copy, rocblas_float_complex, const rocblas_float_complex)          \
+  FERROCM_ROCBLAS_PAIR(I, z, copy, rocblas_double_complex, const rocblas_double_complex)        \
+  FERROCM_ROCBLAS_PAIR(I, s, swap, float, float)                                                \
+  FERROCM_ROCBLAS_PAIR(I, d, swap, double, double)                                              \
+  FERROCM_ROCBLAS_PAIR(I, c, swap, rocblas_float_complex, rocblas_float_complex)                \
+  FERROCM_ROCBLAS_PAIR(I, z, swap, rocblas_double_complex, rocblas_double_complex)              \
+  FERROCM_ROCBLAS_DOT(I, s, dot, float)                                                         \
+  FERROCM_ROCBLAS_DOT(I, d, dot, double)                                                        \
+  FERROCM_ROCBLAS_DOT(I, h, dot, rocblas_half)                                                  \
+  FERROCM_ROCBLAS_DOT(I, c, dotu, rocblas_float_complex)                                        \
+  FERROCM_ROCBLAS_DOT(I, z, dotu, rocblas_double_complex)                                       \
+  FERROCM_ROCBLAS_DOT(I, c, dotc, rocblas_float_complex)                                        \
+  FERROCM_ROCBLAS_DOT(I, z, dotc, rocblas_double_complex)                                       \
+  FERROCM_ROCBLAS_REAL_RESULTS(I, s, s, float, float)                                           \
+  FERROCM_ROCBLAS_REAL_RESULTS(I, d, d, double, double)                                         \
+  FERROCM_ROCBLAS_REAL_RESULTS(I, c, sc, rocblas_float_complex, float)                          \
+  FERROCM_ROCBLAS_REAL_RESULTS(I, z, dz, rocblas_double_complex, double)                        \
+  FERROCM_ROCBLAS_ROT(I, s, float, float, float)                                                \
+  FERROCM_ROCBLAS_ROT(I, d, double, double, double)                                             \
+  FERROCM_ROCBLAS_ROT(I, c, rocblas_float_complex, float, rocblas_float_complex)                \
+  FERROCM_ROCBLAS_ROT(I, z, rocblas_double_complex, double, rocblas_double_complex)             \
+  FERROCM_ROCBLAS_ROT(I, cs, rocblas_float_complex, float, float)                               \
+  FERROCM_ROCBLAS_ROT(I, zd, rocblas_double_complex, double, double)
+FERROCM_ROCBLAS_LEVEL1()
+FERROCM_ROCBLAS_LEVEL1(_64)
+#undef FERROCM_ROCBLAS_LEVEL1
+#undef FERROCM_ROCBLAS_ROT
+#undef FERROCM_ROCBLAS_REAL_RESULTS
+#undef FERROCM_ROCBLAS_REDUCTION
+#undef FERROCM_ROCBLAS_DOT
+#undef FERROCM_ROCBLAS_PAIR
+#undef FERROCM_ROCBLAS_SCAL
+#undef FERROCM_ROCBLAS_AXPY
+#undef FERROCM_L1_
+#undef FERROCM_L1__64
+
 /* ---- level 2 ----
  * Matrix-vector operations, column-major; vectors step by their increments (a negative one
  * walks backwards from the end). gemv: y = alpha op(A) x + beta y, A m x n. ger, geru:
@@ -241,7 +378,8 @@ ROCBLAS_EXPORT void rocblas_initialize(void);
       rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA, rocblas_diagonal diag, \
       FERROCM_##I n, const T *const A[], FERROCM_##I lda, T *const x[], FERROCM_##I incx,       \
       FERROCM_##I batch_count);
-/* Every type's gemv, symv, syr, trmv and trsv; R is the real type. */
+/* Every type's gemv, symv, syr, trmv and trsv, then the real types' ger and the complex types'
+ * geru, gerc, hemv and her (R: the real type of her's alpha). */
 #define FERROCM_ROCBLAS_LEVEL2(P, T, I)                                                         \
   FERROCM_ROCBLAS_GEMV(P, T, I)                                                                 \
   FERROCM_ROCBLAS_SYMV(P, symv, T, I)                                                           \

@@ -9,6 +9,8 @@
 #![allow(non_camel_case_types)] // C type names
 #![allow(clippy::missing_safety_doc)] // entry points take C's contract, documented once here
 
+mod level1;
+mod level2;
 mod level3;
 
 use amdhip64_sys::HipStream;

@@ -77,3 +77,13 @@ fn c_program_with_hipblas_v2_types() {
         "ok"
     );
 }
+
+#[test]
+fn c_program_runs_level2_against_a_host_reference() {
+    assert_eq!(build_and_run("level2", "", &[]).trim(), "ok");
+}
+
+#[test]
+fn c_program_runs_level1_against_a_host_reference() {
+    assert_eq!(build_and_run("level1", "", &[]).trim(), "ok");
+}

@@ -8,6 +8,8 @@
 #![allow(non_camel_case_types)] // C type names
 #![allow(clippy::missing_safety_doc)] // entry points take C's contract, documented once here
 
+mod level1;
+mod level2;
 mod level3;
 
 use rocblas::c_handle::{HandleObj, RocblasHandle};

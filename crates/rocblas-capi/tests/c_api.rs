@@ -73,3 +73,13 @@ fn c_program_runs_gemm_in_every_form() {
 fn c_program_runs_gemm_ex_over_types() {
     assert_eq!(build_and_run("gemm_ex").trim(), "ok");
 }
+
+#[test]
+fn c_program_runs_level2_against_a_host_reference() {
+    assert_eq!(build_and_run("level2").trim(), "ok");
+}
+
+#[test]
+fn c_program_runs_level1_against_a_host_reference() {
+    assert_eq!(build_and_run("level1").trim(), "ok");
+}

@@ -24,7 +24,7 @@ impl<T> Batch<T> {
     }
 
     /// Matrix `i` of the batch.
-    pub(crate) fn at(self, i: usize) -> *const T {
+    pub fn at(self, i: usize) -> *const T {
         match self {
             Batch::Strided { base, stride } => base.0.wrapping_offset(stride as isize * i as isize),
             // SAFETY: the array was checked non-null and holds one pointer per batch member
@@ -34,7 +34,7 @@ impl<T> Batch<T> {
     }
 
     /// Whether the caller passed no memory at all (a null base or array).
-    pub(crate) fn is_null(&self) -> bool {
+    pub fn is_null(&self) -> bool {
         match *self {
             Batch::Strided { base, .. } => base.is_null(),
             Batch::Array(list) => list.is_null(),
