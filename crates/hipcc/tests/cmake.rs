@@ -282,6 +282,7 @@ fn prefix() -> Result<(PathBuf, Option<Scratch>), String> {
         for (crate_lib, name, version) in [
             ("librocblas_capi.so", "librocblas", "4.2.0"),
             ("libhipblas_capi.so", "libhipblas", "2.2.0"),
+            ("librocsolver_capi.so", "librocsolver", "0.3.26"),
         ] {
             let so = built.join(crate_lib);
             if so.exists() {
@@ -297,7 +298,14 @@ fn prefix() -> Result<(PathBuf, Option<Scratch>), String> {
                 )?;
             }
         }
-        for pkg in ["hip", "hip-lang", "hiprtc", "rocblas", "hipblas"] {
+        for pkg in [
+            "hip",
+            "hip-lang",
+            "hiprtc",
+            "rocblas",
+            "hipblas",
+            "rocsolver",
+        ] {
             copy_tree(
                 &repo_root().join("cmake").join(pkg),
                 &lib.join("cmake").join(pkg),
@@ -663,15 +671,15 @@ fn dist_script_installs_the_cmake_pieces() {
     );
 }
 
-/// `find_package(rocblas)` and `find_package(hipblas)`: HIP programs whose kernels and BLAS calls
-/// share a stream, linked with `roc::rocblas` and `roc::hipblas` and built with the prefix's
-/// clang++; the packages' variables are ROCm's.
+/// `find_package(rocblas)`, `find_package(hipblas)` and `find_package(rocsolver)`: HIP programs
+/// whose kernels and library calls share a stream, linked with `roc::rocblas`, `roc::hipblas` and
+/// `roc::rocsolver` and built with the prefix's clang++; the packages' variables are ROCm's.
 #[test]
-fn find_package_rocblas_and_hipblas_run_in_order_with_kernels() {
+fn find_package_of_the_math_libraries_runs_them_in_order_with_kernels() {
     let Some((prefix, _keep, cmakes)) = setup() else {
         return;
     };
-    for lib in ["librocblas.so", "libhipblas.so"] {
+    for lib in ["librocblas.so", "libhipblas.so", "librocsolver.so"] {
         assert!(
             prefix.join("lib").join(lib).exists(),
             "no lib/{lib} in the prefix {} (cargo build --workspace builds it)",
@@ -694,12 +702,13 @@ fn find_package_rocblas_and_hipblas_run_in_order_with_kernels() {
             "find_rocblas",
             &build,
             &args,
-            &["gemm_on_stream", "hipblas_gemm_ex"],
+            &["gemm_on_stream", "hipblas_gemm_ex", "solve_on_stream"],
         );
         let vars = read_vars(&build.join("rocblas-vars.txt"));
         assert_eq!(vars["rocblas_VERSION"], "4.2.0");
         assert_eq!(vars["hipblas_VERSION"], "2.2.0");
         assert_eq!(vars["hipblas_LIBRARIES"], "roc::hipblas");
+        assert_eq!(vars["rocsolver_VERSION"], "3.26.0");
         assert_eq!(vars["rocblas_LIBRARIES"], "roc::rocblas");
         assert_eq!(
             canonical(Path::new(&vars["rocblas_INCLUDE_DIR"])),

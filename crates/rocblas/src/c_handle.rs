@@ -119,16 +119,31 @@ fn runtime_error(message: String) -> Error {
 
 impl Launcher for HandleObj {
     fn launch<W: Work>(&self, groups: u32, work: &W) -> Result<()> {
+        StreamLauncher(self.stream()).launch(groups, work)
+    }
+
+    fn synchronize(&self) -> Result<()> {
+        StreamLauncher(self.stream()).synchronize()
+    }
+}
+
+/// A launcher onto one stream: what a library that takes another library's handle (rocSOLVER
+/// takes rocBLAS's) launches with, once it has asked that library for the handle's stream.
+#[derive(Debug, Clone, Copy)]
+pub struct StreamLauncher(pub HipStream);
+
+impl Launcher for StreamLauncher {
+    fn launch<W: Work>(&self, groups: u32, work: &W) -> Result<()> {
         let kernel = NativeKernel {
             key: TypeId::of::<W>(),
             name: &W::name,
             function: work_group::<W>,
             args: work_bytes(work),
         };
-        amdhip64_sys::launch(self.stream(), groups, &kernel).map_err(runtime_error)
+        amdhip64_sys::launch(self.0, groups, &kernel).map_err(runtime_error)
     }
 
     fn synchronize(&self) -> Result<()> {
-        amdhip64_sys::synchronize(self.stream()).map_err(runtime_error)
+        amdhip64_sys::synchronize(self.0).map_err(runtime_error)
     }
 }
