@@ -112,15 +112,15 @@ impl OpenBlas {
     }
 
     /// Column-major C = op(A) op(B), square n.
-    fn sgemm(&self, ta: bool, n: usize, a: &[f32], b: &[f32], c: &mut [f32]) {
-        let t = if ta { TRANS } else { NO_TRANS };
+    fn sgemm(&self, (ta, tb): (bool, bool), n: usize, a: &[f32], b: &[f32], c: &mut [f32]) {
+        let op = |t| if t { TRANS } else { NO_TRANS };
         let n = n as c_int;
         // SAFETY: the slices hold n x n matrices.
         unsafe {
             (self.sgemm)(
                 COL_MAJOR,
-                t,
-                NO_TRANS,
+                op(ta),
+                op(tb),
                 n,
                 n,
                 n,
@@ -196,58 +196,116 @@ fn row(case: String, ours: f64, what: &str, theirs: f64) -> Row {
 pub fn bench_blas(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(), String> {
     let ob = OpenBlas::open()?;
     let blas = Handle::new().map_err(hip_err)?;
-    let n = cfg.blas_n;
     let runs = cfg.blas_runs;
-    let (a, b) = (fill(n * n, 5), fill(n * n, 6));
-    let (da, db) = (
-        DeviceBuffer::from_slice(&a).map_err(hip_err)?,
-        DeviceBuffer::from_slice(&b).map_err(hip_err)?,
-    );
-    let mut dc = DeviceBuffer::<f32>::new(n * n).map_err(hip_err)?;
-    let mut c_ob = vec![0.0f32; n * n];
-
-    // The whole product on every core.
-    for (ta, label) in [(false, "NN"), (true, "TN")] {
-        let op = if ta {
+    let op = |t: bool| {
+        if t {
             Operation::Transpose
         } else {
             Operation::None
+        }
+    };
+
+    // The whole product on every core: NN at every size, TN and NT at the main one.
+    for &size in &cfg.blas_sizes {
+        let cases: &[(bool, bool, &str)] = if size == cfg.blas_n {
+            &[
+                (false, false, "NN"),
+                (true, false, "TN"),
+                (false, true, "NT"),
+            ]
+        } else {
+            &[(false, false, "NN")]
         };
-        ob.threads(threads);
+        let (a, b) = (fill(size * size, 5), fill(size * size, 6));
+        let (da, db) = (
+            DeviceBuffer::from_slice(&a).map_err(hip_err)?,
+            DeviceBuffer::from_slice(&b).map_err(hip_err)?,
+        );
+        let mut dc = DeviceBuffer::<f32>::new(size * size).map_err(hip_err)?;
+        let mut c_ob = vec![0.0f32; size * size];
+        let size_runs = if size > cfg.blas_n { 1 } else { runs };
+        for &(ta, tb, label) in cases {
+            ob.threads(threads);
+            let (t_ours, t_ob) = best_of_interleaved(
+                size_runs,
+                || {
+                    blas.gemm(
+                        op(ta),
+                        op(tb),
+                        (size, size, size),
+                        1.0,
+                        &da,
+                        size,
+                        &db,
+                        size,
+                        0.0,
+                        &mut dc,
+                        size,
+                    )
+                    .map_err(hip_err)?;
+                    hip::device_synchronize().map_err(hip_err)
+                },
+                || {
+                    ob.sgemm((ta, tb), size, &a, &b, &mut c_ob);
+                    Ok(())
+                },
+            )?;
+            agree("sgemm", &dc.to_vec().map_err(hip_err)?, &c_ob, 1e-4)?;
+            rows.push(row(
+                format!("sgemm {label} n={size}, {threads} threads"),
+                gflops(size, size, size, 1, t_ours),
+                &format!("OpenBLAS, {threads} threads"),
+                gflops(size, size, size, 1, t_ob),
+            ));
+        }
+        // dgemm NN at the same size.
+        let (a64, b64): (Vec<f64>, Vec<f64>) = (
+            a.iter().map(|&v| v as f64).collect(),
+            b.iter().map(|&v| v as f64).collect(),
+        );
+        let (da64, db64) = (
+            DeviceBuffer::from_slice(&a64).map_err(hip_err)?,
+            DeviceBuffer::from_slice(&b64).map_err(hip_err)?,
+        );
+        let mut dc64 = DeviceBuffer::<f64>::new(size * size).map_err(hip_err)?;
+        let mut c64 = vec![0.0f64; size * size];
         let (t_ours, t_ob) = best_of_interleaved(
-            runs,
+            size_runs,
             || {
                 blas.gemm(
-                    op,
                     Operation::None,
-                    (n, n, n),
+                    Operation::None,
+                    (size, size, size),
                     1.0,
-                    &da,
-                    n,
-                    &db,
-                    n,
+                    &da64,
+                    size,
+                    &db64,
+                    size,
                     0.0,
-                    &mut dc,
-                    n,
+                    &mut dc64,
+                    size,
                 )
                 .map_err(hip_err)?;
                 hip::device_synchronize().map_err(hip_err)
             },
             || {
-                ob.sgemm(ta, n, &a, &b, &mut c_ob);
+                ob.dgemm(size, &a64, &b64, &mut c64);
                 Ok(())
             },
         )?;
-        agree("sgemm", &dc.to_vec().map_err(hip_err)?, &c_ob, 1e-4)?;
         rows.push(row(
-            format!("sgemm {label} n={n}, {threads} threads"),
-            gflops(n, n, n, 1, t_ours),
-            &format!("OpenBLAS, {threads} threads"),
-            gflops(n, n, n, 1, t_ob),
+            format!("dgemm NN n={size}, {threads} threads"),
+            gflops(size, size, size, 1, t_ours),
+            &format!("OpenBLAS dgemm, {threads} threads"),
+            gflops(size, size, size, 1, t_ob),
         ));
     }
 
-    // One thread: the per-tile kernel (faer) against OpenBLAS on one thread.
+    let n = cfg.blas_n;
+    let (a, b) = (fill(n * n, 5), fill(n * n, 6));
+    let mut c_ob = vec![0.0f32; n * n];
+
+    // One thread: the per-tile kernel (the gemm crate's) against OpenBLAS on one thread.
     {
         ob.threads(1);
         let mut c_one = vec![0.0f32; n * n];
@@ -276,60 +334,15 @@ pub fn bench_blas(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(
                 Ok(())
             },
             || {
-                ob.sgemm(false, n, &a, &b, &mut c_ob);
+                ob.sgemm((false, false), n, &a, &b, &mut c_ob);
                 Ok(())
             },
         )?;
         agree("sgemm tile", &c_one, &c_ob, 1e-4)?;
         rows.push(row(
-            format!("sgemm NN n={n}, 1 thread (faer's kernel)"),
+            format!("sgemm NN n={n}, 1 thread (the tiles' kernel)"),
             gflops(n, n, n, 1, t_tile),
             "OpenBLAS, 1 thread",
-            gflops(n, n, n, 1, t_ob),
-        ));
-    }
-
-    // f64.
-    {
-        ob.threads(threads);
-        let (a64, b64): (Vec<f64>, Vec<f64>) = (
-            a.iter().map(|&v| v as f64).collect(),
-            b.iter().map(|&v| v as f64).collect(),
-        );
-        let (da64, db64) = (
-            DeviceBuffer::from_slice(&a64).map_err(hip_err)?,
-            DeviceBuffer::from_slice(&b64).map_err(hip_err)?,
-        );
-        let mut dc64 = DeviceBuffer::<f64>::new(n * n).map_err(hip_err)?;
-        let mut c64 = vec![0.0f64; n * n];
-        let (t_ours, t_ob) = best_of_interleaved(
-            runs,
-            || {
-                blas.gemm(
-                    Operation::None,
-                    Operation::None,
-                    (n, n, n),
-                    1.0,
-                    &da64,
-                    n,
-                    &db64,
-                    n,
-                    0.0,
-                    &mut dc64,
-                    n,
-                )
-                .map_err(hip_err)?;
-                hip::device_synchronize().map_err(hip_err)
-            },
-            || {
-                ob.dgemm(n, &a64, &b64, &mut c64);
-                Ok(())
-            },
-        )?;
-        rows.push(row(
-            format!("dgemm NN n={n}, {threads} threads"),
-            gflops(n, n, n, 1, t_ours),
-            &format!("OpenBLAS dgemm, {threads} threads"),
             gflops(n, n, n, 1, t_ob),
         ));
     }
@@ -377,7 +390,7 @@ pub fn bench_blas(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(
                 hip::device_synchronize().map_err(hip_err)
             },
             || {
-                ob.sgemm(false, n, &a, &b, &mut c_ob);
+                ob.sgemm((false, false), n, &a, &b, &mut c_ob);
                 Ok(())
             },
         )?;
@@ -448,7 +461,7 @@ pub fn bench_blas(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(
                         sc.spawn(move || {
                             for ((c, a), b) in ca.chunks_mut(w).zip(aa.chunks(w)).zip(ba.chunks(w))
                             {
-                                ob.sgemm(false, s, a, b, c);
+                                ob.sgemm((false, false), s, a, b, c);
                             }
                         });
                     }

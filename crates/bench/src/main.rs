@@ -40,7 +40,9 @@ struct Config {
     matmul_runs: usize,
     launches: usize,
     kernels: side_by_side::Sizes,
-    /// BLAS: the square size, the runs, and the count of the small products' batch.
+    /// BLAS: the sizes of the whole products, the main one (every transpose, one thread, f16),
+    /// the runs, and the count of the small products' batch.
+    blas_sizes: Vec<usize>,
     blas_n: usize,
     blas_runs: usize,
     blas_batch: usize,
@@ -55,9 +57,10 @@ impl Config {
             matmul_runs: 3,
             launches: 10_000,
             kernels: side_by_side::Sizes::full(),
+            blas_sizes: vec![512, 2048, 4096],
             blas_n: 2048,
             blas_runs: 3,
-            blas_batch: 4096,
+            blas_batch: 10_000,
         }
     }
 
@@ -69,6 +72,7 @@ impl Config {
             matmul_runs: 1,
             launches: 500,
             kernels: side_by_side::Sizes::quick(),
+            blas_sizes: vec![64, 256],
             blas_n: 256,
             blas_runs: 1,
             blas_batch: 64,

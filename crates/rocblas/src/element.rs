@@ -1,11 +1,9 @@
 //! The element types of the BLAS routines (s, d, c, z, h) and their one GEMM tile.
 //!
 //! Every matrix product runs as tiles of C, each one call of [`Element::gemm_tile`] on one
-//! worker. The f32, f64 and complex tiles are faer's single-threaded matrix product (the pool
-//! supplies the threads); f16 tiles convert to f32, multiply, and round once at the end.
+//! worker. The f32, f64 and complex tiles are the `gemm` crate's single-threaded kernel (the
+//! pool supplies the threads); f16 tiles convert to f32, multiply, and round once at the end.
 
-use faer::linalg::matmul::matmul;
-use faer::{Accum, MatMut, MatRef, Par};
 use half::f16;
 
 /// `rocblas_float_complex`.
@@ -80,13 +78,14 @@ unsafe fn scale<T: Element + std::ops::Mul<Output = T>>(t: &Tile<T>) {
     }
 }
 
-/// The faer product over a tile.
+/// The product over a tile: the `gemm` crate's single-threaded kernel (the pool supplies the
+/// threads).
 ///
 /// # Safety
 /// As [`Element::gemm_tile`].
-unsafe fn faer_tile<T>(t: &Tile<T>)
+unsafe fn product_tile<T>(t: &Tile<T>)
 where
-    T: Element + faer::traits::ComplexField + std::ops::Mul<Output = T>,
+    T: Element + std::ops::Mul<Output = T>,
 {
     if t.m == 0 || t.n == 0 {
         return;
@@ -96,28 +95,32 @@ where
         unsafe { scale(t) };
         return;
     }
-    let accum = if t.beta == T::ZERO {
-        Accum::Replace
-    } else {
-        // SAFETY: forwarded.
-        unsafe { scale(t) };
-        Accum::Add
-    };
-    // SAFETY: the views are valid per the contract.
-    let (a, b, c) = unsafe {
-        (
-            MatRef::<T>::from_raw_parts(t.a, t.m, t.k, t.a_rs, t.a_cs),
-            MatRef::<T>::from_raw_parts(t.b, t.k, t.n, t.b_rs, t.b_cs),
-            MatMut::<T>::from_raw_parts_mut(t.c, t.m, t.n, 1, t.ldc),
+    // gemm computes dst = alpha * dst + beta * lhs * rhs, and reads dst only when asked: our
+    // beta is its alpha and our alpha its beta.
+    // SAFETY: the views are valid per the contract; T is one of the crate's element types.
+    unsafe {
+        gemm::gemm(
+            t.m,
+            t.n,
+            t.k,
+            t.c,
+            t.ldc,
+            1,
+            t.beta != T::ZERO,
+            t.a,
+            t.a_cs,
+            t.a_rs,
+            t.b,
+            t.b_cs,
+            t.b_rs,
+            t.beta,
+            t.alpha,
+            false,
+            t.conj_a,
+            t.conj_b,
+            gemm::Parallelism::None,
         )
     };
-    let (alpha, seq) = (t.alpha, Par::Seq);
-    match (t.conj_a, t.conj_b) {
-        (false, false) => matmul(c, accum, a, b, alpha, seq),
-        (true, false) => matmul(c, accum, a.conjugate(), b, alpha, seq),
-        (false, true) => matmul(c, accum, a, b.conjugate(), alpha, seq),
-        (true, true) => matmul(c, accum, a.conjugate(), b.conjugate(), alpha, seq),
-    }
 }
 
 macro_rules! faer_element {
@@ -136,7 +139,7 @@ macro_rules! faer_element {
             }
             unsafe fn gemm_tile(t: &Tile<Self>) {
                 // SAFETY: forwarded.
-                unsafe { faer_tile(t) }
+                unsafe { product_tile(t) }
             }
         }
     };
@@ -227,7 +230,7 @@ impl Element for f16 {
             ldc: m as isize,
         };
         // SAFETY: the views cover the local buffers.
-        unsafe { faer_tile(&wide) };
+        unsafe { product_tile(&wide) };
         for j in 0..n {
             for i in 0..m {
                 // SAFETY: (i, j) is inside the tile.

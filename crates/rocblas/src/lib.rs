@@ -3,7 +3,8 @@
 //! Each routine checks its arguments as rocBLAS does, then queues one kernel on the handle's
 //! stream and returns: the kernel's work-groups are tiles of the result, run by the agent's
 //! worker pool in order with the stream's other kernels (no second thread pool). Matrix
-//! products use faer's single-threaded GEMM per tile (see docs/ARCHITECTURE.md for why).
+//! products use the `gemm` crate's single-threaded kernel per tile (docs/ARCHITECTURE.md says
+//! why).
 //!
 //! ```
 //! use rocblas::{Handle, Operation};
