@@ -48,19 +48,33 @@ typedef enum {
   HIPBLAS_STATUS_UNKNOWN = 11
 } hipblasStatus_t;
 
+/* The enums hipSOLVER shares, declared once whichever of hipblas.h and hipsolver.h comes first
+ * (hipBLAS's *_DECLARED guards). */
+#ifndef HIPBLAS_OPERATION_DECLARED
+#define HIPBLAS_OPERATION_DECLARED
 typedef enum { HIPBLAS_OP_N = 111, HIPBLAS_OP_T = 112, HIPBLAS_OP_C = 113 } hipblasOperation_t;
+#endif
 typedef enum { HIPBLAS_POINTER_MODE_HOST = 0, HIPBLAS_POINTER_MODE_DEVICE = 1 } hipblasPointerMode_t;
+#ifndef HIPBLAS_FILL_MODE_DECLARED
+#define HIPBLAS_FILL_MODE_DECLARED
 typedef enum {
   HIPBLAS_FILL_MODE_UPPER = 121,
   HIPBLAS_FILL_MODE_LOWER = 122,
   HIPBLAS_FILL_MODE_FULL = 123
 } hipblasFillMode_t;
+#endif
+#ifndef HIPBLAS_DIAG_TYPE_DECLARED
+#define HIPBLAS_DIAG_TYPE_DECLARED
 typedef enum { HIPBLAS_DIAG_NON_UNIT = 131, HIPBLAS_DIAG_UNIT = 132 } hipblasDiagType_t;
+#endif
+#ifndef HIPBLAS_SIDE_MODE_DECLARED
+#define HIPBLAS_SIDE_MODE_DECLARED
 typedef enum {
   HIPBLAS_SIDE_LEFT = 141,
   HIPBLAS_SIDE_RIGHT = 142,
   HIPBLAS_SIDE_BOTH = 143
 } hipblasSideMode_t;
+#endif
 typedef enum { HIPBLAS_ATOMICS_NOT_ALLOWED = 0, HIPBLAS_ATOMICS_ALLOWED = 1 } hipblasAtomicsMode_t;
 typedef enum { HIPBLAS_GEMM_DEFAULT = 160 } hipblasGemmAlgo_t;
 
