@@ -6,9 +6,11 @@
 #   lib/libhiprtc.so   -> libhiprtc.so.6   -> libhiprtc.so.6.2.0   (when the hiprtc-capi crate is built)
 #   lib/librocblas.so  -> librocblas.so.4  -> librocblas.so.4.2.0  include/rocblas/
 #   lib/libhipblas.so  -> libhipblas.so.2  -> libhipblas.so.2.2.0  include/hipblas/
+#   lib/libhipblaslt.so -> libhipblaslt.so.0 -> libhipblaslt.so.0.8.0  include/hipblaslt/
 #   lib/librocsolver.so -> librocsolver.so.0 -> librocsolver.so.0.3.26  include/rocsolver/
+#   lib/libhipsolver.so -> libhipsolver.so.0 -> libhipsolver.so.0.2.2  include/hipsolver/
 #   bin/rocm_agent_enumerator  lib/llvm/bin/clang++ (clang, amdclang++, amdclang -> clang++; llvm -> lib/llvm)
-#   lib/cmake/hip/ lib/cmake/hip-lang/ lib/cmake/hiprtc/ lib/cmake/rocblas/ lib/cmake/hipblas/ lib/cmake/rocsolver/   (CMake packages, from cmake/)
+#   lib/cmake/hip/ lib/cmake/hip-lang/ lib/cmake/hiprtc/ lib/cmake/rocblas/ lib/cmake/hipblas/ lib/cmake/hipblaslt/ lib/cmake/rocsolver/ lib/cmake/hipsolver/   (CMake packages, from cmake/)
 #   share/ferrocm/README
 #
 # usage: scripts/dist.sh [--prefix DIR] [--no-build]
@@ -37,7 +39,7 @@ target="${CARGO_TARGET_DIR:-$repo/target}/release"
 if [ "$build" = 1 ]; then
     (cd "$repo" && cargo build --release -p hipcc -p hipify)
     # The runtime libraries come from their own crates; build the ones that exist.
-    for crate in amdhip64 hiprtc-capi rocblas-capi hipblas-capi rocsolver-capi; do
+    for crate in amdhip64 hiprtc-capi rocblas-capi hipblas-capi hipblaslt-capi rocsolver-capi hipsolver-capi; do
         if [ -f "$repo/crates/$crate/Cargo.toml" ]; then
             (cd "$repo" && cargo build --release -p "$crate")
         fi
@@ -100,7 +102,7 @@ else
     echo "dist.sh: warning: $target has no rocm_agent_enumerator or ferrocm-clang (older build?); bin/rocm_agent_enumerator and lib/llvm/bin/clang++ left out" >&2
 fi
 # CMake packages: find_package(hip), find_package(hiprtc), and hip-lang for enable_language(HIP).
-for pkg in hip hip-lang hiprtc rocblas hipblas rocsolver; do
+for pkg in hip hip-lang hiprtc rocblas hipblas hipblaslt rocsolver hipsolver; do
     mkdir -p "$prefix/lib/cmake/$pkg"
     for f in "$repo/cmake/$pkg"/*.cmake; do
         install_file "$f" "$prefix/lib/cmake/$pkg/$(basename "$f")" 644
@@ -110,7 +112,7 @@ done
 # Headers: an exact mirror of each of include/hip and the libraries' folders, subfolders
 # (hip/amd_detail/...) included: files and folders removed from the repository go away here too,
 # and unchanged files are not rewritten.
-for inc in hip rocblas hipblas rocsolver; do
+for inc in hip rocblas hipblas hipblaslt rocsolver hipsolver; do
     mkdir -p "$prefix/include/$inc"
     (cd "$repo/include/$inc" && find . -type d) | while IFS= read -r d; do
         mkdir -p "$prefix/include/$inc/$d"
@@ -155,10 +157,20 @@ if [ -f "$target/libhipblas_capi.so" ]; then
 else
     echo "dist.sh: warning: $target/libhipblas_capi.so not built (crates/hipblas-capi); lib/libhipblas.so left out" >&2
 fi
+if [ -f "$target/libhipblaslt_capi.so" ]; then
+    install_library "$target/libhipblaslt_capi.so" libhipblaslt 0.8.0
+else
+    echo "dist.sh: warning: $target/libhipblaslt_capi.so not built (crates/hipblaslt-capi); lib/libhipblaslt.so left out" >&2
+fi
 if [ -f "$target/librocsolver_capi.so" ]; then
     install_library "$target/librocsolver_capi.so" librocsolver 0.3.26
 else
     echo "dist.sh: warning: $target/librocsolver_capi.so not built (crates/rocsolver-capi); lib/librocsolver.so left out" >&2
+fi
+if [ -f "$target/libhipsolver_capi.so" ]; then
+    install_library "$target/libhipsolver_capi.so" libhipsolver 0.2.2
+else
+    echo "dist.sh: warning: $target/libhipsolver_capi.so not built (crates/hipsolver-capi); lib/libhipsolver.so left out" >&2
 fi
 
 readme="$prefix/share/ferrocm/README"
@@ -175,10 +187,14 @@ ferrocm install prefix (ROCm layout)
                   ferrocm's device compiler, C and C++ straight to clang-19
   lib/cmake/      CMake packages: find_package(hip) (hip::host, hip::device), find_package(hiprtc),
                   hip-lang for enable_language(HIP), find_package(rocblas) (roc::rocblas),
-                  find_package(hipblas) (roc::hipblas), find_package(rocsolver) (roc::rocsolver)
-  include/hip/    HIP headers; include/rocblas/, include/hipblas/, include/rocsolver/ the libraries'
+                  find_package(hipblas) (roc::hipblas),
+                  find_package(hipblaslt) (roc::hipblaslt), find_package(rocsolver) (roc::rocsolver),
+                  find_package(hipsolver) (roc::hipsolver)
+  include/hip/    HIP headers; include/rocblas/, include/hipblas/, include/hipblaslt/, include/rocsolver/,
+                  include/hipsolver/ the libraries'
   lib/            libamdhip64.so (HIP runtime), libhiprtc.so (hipRTC), librocblas.so (rocBLAS),
-                  libhipblas.so (hipBLAS), librocsolver.so (rocSOLVER)
+                  libhipblas.so (hipBLAS), libhipblaslt.so (hipBLASLt),
+                  librocsolver.so (rocSOLVER), libhipsolver.so (hipSOLVER)
 
 The tools find this prefix from their own location; HIP_PATH or ROCM_PATH override it.
 Programs built by hipcc carry an rpath to lib/, so they run with no environment set.

@@ -1,0 +1,10 @@
+# ferrocm: version check for find_package(hipblaslt <version>): hipBLASLt 0.8.0, the version of ROCm 6.2.
+set(PACKAGE_VERSION "0.8.0")
+if(PACKAGE_FIND_VERSION VERSION_GREATER PACKAGE_VERSION)
+  set(PACKAGE_VERSION_COMPATIBLE FALSE)
+else()
+  set(PACKAGE_VERSION_COMPATIBLE TRUE)
+  if(PACKAGE_FIND_VERSION STREQUAL PACKAGE_VERSION)
+    set(PACKAGE_VERSION_EXACT TRUE)
+  endif()
+endif()
