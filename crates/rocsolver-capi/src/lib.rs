@@ -7,6 +7,7 @@
 #![allow(clippy::missing_safety_doc)] // entry points take C's contract, documented once here
 
 mod routines;
+mod routines2;
 
 use amdhip64_sys::HipStream;
 use rocblas::c_handle::StreamLauncher;

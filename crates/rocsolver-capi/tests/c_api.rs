@@ -40,11 +40,12 @@ fn run(cmd: &mut Command) -> String {
     stdout
 }
 
-#[test]
-fn c_program_factors_and_solves_on_a_rocblas_handle() {
+/// Builds `tests/c/<name>.c` against the libraries as built, linked the way users link them,
+/// runs it, and checks that it printed "ok".
+fn build_and_run(name: &str) {
     let built = lib_dir();
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("rocsolver-capi-solve-{}", std::process::id()));
+        .join(format!("rocsolver-capi-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch folder");
     for (file, names) in [
@@ -60,9 +61,9 @@ fn c_program_factors_and_solves_on_a_rocblas_handle() {
         }
     }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let exe = dir.join("solve");
+    let exe = dir.join(name);
     run(Command::new("gcc")
-        .arg(root.join("tests/c/solve.c"))
+        .arg(root.join(format!("tests/c/{name}.c")))
         .arg(format!("-I{}", root.join("../../include").display()))
         .args(["-O1", "-Wall", "-Werror", "-o"])
         .arg(&exe)
@@ -70,4 +71,14 @@ fn c_program_factors_and_solves_on_a_rocblas_handle() {
         .args(["-lrocsolver", "-lrocblas", "-lamdhip64", "-lm"])
         .arg(format!("-Wl,-rpath,{}", dir.display())));
     assert_eq!(run(&mut Command::new(&exe)).trim(), "ok");
+}
+
+#[test]
+fn c_program_factors_and_solves_on_a_rocblas_handle() {
+    build_and_run("solve");
+}
+
+#[test]
+fn c_program_inverts_solves_least_squares_and_decomposes() {
+    build_and_run("solve2");
 }

@@ -74,14 +74,14 @@ impl<T: Field> View<T> {
 
     /// # Safety
     /// As [`View::at`].
-    unsafe fn get(&self, i: usize, j: usize) -> T {
+    pub(crate) unsafe fn get(&self, i: usize, j: usize) -> T {
         // SAFETY: per the contract.
         unsafe { *self.at(i, j) }
     }
 
     /// # Safety
     /// As [`View::at`].
-    unsafe fn set(&self, i: usize, j: usize, v: T) {
+    pub(crate) unsafe fn set(&self, i: usize, j: usize, v: T) {
         // SAFETY: per the contract.
         unsafe { *self.at(i, j) = v }
     }
@@ -90,7 +90,7 @@ impl<T: Field> View<T> {
     ///
     /// # Safety
     /// The ranges lie inside the view; no other live reference overlaps the result.
-    unsafe fn faer(
+    pub(crate) unsafe fn faer(
         &self,
         r: std::ops::Range<usize>,
         c: std::ops::Range<usize>,

@@ -1,7 +1,10 @@
 //! ferrocm's rocSOLVER: LAPACK's factorizations and solves (getrf, getrs, potrf, potrs, geqrf,
-//! in s/d/c/z, plain, strided-batched and batched), run on the CPU agent as kernels queued on
-//! the rocBLAS handle's stream, with LAPACK's pivots and info codes.
+//! getri, orgqr / ungqr, gels), the self-adjoint eigenproblem (syevd / heevd) and the SVD
+//! (gesvd), in s/d/c/z, plain, strided-batched and batched, run on the CPU agent as kernels
+//! queued on the rocBLAS handle's stream, with LAPACK's pivots and info codes.
 pub mod lapack;
+pub mod lapack2;
 pub mod routines;
+pub mod routines2;
 
 pub use lapack::Field;

@@ -10,12 +10,12 @@ use rocblas::{fail, Fill, Operation, Result, Status};
 /// Work-groups in one launch, at most: beyond it a group takes several members.
 const MAX_GROUPS: usize = 1 << 16;
 
-fn groups(batch: usize) -> u32 {
+pub(crate) fn groups(batch: usize) -> u32 {
     batch.clamp(1, MAX_GROUPS) as u32
 }
 
 /// Members `group`, `group + groups`, ... of a batch of `batch`.
-fn members(group: u32, groups: u32, batch: usize) -> impl Iterator<Item = usize> {
+pub(crate) fn members(group: u32, groups: u32, batch: usize) -> impl Iterator<Item = usize> {
     (group as usize..batch).step_by(groups as usize)
 }
 
@@ -34,14 +34,14 @@ impl<T> Strided<T> {
             stride,
         }
     }
-    fn at(self, i: usize) -> *mut T {
+    pub(crate) fn at(self, i: usize) -> *mut T {
         self.base
             .0
             .wrapping_offset(self.stride as isize * i as isize) as *mut T
     }
 }
 
-fn check_sizes(what: &str, ok: bool) -> Result<()> {
+pub(crate) fn check_sizes(what: &str, ok: bool) -> Result<()> {
     if ok {
         Ok(())
     } else {
@@ -49,7 +49,7 @@ fn check_sizes(what: &str, ok: bool) -> Result<()> {
     }
 }
 
-fn check_pointer(what: &str, ok: bool) -> Result<()> {
+pub(crate) fn check_pointer(what: &str, ok: bool) -> Result<()> {
     if ok {
         Ok(())
     } else {
@@ -253,7 +253,7 @@ impl<T: Field> Work for PotrfWork<T> {
     }
 }
 
-fn triangle(uplo: Fill) -> Result<bool> {
+pub(crate) fn triangle(uplo: Fill) -> Result<bool> {
     match uplo {
         Fill::Upper => Ok(true),
         Fill::Lower => Ok(false),
