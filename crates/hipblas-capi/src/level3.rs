@@ -1,236 +1,31 @@
-//! Level 3 entry points: `hipblas<T>gemm` with its strided-batched, batched and `_64` forms,
-//! and `hipblasGemmEx` with its batched forms, over the rocblas crate.
+//! Level 3 entry points: `hipblas<T>gemm` and `hipblas<T>trsm` with their strided-batched,
+//! batched and `_64` forms, and `hipblasGemmEx` with its batched forms, over the rocblas crate.
+//!
+//! gemm's and trsm's bodies are the rocblas crate's `c_entries` macros, shared with librocblas;
+//! GemmEx, whose arguments and types are hipBLAS's own, is written here.
 
-use crate::{entry, fail, handle_obj, hipblasHandle_t, hipblasStatus_t, operation, status, Result};
+use crate::{bad_enum, entry, handle_obj, hipblasHandle_t, hipblasStatus_t, operation, Result};
 use rocblas::gemm_ex::{gemm_ex, GemmEx};
 use rocblas::kernel::Ptr;
-use rocblas::level3::{gemm, Batch, Gemm};
-use rocblas::trsm::{trsm, Solvable, Trsm};
-use rocblas::{f16, Datatype, Element, C32, C64};
+use rocblas::level3::Batch;
+use rocblas::{f16, Datatype, C32, C64};
 use std::ffi::c_void;
 
 /// `HIPBLAS_GEMM_DEFAULT`, the one `hipblasGemmAlgo_t`.
 const GEMM_DEFAULT: i32 = 160;
 
-/// Runs a gemm call.
-///
-/// # Safety
-/// The C API's contract for the call's pointers.
-unsafe fn run<T: Element>(
-    h: hipblasHandle_t,
-    (ta, tb): (i32, i32),
-    g: impl FnOnce(rocblas::Operation, rocblas::Operation) -> Gemm<T>,
-) -> Result<()> {
-    // SAFETY: the caller does not destroy the handle during the call.
-    let h = unsafe { handle_obj(h)? };
-    let g = g(operation(ta)?, operation(tb)?);
-    // SAFETY: forwarded caller contract.
-    Ok(unsafe { gemm(h, h.pointer_mode(), &g) }?)
+rocblas::gemm_entries! { crate::HipblasEdge;
+    f32, i32 => hipblasSgemm, hipblasSgemmStridedBatched, hipblasSgemmBatched;
+    f64, i32 => hipblasDgemm, hipblasDgemmStridedBatched, hipblasDgemmBatched;
+    C32, i32 => hipblasCgemm, hipblasCgemmStridedBatched, hipblasCgemmBatched;
+    C64, i32 => hipblasZgemm, hipblasZgemmStridedBatched, hipblasZgemmBatched;
+    f16, i32 => hipblasHgemm, hipblasHgemmStridedBatched, hipblasHgemmBatched;
+    f32, i64 => hipblasSgemm_64, hipblasSgemmStridedBatched_64, hipblasSgemmBatched_64;
+    f64, i64 => hipblasDgemm_64, hipblasDgemmStridedBatched_64, hipblasDgemmBatched_64;
+    C32, i64 => hipblasCgemm_64, hipblasCgemmStridedBatched_64, hipblasCgemmBatched_64;
+    C64, i64 => hipblasZgemm_64, hipblasZgemmStridedBatched_64, hipblasZgemmBatched_64;
+    f16, i64 => hipblasHgemm_64, hipblasHgemmStridedBatched_64, hipblasHgemmBatched_64;
 }
-
-macro_rules! gemm_entries {
-    ($t:ty, $int:ty, $plain:ident, $strided:ident, $batched:ident) => {
-        #[no_mangle]
-        pub unsafe extern "C" fn $plain(
-            handle: hipblasHandle_t,
-            trans_a: i32,
-            trans_b: i32,
-            m: $int,
-            n: $int,
-            k: $int,
-            alpha: *const $t,
-            a: *const $t,
-            lda: $int,
-            b: *const $t,
-            ldb: $int,
-            beta: *const $t,
-            c: *mut $t,
-            ldc: $int,
-        ) -> hipblasStatus_t {
-            entry(stringify!($plain), || {
-                // SAFETY: the C API's contract.
-                unsafe {
-                    run(handle, (trans_a, trans_b), |trans_a, trans_b| Gemm {
-                        trans_a,
-                        trans_b,
-                        m: m as i64,
-                        n: n as i64,
-                        k: k as i64,
-                        alpha,
-                        a: Batch::one(a),
-                        lda: lda as i64,
-                        b: Batch::one(b),
-                        ldb: ldb as i64,
-                        beta,
-                        c: Batch::one(c),
-                        ldc: ldc as i64,
-                        batch_count: 1,
-                    })
-                }
-            })
-        }
-
-        #[no_mangle]
-        pub unsafe extern "C" fn $strided(
-            handle: hipblasHandle_t,
-            trans_a: i32,
-            trans_b: i32,
-            m: $int,
-            n: $int,
-            k: $int,
-            alpha: *const $t,
-            a: *const $t,
-            lda: $int,
-            stride_a: i64,
-            b: *const $t,
-            ldb: $int,
-            stride_b: i64,
-            beta: *const $t,
-            c: *mut $t,
-            ldc: $int,
-            stride_c: i64,
-            batch_count: $int,
-        ) -> hipblasStatus_t {
-            let strided = |p: *const $t, stride: i64| Batch::Strided {
-                base: Ptr(p),
-                stride,
-            };
-            entry(stringify!($strided), || {
-                // SAFETY: the C API's contract.
-                unsafe {
-                    run(handle, (trans_a, trans_b), |trans_a, trans_b| Gemm {
-                        trans_a,
-                        trans_b,
-                        m: m as i64,
-                        n: n as i64,
-                        k: k as i64,
-                        alpha,
-                        a: strided(a, stride_a),
-                        lda: lda as i64,
-                        b: strided(b, stride_b),
-                        ldb: ldb as i64,
-                        beta,
-                        c: strided(c, stride_c),
-                        ldc: ldc as i64,
-                        batch_count: batch_count as i64,
-                    })
-                }
-            })
-        }
-
-        #[no_mangle]
-        pub unsafe extern "C" fn $batched(
-            handle: hipblasHandle_t,
-            trans_a: i32,
-            trans_b: i32,
-            m: $int,
-            n: $int,
-            k: $int,
-            alpha: *const $t,
-            a: *const *const $t,
-            lda: $int,
-            b: *const *const $t,
-            ldb: $int,
-            beta: *const $t,
-            c: *const *mut $t,
-            ldc: $int,
-            batch_count: $int,
-        ) -> hipblasStatus_t {
-            entry(stringify!($batched), || {
-                // SAFETY: the C API's contract.
-                unsafe {
-                    run(handle, (trans_a, trans_b), |trans_a, trans_b| Gemm {
-                        trans_a,
-                        trans_b,
-                        m: m as i64,
-                        n: n as i64,
-                        k: k as i64,
-                        alpha,
-                        a: Batch::Array(Ptr(a)),
-                        lda: lda as i64,
-                        b: Batch::Array(Ptr(b)),
-                        ldb: ldb as i64,
-                        beta,
-                        c: Batch::Array(Ptr(c.cast())),
-                        ldc: ldc as i64,
-                        batch_count: batch_count as i64,
-                    })
-                }
-            })
-        }
-    };
-}
-
-gemm_entries!(
-    f32,
-    i32,
-    hipblasSgemm,
-    hipblasSgemmStridedBatched,
-    hipblasSgemmBatched
-);
-gemm_entries!(
-    f64,
-    i32,
-    hipblasDgemm,
-    hipblasDgemmStridedBatched,
-    hipblasDgemmBatched
-);
-gemm_entries!(
-    C32,
-    i32,
-    hipblasCgemm,
-    hipblasCgemmStridedBatched,
-    hipblasCgemmBatched
-);
-gemm_entries!(
-    C64,
-    i32,
-    hipblasZgemm,
-    hipblasZgemmStridedBatched,
-    hipblasZgemmBatched
-);
-gemm_entries!(
-    f16,
-    i32,
-    hipblasHgemm,
-    hipblasHgemmStridedBatched,
-    hipblasHgemmBatched
-);
-gemm_entries!(
-    f32,
-    i64,
-    hipblasSgemm_64,
-    hipblasSgemmStridedBatched_64,
-    hipblasSgemmBatched_64
-);
-gemm_entries!(
-    f64,
-    i64,
-    hipblasDgemm_64,
-    hipblasDgemmStridedBatched_64,
-    hipblasDgemmBatched_64
-);
-gemm_entries!(
-    C32,
-    i64,
-    hipblasCgemm_64,
-    hipblasCgemmStridedBatched_64,
-    hipblasCgemmBatched_64
-);
-gemm_entries!(
-    C64,
-    i64,
-    hipblasZgemm_64,
-    hipblasZgemmStridedBatched_64,
-    hipblasZgemmBatched_64
-);
-gemm_entries!(
-    f16,
-    i64,
-    hipblasHgemm_64,
-    hipblasHgemmStridedBatched_64,
-    hipblasHgemmBatched_64
-);
 
 /// A matrix type: `hipblasDatatype_t` (150 and up, rocBLAS's numbers) or, with `HIPBLAS_V2`,
 /// `hipDataType` (below 150). The two ranges do not meet, so one entry point takes both.
@@ -274,10 +69,6 @@ fn compute_type(v: i32, c_type: Datatype) -> Result<Datatype> {
         9 | 10 => D::I32R,
         _ => return bad_enum(v, "hipblasComputeType_t"),
     })
-}
-
-fn bad_enum<T>(v: i32, what: &str) -> Result<T> {
-    fail(status::INVALID_ENUM, format!("{v} is not a {what}"))
 }
 
 /// Runs a GemmEx call: C is also the output, as in hipBLAS.
@@ -474,222 +265,13 @@ gemm_ex_entries!(
     hipblasGemmBatchedEx_64
 );
 
-/// hipBLAS's side, fill and diagonal enums (rocBLAS's numbers); others are
-/// `HIPBLAS_STATUS_INVALID_ENUM`.
-fn trsm_enums(
-    side: i32,
-    uplo: i32,
-    diag: i32,
-) -> Result<(rocblas::Side, rocblas::Fill, rocblas::Diagonal)> {
-    Ok((
-        rocblas::Side::from_raw(side).or_else(|_| bad_enum(side, "hipblasSideMode_t"))?,
-        rocblas::Fill::from_raw(uplo).or_else(|_| bad_enum(uplo, "hipblasFillMode_t"))?,
-        rocblas::Diagonal::from_raw(diag).or_else(|_| bad_enum(diag, "hipblasDiagType_t"))?,
-    ))
+rocblas::trsm_entries! { crate::HipblasEdge;
+    f32, i32 => hipblasStrsm, hipblasStrsmStridedBatched, hipblasStrsmBatched;
+    f64, i32 => hipblasDtrsm, hipblasDtrsmStridedBatched, hipblasDtrsmBatched;
+    C32, i32 => hipblasCtrsm, hipblasCtrsmStridedBatched, hipblasCtrsmBatched;
+    C64, i32 => hipblasZtrsm, hipblasZtrsmStridedBatched, hipblasZtrsmBatched;
+    f32, i64 => hipblasStrsm_64, hipblasStrsmStridedBatched_64, hipblasStrsmBatched_64;
+    f64, i64 => hipblasDtrsm_64, hipblasDtrsmStridedBatched_64, hipblasDtrsmBatched_64;
+    C32, i64 => hipblasCtrsm_64, hipblasCtrsmStridedBatched_64, hipblasCtrsmBatched_64;
+    C64, i64 => hipblasZtrsm_64, hipblasZtrsmStridedBatched_64, hipblasZtrsmBatched_64;
 }
-
-/// Runs a trsm call.
-///
-/// # Safety
-/// The C API's contract for the call's pointers.
-unsafe fn run_trsm<T: Solvable>(
-    h: hipblasHandle_t,
-    (side, uplo, trans_a, diag): (i32, i32, i32, i32),
-    t: impl FnOnce(rocblas::Side, rocblas::Fill, rocblas::Operation, rocblas::Diagonal) -> Trsm<T>,
-) -> Result<()> {
-    // SAFETY: the caller does not destroy the handle during the call.
-    let hd = unsafe { handle_obj(h)? };
-    let (side, uplo, diag) = trsm_enums(side, uplo, diag)?;
-    let t = t(side, uplo, operation(trans_a)?, diag);
-    // SAFETY: forwarded caller contract.
-    Ok(unsafe { trsm(hd, hd.pointer_mode(), &t) }?)
-}
-
-macro_rules! trsm_entries {
-    ($t:ty, $int:ty, $plain:ident, $strided:ident, $batched:ident) => {
-        #[no_mangle]
-        pub unsafe extern "C" fn $plain(
-            handle: hipblasHandle_t,
-            side: i32,
-            uplo: i32,
-            trans_a: i32,
-            diag: i32,
-            m: $int,
-            n: $int,
-            alpha: *const $t,
-            a: *const $t,
-            lda: $int,
-            b: *mut $t,
-            ldb: $int,
-        ) -> hipblasStatus_t {
-            entry(stringify!($plain), || {
-                // SAFETY: the C API's contract.
-                unsafe {
-                    run_trsm(
-                        handle,
-                        (side, uplo, trans_a, diag),
-                        |side, uplo, trans_a, diag| Trsm {
-                            side,
-                            uplo,
-                            trans_a,
-                            diag,
-                            m: m as i64,
-                            n: n as i64,
-                            alpha,
-                            a: Batch::one(a),
-                            lda: lda as i64,
-                            b: Batch::one(b),
-                            ldb: ldb as i64,
-                            batch_count: 1,
-                        },
-                    )
-                }
-            })
-        }
-
-        #[no_mangle]
-        pub unsafe extern "C" fn $strided(
-            handle: hipblasHandle_t,
-            side: i32,
-            uplo: i32,
-            trans_a: i32,
-            diag: i32,
-            m: $int,
-            n: $int,
-            alpha: *const $t,
-            a: *const $t,
-            lda: $int,
-            stride_a: i64,
-            b: *mut $t,
-            ldb: $int,
-            stride_b: i64,
-            batch_count: $int,
-        ) -> hipblasStatus_t {
-            let strided = |p: *const $t, stride: i64| Batch::Strided {
-                base: Ptr(p),
-                stride,
-            };
-            entry(stringify!($strided), || {
-                // SAFETY: the C API's contract.
-                unsafe {
-                    run_trsm(
-                        handle,
-                        (side, uplo, trans_a, diag),
-                        |side, uplo, trans_a, diag| Trsm {
-                            side,
-                            uplo,
-                            trans_a,
-                            diag,
-                            m: m as i64,
-                            n: n as i64,
-                            alpha,
-                            a: strided(a, stride_a),
-                            lda: lda as i64,
-                            b: strided(b, stride_b),
-                            ldb: ldb as i64,
-                            batch_count: batch_count as i64,
-                        },
-                    )
-                }
-            })
-        }
-
-        #[no_mangle]
-        pub unsafe extern "C" fn $batched(
-            handle: hipblasHandle_t,
-            side: i32,
-            uplo: i32,
-            trans_a: i32,
-            diag: i32,
-            m: $int,
-            n: $int,
-            alpha: *const $t,
-            a: *const *const $t,
-            lda: $int,
-            b: *const *mut $t,
-            ldb: $int,
-            batch_count: $int,
-        ) -> hipblasStatus_t {
-            entry(stringify!($batched), || {
-                // SAFETY: the C API's contract.
-                unsafe {
-                    run_trsm(
-                        handle,
-                        (side, uplo, trans_a, diag),
-                        |side, uplo, trans_a, diag| Trsm {
-                            side,
-                            uplo,
-                            trans_a,
-                            diag,
-                            m: m as i64,
-                            n: n as i64,
-                            alpha,
-                            a: Batch::Array(Ptr(a)),
-                            lda: lda as i64,
-                            b: Batch::Array(Ptr(b.cast())),
-                            ldb: ldb as i64,
-                            batch_count: batch_count as i64,
-                        },
-                    )
-                }
-            })
-        }
-    };
-}
-
-trsm_entries!(
-    f32,
-    i32,
-    hipblasStrsm,
-    hipblasStrsmStridedBatched,
-    hipblasStrsmBatched
-);
-trsm_entries!(
-    f64,
-    i32,
-    hipblasDtrsm,
-    hipblasDtrsmStridedBatched,
-    hipblasDtrsmBatched
-);
-trsm_entries!(
-    C32,
-    i32,
-    hipblasCtrsm,
-    hipblasCtrsmStridedBatched,
-    hipblasCtrsmBatched
-);
-trsm_entries!(
-    C64,
-    i32,
-    hipblasZtrsm,
-    hipblasZtrsmStridedBatched,
-    hipblasZtrsmBatched
-);
-trsm_entries!(
-    f32,
-    i64,
-    hipblasStrsm_64,
-    hipblasStrsmStridedBatched_64,
-    hipblasStrsmBatched_64
-);
-trsm_entries!(
-    f64,
-    i64,
-    hipblasDtrsm_64,
-    hipblasDtrsmStridedBatched_64,
-    hipblasDtrsmBatched_64
-);
-trsm_entries!(
-    C32,
-    i64,
-    hipblasCtrsm_64,
-    hipblasCtrsmStridedBatched_64,
-    hipblasCtrsmBatched_64
-);
-trsm_entries!(
-    C64,
-    i64,
-    hipblasZtrsm_64,
-    hipblasZtrsmStridedBatched_64,
-    hipblasZtrsmBatched_64
-);

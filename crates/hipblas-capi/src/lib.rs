@@ -15,7 +15,7 @@ mod level3;
 
 use amdhip64_sys::HipStream;
 use rocblas::c_handle::{HandleObj, RocblasHandle};
-use rocblas::{AtomicsMode, Error, Operation, PointerMode, Status};
+use rocblas::{AtomicsMode, Diagonal, Error, Fill, Operation, PointerMode, Side, Status};
 use std::ffi::c_char;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -121,12 +121,41 @@ pub(crate) unsafe fn handle_obj<'a>(h: hipblasHandle_t) -> Result<&'a HandleObj>
 /// hipBLAS's operation enum (the same numbers as rocBLAS's); others are
 /// `HIPBLAS_STATUS_INVALID_ENUM`.
 pub(crate) fn operation(v: i32) -> Result<Operation> {
-    Operation::from_raw(v).or_else(|_| {
-        fail(
-            status::INVALID_ENUM,
-            format!("{v} is not a hipblasOperation_t"),
-        )
-    })
+    Operation::from_raw(v).or_else(|_| bad_enum(v, "hipblasOperation_t"))
+}
+
+/// `HIPBLAS_STATUS_INVALID_ENUM`: `v` is not a `what`.
+pub(crate) fn bad_enum<T>(v: i32, what: &str) -> Result<T> {
+    fail(status::INVALID_ENUM, format!("{v} is not a {what}"))
+}
+
+/// libhipblas's part in the BLAS entry points that the rocblas crate's `c_entries` macros
+/// generate: hipBLAS's statuses (rocBLAS's mapped) and log, and its enums (rocBLAS's numbers),
+/// a number out of range being `HIPBLAS_STATUS_INVALID_ENUM`.
+pub(crate) struct HipblasEdge;
+
+impl rocblas::c_entries::CEdge for HipblasEdge {
+    type Error = HipblasError;
+
+    fn entry(name: &str, f: impl FnOnce() -> Result<()>) -> i32 {
+        entry(name, f)
+    }
+
+    fn operation(v: i32) -> Result<Operation> {
+        operation(v)
+    }
+
+    fn fill(v: i32) -> Result<Fill> {
+        Fill::from_raw(v).or_else(|_| bad_enum(v, "hipblasFillMode_t"))
+    }
+
+    fn diagonal(v: i32) -> Result<Diagonal> {
+        Diagonal::from_raw(v).or_else(|_| bad_enum(v, "hipblasDiagType_t"))
+    }
+
+    fn side(v: i32) -> Result<Side> {
+        Side::from_raw(v).or_else(|_| bad_enum(v, "hipblasSideMode_t"))
+    }
 }
 
 /// Writes through an out-pointer; null is `HIPBLAS_STATUS_INVALID_VALUE`.

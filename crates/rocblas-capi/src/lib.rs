@@ -13,7 +13,9 @@ mod level2;
 mod level3;
 
 use rocblas::c_handle::{HandleObj, RocblasHandle};
-use rocblas::{AtomicsMode, Error, MathMode, PointerMode, Result, Status};
+use rocblas::{
+    AtomicsMode, Diagonal, Error, Fill, MathMode, Operation, PointerMode, Result, Side, Status,
+};
 use std::ffi::c_char;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -40,6 +42,35 @@ pub(crate) fn entry(name: &str, f: impl FnOnce() -> Result<()>) -> rocblas_statu
     };
     trace(name, None);
     status as i32
+}
+
+/// librocblas's part in the BLAS entry points that the rocblas crate's `c_entries` macros
+/// generate: rocBLAS's statuses and log, and its enums, a number out of range being
+/// `rocblas_status_invalid_value`.
+pub(crate) struct RocblasEdge;
+
+impl rocblas::c_entries::CEdge for RocblasEdge {
+    type Error = Error;
+
+    fn entry(name: &str, f: impl FnOnce() -> Result<()>) -> i32 {
+        entry(name, f)
+    }
+
+    fn operation(v: i32) -> Result<Operation> {
+        Operation::from_raw(v)
+    }
+
+    fn fill(v: i32) -> Result<Fill> {
+        Fill::from_raw(v)
+    }
+
+    fn diagonal(v: i32) -> Result<Diagonal> {
+        Diagonal::from_raw(v)
+    }
+
+    fn side(v: i32) -> Result<Side> {
+        Side::from_raw(v)
+    }
 }
 
 /// The `ROCBLAS_LAYER` log: bit 0 traces calls.

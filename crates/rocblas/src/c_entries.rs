@@ -1,0 +1,1693 @@
+//! The BLAS C entry points, written once for both C libraries over this crate: ferrocm's
+//! `librocblas` (crates/rocblas-capi) and `libhipblas` (crates/hipblas-capi). Each library
+//! implements [`CEdge`] (how a call is run and logged, how a handle is looked up, how its enum
+//! numbers convert and which status a bad one gives, its error type) and invokes the
+//! `*_entries!` macros below with a table of its exported names: one row per element type and
+//! width, naming the plain, strided-batched and batched entry points explicitly.
+//!
+//! Each generated entry point checks the handle first, then converts its C arguments (enums
+//! through the edge's converters), then calls this crate's routine, which checks the sizes and
+//! queues the work. Level 1 sizes widen with `as i64`, Level 2 with `i64::from`, as before the
+//! two libraries shared this code.
+
+use crate::c_handle::{HandleObj, RocblasHandle};
+use crate::kernel::Ptr;
+use crate::level2::{trmv, trsv, Field, Trmv};
+use crate::level3::{gemm, Batch, Gemm};
+use crate::trsm::{trsm, Solvable, Trsm};
+use crate::{Diagonal, Element, Error, Fill, Operation, PointerMode, Side};
+
+/// One C library over this crate: the parts in which librocblas and libhipblas differ.
+pub trait CEdge {
+    /// The library's failure (its status and why); this crate's errors convert into it.
+    type Error: From<Error>;
+
+    /// Runs an entry point's body `f` named `name`: its C status (logged as the library
+    /// logs), the library's internal-error status for a panic.
+    fn entry(name: &str, f: impl FnOnce() -> Result<(), Self::Error>) -> i32;
+
+    /// The handle behind `h`.
+    ///
+    /// # Safety
+    /// The caller does not destroy `h` during the call.
+    unsafe fn handle<'a>(h: RocblasHandle) -> Result<&'a HandleObj, Self::Error> {
+        // SAFETY: forwarded caller contract.
+        Ok(unsafe { HandleObj::get(h) }?)
+    }
+
+    /// The library's transpose-operation enum.
+    fn operation(v: i32) -> Result<Operation, Self::Error>;
+    /// The library's fill-mode enum.
+    fn fill(v: i32) -> Result<Fill, Self::Error>;
+    /// The library's diagonal-type enum.
+    fn diagonal(v: i32) -> Result<Diagonal, Self::Error>;
+    /// The library's side-mode enum.
+    fn side(v: i32) -> Result<Side, Self::Error>;
+}
+
+/// One vector or matrix at `p`.
+#[doc(hidden)]
+pub fn one<T>(p: *const T) -> Batch<T> {
+    Batch::one(p)
+}
+
+/// The matrices or vectors of a strided batch: the first at `p`, the next `stride` elements on.
+#[doc(hidden)]
+pub fn strided<T>(p: *const T, stride: i64) -> Batch<T> {
+    Batch::Strided {
+        base: Ptr(p),
+        stride,
+    }
+}
+
+/// The matrices or vectors of a batched call: a device array of one pointer each.
+#[doc(hidden)]
+pub fn array<T>(p: *const *const T) -> Batch<T> {
+    Batch::Array(Ptr(p))
+}
+
+/// Runs a Level 1 call on `handle`: the handle is checked first, then `routine` builds its
+/// arguments and checks and queues the work.
+///
+/// # Safety
+/// The C API's contract for the call's pointers.
+#[doc(hidden)]
+pub unsafe fn call<E: CEdge>(
+    handle: RocblasHandle,
+    routine: impl FnOnce(&HandleObj) -> crate::Result<()>,
+) -> Result<(), E::Error> {
+    // SAFETY: the caller does not destroy the handle during the call.
+    let h = unsafe { E::handle(handle)? };
+    Ok(routine(h)?)
+}
+
+/// A routine of the crate's level 2, as the entry points call it.
+#[doc(hidden)]
+pub type Routine<G> = unsafe fn(&HandleObj, PointerMode, &G) -> crate::Result<()>;
+
+/// Runs a Level 2 call on `handle`: the handle is checked first, then `args` converts the C
+/// arguments (enums through the edge), then `routine` checks and queues the work.
+///
+/// # Safety
+/// The C API's contract for the call's pointers.
+#[doc(hidden)]
+pub unsafe fn run<E: CEdge, G>(
+    handle: RocblasHandle,
+    args: impl FnOnce() -> Result<G, E::Error>,
+    routine: Routine<G>,
+) -> Result<(), E::Error> {
+    // SAFETY: the caller does not destroy the handle during the call.
+    let h = unsafe { E::handle(handle)? };
+    let g = args()?;
+    // SAFETY: forwarded caller contract.
+    Ok(unsafe { routine(h, h.pointer_mode(), &g) }?)
+}
+
+/// `trmv` in the shape of the other Level 2 routines (it has no scalar, so no pointer mode).
+///
+/// # Safety
+/// As [`trmv`].
+#[doc(hidden)]
+pub unsafe fn trmv_call<T: Field>(h: &HandleObj, _: PointerMode, t: &Trmv<T>) -> crate::Result<()> {
+    // SAFETY: forwarded caller contract.
+    unsafe { trmv(h, t) }
+}
+
+/// `trsv` in the shape of the other Level 2 routines.
+///
+/// # Safety
+/// As [`trsv`].
+#[doc(hidden)]
+pub unsafe fn trsv_call<T: Field>(h: &HandleObj, _: PointerMode, t: &Trmv<T>) -> crate::Result<()> {
+    // SAFETY: forwarded caller contract.
+    unsafe { trsv(h, t) }
+}
+
+/// Runs a gemm call on `handle`: the handle is checked first, then the two operations, then
+/// `g` builds the call.
+///
+/// # Safety
+/// The C API's contract for the call's pointers.
+#[doc(hidden)]
+pub unsafe fn run_gemm<E: CEdge, T: Element>(
+    handle: RocblasHandle,
+    (trans_a, trans_b): (i32, i32),
+    g: impl FnOnce(Operation, Operation) -> Gemm<T>,
+) -> Result<(), E::Error> {
+    // SAFETY: the caller does not destroy the handle during the call.
+    let h = unsafe { E::handle(handle)? };
+    let g = g(E::operation(trans_a)?, E::operation(trans_b)?);
+    // SAFETY: forwarded caller contract.
+    Ok(unsafe { gemm(h, h.pointer_mode(), &g) }?)
+}
+
+/// Runs a trsm call on `handle`: the handle is checked first, then the enums in argument order
+/// (side, fill, operation, diagonal), then `t` builds the call.
+///
+/// # Safety
+/// The C API's contract for the call's pointers.
+#[doc(hidden)]
+pub unsafe fn run_trsm<E: CEdge, T: Solvable>(
+    handle: RocblasHandle,
+    (side, uplo, trans_a, diag): (i32, i32, i32, i32),
+    t: impl FnOnce(Side, Fill, Operation, Diagonal) -> Trsm<T>,
+) -> Result<(), E::Error> {
+    // SAFETY: the caller does not destroy the handle during the call.
+    let h = unsafe { E::handle(handle)? };
+    let t = t(
+        E::side(side)?,
+        E::fill(uplo)?,
+        E::operation(trans_a)?,
+        E::diagonal(diag)?,
+    );
+    // SAFETY: forwarded caller contract.
+    Ok(unsafe { trsm(h, h.pointer_mode(), &t) }?)
+}
+
+// ---- Level 1 ----
+
+/// `<t>axpy`: `y = alpha * x + y`.
+///
+/// Rows: `$t, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! axpy_entries {
+    ($e:ty; $($t:ty, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            alpha: *const $t,
+            x: *const $t,
+            incx: $int,
+            y: *mut $t,
+            incy: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract for alpha, x and y, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Axpy {
+                            n: n as i64,
+                            alpha,
+                            x: $crate::c_entries::one(x),
+                            incx: incx as i64,
+                            y: $crate::c_entries::one(y),
+                            incy: incy as i64,
+                            batch_count: 1,
+                        };
+                        $crate::level1::axpy(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            alpha: *const $t,
+            x: *const $t,
+            incx: $int,
+            stridex: i64,
+            y: *mut $t,
+            incy: $int,
+            stridey: i64,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract for alpha, x and y, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Axpy {
+                            n: n as i64,
+                            alpha,
+                            x: $crate::c_entries::strided(x, stridex),
+                            incx: incx as i64,
+                            y: $crate::c_entries::strided(y, stridey),
+                            incy: incy as i64,
+                            batch_count: batch_count as i64,
+                        };
+                        $crate::level1::axpy(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            alpha: *const $t,
+            x: *const *const $t,
+            incx: $int,
+            y: *const *mut $t,
+            incy: $int,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract for alpha, x and y, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Axpy {
+                            n: n as i64,
+                            alpha,
+                            x: $crate::c_entries::array(x),
+                            incx: incx as i64,
+                            y: $crate::c_entries::array(y.cast::<*const $t>()),
+                            incy: incy as i64,
+                            batch_count: batch_count as i64,
+                        };
+                        $crate::level1::axpy(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+    )+};
+}
+
+/// `<t>scal`: `x = alpha * x`, alpha of type `$a` (the real type for csscal, zdscal).
+///
+/// Rows: `$t, $a, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! scal_entries {
+    ($e:ty; $($t:ty, $a:ty, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            alpha: *const $a,
+            x: *mut $t,
+            incx: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract for alpha and x, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Scal {
+                            n: n as i64,
+                            alpha,
+                            x: $crate::c_entries::one(x),
+                            incx: incx as i64,
+                            batch_count: 1,
+                        };
+                        $crate::level1::scal(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            alpha: *const $a,
+            x: *mut $t,
+            incx: $int,
+            stridex: i64,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract for alpha and x, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Scal {
+                            n: n as i64,
+                            alpha,
+                            x: $crate::c_entries::strided(x, stridex),
+                            incx: incx as i64,
+                            batch_count: batch_count as i64,
+                        };
+                        $crate::level1::scal(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            alpha: *const $a,
+            x: *const *mut $t,
+            incx: $int,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract for alpha and x, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Scal {
+                            n: n as i64,
+                            alpha,
+                            x: $crate::c_entries::array(x.cast::<*const $t>()),
+                            incx: incx as i64,
+                            batch_count: batch_count as i64,
+                        };
+                        $crate::level1::scal(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+    )+};
+}
+
+/// `<t>copy` and `<t>swap` (`$run`): two vectors, no scalar. x is `$xp` (read
+/// only for copy, written by swap).
+///
+/// Rows: `$run, $t, $xp, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! pair_entries {
+    (
+        $e:ty;
+        $($run:ident, $t:ty, $xp:tt, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+
+    ) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *$xp $t,
+            incx: $int,
+            y: *mut $t,
+            incy: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract for x and y, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Pair {
+                            n: n as i64,
+                            x: $crate::c_entries::one(x),
+                            incx: incx as i64,
+                            y: $crate::c_entries::one(y),
+                            incy: incy as i64,
+                            batch_count: 1,
+                        };
+                        $crate::level1::$run(h, &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *$xp $t,
+            incx: $int,
+            stridex: i64,
+            y: *mut $t,
+            incy: $int,
+            stridey: i64,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract for x and y, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Pair {
+                            n: n as i64,
+                            x: $crate::c_entries::strided(x, stridex),
+                            incx: incx as i64,
+                            y: $crate::c_entries::strided(y, stridey),
+                            incy: incy as i64,
+                            batch_count: batch_count as i64,
+                        };
+                        $crate::level1::$run(h, &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *const *$xp $t,
+            incx: $int,
+            y: *const *mut $t,
+            incy: $int,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract for x and y, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Pair {
+                            n: n as i64,
+                            x: $crate::c_entries::array(x.cast::<*const $t>()),
+                            incx: incx as i64,
+                            y: $crate::c_entries::array(y.cast::<*const $t>()),
+                            incy: incy as i64,
+                            batch_count: batch_count as i64,
+                        };
+                        $crate::level1::$run(h, &a)
+                    })
+                }
+            })
+        }
+    )+};
+}
+
+/// `<t>dot`, `dotu` and `dotc` (`$run`): one result per batch member.
+///
+/// Rows: `$run, $t, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! dot_entries {
+    ($e:ty; $($run:ident, $t:ty, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *const $t,
+            incx: $int,
+            y: *const $t,
+            incy: $int,
+            result: *mut $t,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract for x, y and result, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Dot {
+                            n: n as i64,
+                            x: $crate::c_entries::one(x),
+                            incx: incx as i64,
+                            y: $crate::c_entries::one(y),
+                            incy: incy as i64,
+                            batch_count: 1,
+                            result,
+                        };
+                        $crate::level1::$run(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *const $t,
+            incx: $int,
+            stridex: i64,
+            y: *const $t,
+            incy: $int,
+            stridey: i64,
+            batch_count: $int,
+            result: *mut $t,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract for x, y and result, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Dot {
+                            n: n as i64,
+                            x: $crate::c_entries::strided(x, stridex),
+                            incx: incx as i64,
+                            y: $crate::c_entries::strided(y, stridey),
+                            incy: incy as i64,
+                            batch_count: batch_count as i64,
+                            result,
+                        };
+                        $crate::level1::$run(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *const *const $t,
+            incx: $int,
+            y: *const *const $t,
+            incy: $int,
+            batch_count: $int,
+            result: *mut $t,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract for x, y and result, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Dot {
+                            n: n as i64,
+                            x: $crate::c_entries::array(x),
+                            incx: incx as i64,
+                            y: $crate::c_entries::array(y),
+                            incy: incy as i64,
+                            batch_count: batch_count as i64,
+                            result,
+                        };
+                        $crate::level1::$run(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+    )+};
+}
+
+/// One vector reduced to a `$r` per batch member (`$run`): nrm2 and asum (`$r` the real type),
+/// iamax and iamin (`$r` the width's integer).
+///
+/// Rows: `$run, $t, $r, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! reduction_entries {
+    (
+        $e:ty;
+        $($run:ident, $t:ty, $r:ty, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+
+    ) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *const $t,
+            incx: $int,
+            result: *mut $r,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract for x and result, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Reduction {
+                            n: n as i64,
+                            x: $crate::c_entries::one(x),
+                            incx: incx as i64,
+                            batch_count: 1,
+                            result,
+                        };
+                        $crate::level1::$run(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *const $t,
+            incx: $int,
+            stridex: i64,
+            batch_count: $int,
+            result: *mut $r,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract for x and result, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Reduction {
+                            n: n as i64,
+                            x: $crate::c_entries::strided(x, stridex),
+                            incx: incx as i64,
+                            batch_count: batch_count as i64,
+                            result,
+                        };
+                        $crate::level1::$run(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *const *const $t,
+            incx: $int,
+            batch_count: $int,
+            result: *mut $r,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract for x and result, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Reduction {
+                            n: n as i64,
+                            x: $crate::c_entries::array(x),
+                            incx: incx as i64,
+                            batch_count: batch_count as i64,
+                            result,
+                        };
+                        $crate::level1::$run(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+    )+};
+}
+
+/// `<t>rot`: `c` of type `$c` (real), `s` of type `$s` (real, or complex for crot and
+/// zrot).
+///
+/// Rows: `$t, $c, $s, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! rot_entries {
+    (
+        $e:ty;
+        $($t:ty, $c:ty, $s:ty, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+
+    ) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *mut $t,
+            incx: $int,
+            y: *mut $t,
+            incy: $int,
+            c: *const $c,
+            s: *const $s,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract for x, y, c and s, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Rot {
+                            n: n as i64,
+                            x: $crate::c_entries::one(x),
+                            incx: incx as i64,
+                            y: $crate::c_entries::one(y),
+                            incy: incy as i64,
+                            c,
+                            s,
+                            batch_count: 1,
+                        };
+                        $crate::level1::rot(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *mut $t,
+            incx: $int,
+            stridex: i64,
+            y: *mut $t,
+            incy: $int,
+            stridey: i64,
+            c: *const $c,
+            s: *const $s,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract for x, y, c and s, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Rot {
+                            n: n as i64,
+                            x: $crate::c_entries::strided(x, stridex),
+                            incx: incx as i64,
+                            y: $crate::c_entries::strided(y, stridey),
+                            incy: incy as i64,
+                            c,
+                            s,
+                            batch_count: batch_count as i64,
+                        };
+                        $crate::level1::rot(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *const *mut $t,
+            incx: $int,
+            y: *const *mut $t,
+            incy: $int,
+            c: *const $c,
+            s: *const $s,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract for x, y, c and s, and the caller does not
+                // destroy the handle during the call.
+                unsafe {
+                    $crate::c_entries::call::<$e>(handle, |h| {
+                        let a = $crate::level1::Rot {
+                            n: n as i64,
+                            x: $crate::c_entries::array(x.cast::<*const $t>()),
+                            incx: incx as i64,
+                            y: $crate::c_entries::array(y.cast::<*const $t>()),
+                            incy: incy as i64,
+                            c,
+                            s,
+                            batch_count: batch_count as i64,
+                        };
+                        $crate::level1::rot(h, h.pointer_mode(), &a)
+                    })
+                }
+            })
+        }
+    )+};
+}
+
+// ---- Level 2 ----
+
+/// `<t>gemv`: `y = alpha * op(A) x + beta * y`.
+///
+/// Rows: `$t, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! gemv_entries {
+    ($e:ty; $($t:ty, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            trans: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            x: *const $t,
+            incx: $int,
+            beta: *const $t,
+            y: *mut $t,
+            incy: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Gemv {
+                    trans: <$e as $crate::c_entries::CEdge>::operation(trans)?,
+                    m: i64::from(m),
+                    n: i64::from(n),
+                    alpha,
+                    a: $crate::c_entries::one(a),
+                    lda: i64::from(lda),
+                    x: $crate::c_entries::one(x),
+                    incx: i64::from(incx),
+                    beta,
+                    y: $crate::c_entries::one(y),
+                    incy: i64::from(incy),
+                    batch_count: 1,
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::gemv::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            trans: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            x: *const $t,
+            incx: $int,
+            stride_x: i64,
+            beta: *const $t,
+            y: *mut $t,
+            incy: $int,
+            stride_y: i64,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Gemv {
+                    trans: <$e as $crate::c_entries::CEdge>::operation(trans)?,
+                    m: i64::from(m),
+                    n: i64::from(n),
+                    alpha,
+                    a: $crate::c_entries::strided(a, stride_a),
+                    lda: i64::from(lda),
+                    x: $crate::c_entries::strided(x, stride_x),
+                    incx: i64::from(incx),
+                    beta,
+                    y: $crate::c_entries::strided(y, stride_y),
+                    incy: i64::from(incy),
+                    batch_count: i64::from(batch_count),
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::gemv::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            trans: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const *const $t,
+            lda: $int,
+            x: *const *const $t,
+            incx: $int,
+            beta: *const $t,
+            y: *const *mut $t,
+            incy: $int,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Gemv {
+                    trans: <$e as $crate::c_entries::CEdge>::operation(trans)?,
+                    m: i64::from(m),
+                    n: i64::from(n),
+                    alpha,
+                    a: $crate::c_entries::array(a),
+                    lda: i64::from(lda),
+                    x: $crate::c_entries::array(x),
+                    incx: i64::from(incx),
+                    beta,
+                    y: $crate::c_entries::array(y.cast()),
+                    incy: i64::from(incy),
+                    batch_count: i64::from(batch_count),
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::gemv::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+    )+};
+}
+
+/// `ger`, `geru` and `gerc`: `$routine` is the crate's `ger` or `gerc`.
+///
+/// Rows: `$t, $int, $routine => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ger_entries {
+    (
+        $e:ty;
+        $($t:ty, $int:ty, $routine:ident => $plain:ident, $strided:ident, $batched:ident;)+
+    ) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            x: *const $t,
+            incx: $int,
+            y: *const $t,
+            incy: $int,
+            a: *mut $t,
+            lda: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Ger {
+                    m: i64::from(m),
+                    n: i64::from(n),
+                    alpha,
+                    x: $crate::c_entries::one(x),
+                    incx: i64::from(incx),
+                    y: $crate::c_entries::one(y),
+                    incy: i64::from(incy),
+                    a: $crate::c_entries::one(a),
+                    lda: i64::from(lda),
+                    batch_count: 1,
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::$routine::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            x: *const $t,
+            incx: $int,
+            stride_x: i64,
+            y: *const $t,
+            incy: $int,
+            stride_y: i64,
+            a: *mut $t,
+            lda: $int,
+            stride_a: i64,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Ger {
+                    m: i64::from(m),
+                    n: i64::from(n),
+                    alpha,
+                    x: $crate::c_entries::strided(x, stride_x),
+                    incx: i64::from(incx),
+                    y: $crate::c_entries::strided(y, stride_y),
+                    incy: i64::from(incy),
+                    a: $crate::c_entries::strided(a, stride_a),
+                    lda: i64::from(lda),
+                    batch_count: i64::from(batch_count),
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::$routine::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            x: *const *const $t,
+            incx: $int,
+            y: *const *const $t,
+            incy: $int,
+            a: *const *mut $t,
+            lda: $int,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Ger {
+                    m: i64::from(m),
+                    n: i64::from(n),
+                    alpha,
+                    x: $crate::c_entries::array(x),
+                    incx: i64::from(incx),
+                    y: $crate::c_entries::array(y),
+                    incy: i64::from(incy),
+                    a: $crate::c_entries::array(a.cast()),
+                    lda: i64::from(lda),
+                    batch_count: i64::from(batch_count),
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::$routine::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+    )+};
+}
+
+/// `symv` and `hemv`: `$routine` is the crate's `symv` or `hemv`.
+///
+/// Rows: `$t, $int, $routine => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! symv_entries {
+    (
+        $e:ty;
+        $($t:ty, $int:ty, $routine:ident => $plain:ident, $strided:ident, $batched:ident;)+
+    ) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            x: *const $t,
+            incx: $int,
+            beta: *const $t,
+            y: *mut $t,
+            incy: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Symv {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    n: i64::from(n),
+                    alpha,
+                    a: $crate::c_entries::one(a),
+                    lda: i64::from(lda),
+                    x: $crate::c_entries::one(x),
+                    incx: i64::from(incx),
+                    beta,
+                    y: $crate::c_entries::one(y),
+                    incy: i64::from(incy),
+                    batch_count: 1,
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::$routine::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            x: *const $t,
+            incx: $int,
+            stride_x: i64,
+            beta: *const $t,
+            y: *mut $t,
+            incy: $int,
+            stride_y: i64,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Symv {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    n: i64::from(n),
+                    alpha,
+                    a: $crate::c_entries::strided(a, stride_a),
+                    lda: i64::from(lda),
+                    x: $crate::c_entries::strided(x, stride_x),
+                    incx: i64::from(incx),
+                    beta,
+                    y: $crate::c_entries::strided(y, stride_y),
+                    incy: i64::from(incy),
+                    batch_count: i64::from(batch_count),
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::$routine::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            n: $int,
+            alpha: *const $t,
+            a: *const *const $t,
+            lda: $int,
+            x: *const *const $t,
+            incx: $int,
+            beta: *const $t,
+            y: *const *mut $t,
+            incy: $int,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Symv {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    n: i64::from(n),
+                    alpha,
+                    a: $crate::c_entries::array(a),
+                    lda: i64::from(lda),
+                    x: $crate::c_entries::array(x),
+                    incx: i64::from(incx),
+                    beta,
+                    y: $crate::c_entries::array(y.cast()),
+                    incy: i64::from(incy),
+                    batch_count: i64::from(batch_count),
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::$routine::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+    )+};
+}
+
+/// `syr` and `her`: `$routine` is the crate's `syr` or `her`, `$args` its argument struct and
+/// `$s` alpha's type (the element type for `syr`, the real type for `her`).
+///
+/// Rows: `$t, $s, $int, $routine, $args => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! syr_entries {
+    (
+        $e:ty;
+        $(
+            $t:ty, $s:ty, $int:ty, $routine:ident, $args:ident
+                => $plain:ident, $strided:ident, $batched:ident;
+        )+
+    ) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            n: $int,
+            alpha: *const $s,
+            x: *const $t,
+            incx: $int,
+            a: *mut $t,
+            lda: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::$args::<$t> {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    n: i64::from(n),
+                    alpha,
+                    x: $crate::c_entries::one(x),
+                    incx: i64::from(incx),
+                    a: $crate::c_entries::one(a),
+                    lda: i64::from(lda),
+                    batch_count: 1,
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::$routine::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            n: $int,
+            alpha: *const $s,
+            x: *const $t,
+            incx: $int,
+            stride_x: i64,
+            a: *mut $t,
+            lda: $int,
+            stride_a: i64,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::$args::<$t> {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    n: i64::from(n),
+                    alpha,
+                    x: $crate::c_entries::strided(x, stride_x),
+                    incx: i64::from(incx),
+                    a: $crate::c_entries::strided(a, stride_a),
+                    lda: i64::from(lda),
+                    batch_count: i64::from(batch_count),
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::$routine::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            n: $int,
+            alpha: *const $s,
+            x: *const *const $t,
+            incx: $int,
+            a: *const *mut $t,
+            lda: $int,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::$args::<$t> {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    n: i64::from(n),
+                    alpha,
+                    x: $crate::c_entries::array(x),
+                    incx: i64::from(incx),
+                    a: $crate::c_entries::array(a.cast()),
+                    lda: i64::from(lda),
+                    batch_count: i64::from(batch_count),
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::level2::$routine::<$t, $crate::c_handle::HandleObj>,
+                )
+            })
+        }
+    )+};
+}
+
+/// `trmv` and `trsv`: `$routine` is `trmv_call` or `trsv_call`.
+///
+/// Rows: `$t, $int, $routine => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! triangular_entries {
+    (
+        $e:ty;
+        $($t:ty, $int:ty, $routine:ident => $plain:ident, $strided:ident, $batched:ident;)+
+    ) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            n: $int,
+            a: *const $t,
+            lda: $int,
+            x: *mut $t,
+            incx: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Trmv {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    trans: <$e as $crate::c_entries::CEdge>::operation(trans_a)?,
+                    diag: <$e as $crate::c_entries::CEdge>::diagonal(diag)?,
+                    n: i64::from(n),
+                    a: $crate::c_entries::one(a),
+                    lda: i64::from(lda),
+                    x: $crate::c_entries::one(x),
+                    incx: i64::from(incx),
+                    batch_count: 1,
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::c_entries::$routine::<$t>,
+                )
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            n: $int,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            x: *mut $t,
+            incx: $int,
+            stride_x: i64,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Trmv {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    trans: <$e as $crate::c_entries::CEdge>::operation(trans_a)?,
+                    diag: <$e as $crate::c_entries::CEdge>::diagonal(diag)?,
+                    n: i64::from(n),
+                    a: $crate::c_entries::strided(a, stride_a),
+                    lda: i64::from(lda),
+                    x: $crate::c_entries::strided(x, stride_x),
+                    incx: i64::from(incx),
+                    batch_count: i64::from(batch_count),
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::c_entries::$routine::<$t>,
+                )
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            n: $int,
+            a: *const *const $t,
+            lda: $int,
+            x: *const *mut $t,
+            incx: $int,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level2::Trmv {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    trans: <$e as $crate::c_entries::CEdge>::operation(trans_a)?,
+                    diag: <$e as $crate::c_entries::CEdge>::diagonal(diag)?,
+                    n: i64::from(n),
+                    a: $crate::c_entries::array(a),
+                    lda: i64::from(lda),
+                    x: $crate::c_entries::array(x.cast()),
+                    incx: i64::from(incx),
+                    batch_count: i64::from(batch_count),
+                })
+            };
+            // SAFETY: the C API's contract.
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || unsafe {
+                $crate::c_entries::run::<$e, _>(
+                    handle,
+                    args,
+                    $crate::c_entries::$routine::<$t>,
+                )
+            })
+        }
+    )+};
+}
+
+// ---- Level 3 ----
+
+/// `<t>gemm`: `C = alpha * op(A) op(B) + beta * C`.
+///
+/// Rows: `$t, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! gemm_entries {
+    ($e:ty; $($t:ty, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            b: *const $t,
+            ldb: $int,
+            beta: *const $t,
+            c: *mut $t,
+            ldc: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    $crate::c_entries::run_gemm::<$e, _>(
+                        handle,
+                        (trans_a, trans_b),
+                        |trans_a, trans_b| $crate::level3::Gemm {
+                            trans_a,
+                            trans_b,
+                            m: m as i64,
+                            n: n as i64,
+                            k: k as i64,
+                            alpha,
+                            a: $crate::c_entries::one(a),
+                            lda: lda as i64,
+                            b: $crate::c_entries::one(b),
+                            ldb: ldb as i64,
+                            beta,
+                            c: $crate::c_entries::one(c),
+                            ldc: ldc as i64,
+                            batch_count: 1,
+                        },
+                    )
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            b: *const $t,
+            ldb: $int,
+            stride_b: i64,
+            beta: *const $t,
+            c: *mut $t,
+            ldc: $int,
+            stride_c: i64,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    $crate::c_entries::run_gemm::<$e, _>(
+                        handle,
+                        (trans_a, trans_b),
+                        |trans_a, trans_b| $crate::level3::Gemm {
+                            trans_a,
+                            trans_b,
+                            m: m as i64,
+                            n: n as i64,
+                            k: k as i64,
+                            alpha,
+                            a: $crate::c_entries::strided(a, stride_a),
+                            lda: lda as i64,
+                            b: $crate::c_entries::strided(b, stride_b),
+                            ldb: ldb as i64,
+                            beta,
+                            c: $crate::c_entries::strided(c, stride_c),
+                            ldc: ldc as i64,
+                            batch_count: batch_count as i64,
+                        },
+                    )
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            k: $int,
+            alpha: *const $t,
+            a: *const *const $t,
+            lda: $int,
+            b: *const *const $t,
+            ldb: $int,
+            beta: *const $t,
+            c: *const *mut $t,
+            ldc: $int,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    $crate::c_entries::run_gemm::<$e, _>(
+                        handle,
+                        (trans_a, trans_b),
+                        |trans_a, trans_b| $crate::level3::Gemm {
+                            trans_a,
+                            trans_b,
+                            m: m as i64,
+                            n: n as i64,
+                            k: k as i64,
+                            alpha,
+                            a: $crate::c_entries::array(a),
+                            lda: lda as i64,
+                            b: $crate::c_entries::array(b),
+                            ldb: ldb as i64,
+                            beta,
+                            c: $crate::c_entries::array(c.cast()),
+                            ldc: ldc as i64,
+                            batch_count: batch_count as i64,
+                        },
+                    )
+                }
+            })
+        }
+    )+};
+}
+
+/// `<t>trsm`: solves `op(A) X = alpha B` or `X op(A) = alpha B` for X, written over B.
+///
+/// Rows: `$t, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! trsm_entries {
+    ($e:ty; $($t:ty, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            b: *mut $t,
+            ldb: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    $crate::c_entries::run_trsm::<$e, _>(
+                        handle,
+                        (side, uplo, trans_a, diag),
+                        |side, uplo, trans_a, diag| $crate::trsm::Trsm {
+                            side,
+                            uplo,
+                            trans_a,
+                            diag,
+                            m: m as i64,
+                            n: n as i64,
+                            alpha,
+                            a: $crate::c_entries::one(a),
+                            lda: lda as i64,
+                            b: $crate::c_entries::one(b),
+                            ldb: ldb as i64,
+                            batch_count: 1,
+                        },
+                    )
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            b: *mut $t,
+            ldb: $int,
+            stride_b: i64,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    $crate::c_entries::run_trsm::<$e, _>(
+                        handle,
+                        (side, uplo, trans_a, diag),
+                        |side, uplo, trans_a, diag| $crate::trsm::Trsm {
+                            side,
+                            uplo,
+                            trans_a,
+                            diag,
+                            m: m as i64,
+                            n: n as i64,
+                            alpha,
+                            a: $crate::c_entries::strided(a, stride_a),
+                            lda: lda as i64,
+                            b: $crate::c_entries::strided(b, stride_b),
+                            ldb: ldb as i64,
+                            batch_count: batch_count as i64,
+                        },
+                    )
+                }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const *const $t,
+            lda: $int,
+            b: *const *mut $t,
+            ldb: $int,
+            batch_count: $int,
+        ) -> i32 {
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe {
+                    $crate::c_entries::run_trsm::<$e, _>(
+                        handle,
+                        (side, uplo, trans_a, diag),
+                        |side, uplo, trans_a, diag| $crate::trsm::Trsm {
+                            side,
+                            uplo,
+                            trans_a,
+                            diag,
+                            m: m as i64,
+                            n: n as i64,
+                            alpha,
+                            a: $crate::c_entries::array(a),
+                            lda: lda as i64,
+                            b: $crate::c_entries::array(b.cast()),
+                            ldb: ldb as i64,
+                            batch_count: batch_count as i64,
+                        },
+                    )
+                }
+            })
+        }
+    )+};
+}
