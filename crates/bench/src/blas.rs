@@ -347,8 +347,10 @@ pub fn bench_blas(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(
         ));
     }
 
-    // f16 inputs and output, f32 compute (gemm_ex), against OpenBLAS's f32 product.
+    // f16 inputs and output, f32 compute (gemm_ex), against OpenBLAS's f32 product on as many
+    // threads (the one-thread case above left it on one).
     {
+        ob.threads(threads);
         let (ah, bh): (Vec<f16>, Vec<f16>) = (
             a.iter().map(|&v| f16::from_f32(v)).collect(),
             b.iter().map(|&v| f16::from_f32(v)).collect(),
