@@ -408,6 +408,155 @@ FERROCM_HIPBLAS_TRSM_BOTH(Z, hipblasDoubleComplex)
 #undef FERROCM_HIPBLAS_TRSM_BOTH
 #undef FERROCM_HIPBLAS_TRSM
 
+/* ---- level 3: geam (C = alpha op(A) + beta op(B); C may be A or B only untransposed with
+ * ldc's leading dimension), dgmm (C = A diag(x) or diag(x) A), syrk/herk (C = alpha op(A)
+ * op(A)^T (^H) + beta C on the uplo triangle; herk's alpha and beta are real), symm/hemm
+ * (C = alpha A B + beta C or alpha B A + beta C, A given by one triangle) and trmm (out of
+ * place: C = alpha op(A) B or alpha B op(A), A triangular; C may be B with ldc == ldb). ---- */
+#define FERROCM_HIPBLAS_GEAM(P, T, R, I, INT)                                                       \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##geam##I(                                               \
+      hipblasHandle_t handle, hipblasOperation_t transA, hipblasOperation_t transB, INT m,          \
+      INT n, const T *alpha, const T *A, INT lda, const T *beta, const T *B, INT ldb, T *C,         \
+      INT ldc);                                                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##geamStridedBatched##I(                                 \
+      hipblasHandle_t handle, hipblasOperation_t transA, hipblasOperation_t transB, INT m,          \
+      INT n, const T *alpha, const T *A, INT lda, hipblasStride stride_A, const T *beta,            \
+      const T *B, INT ldb, hipblasStride stride_B, T *C, INT ldc, hipblasStride stride_C,           \
+      INT batch_count);                                                                             \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##geamBatched##I(                                        \
+      hipblasHandle_t handle, hipblasOperation_t transA, hipblasOperation_t transB, INT m,          \
+      INT n, const T *alpha, const T *const A[], INT lda, const T *beta, const T *const B[],        \
+      INT ldb, T *const C[], INT ldc, INT batch_count);
+#define FERROCM_HIPBLAS_GEAM_BOTH(P, T, R) FERROCM_HIPBLAS_GEAM(P, T, R, , int) FERROCM_HIPBLAS_GEAM(P, T, R, _64, int64_t)
+FERROCM_HIPBLAS_GEAM_BOTH(S, float, float)
+FERROCM_HIPBLAS_GEAM_BOTH(D, double, double)
+FERROCM_HIPBLAS_GEAM_BOTH(C, hipblasComplex, float)
+FERROCM_HIPBLAS_GEAM_BOTH(Z, hipblasDoubleComplex, double)
+#undef FERROCM_HIPBLAS_GEAM_BOTH
+#undef FERROCM_HIPBLAS_GEAM
+
+#define FERROCM_HIPBLAS_DGMM(P, T, R, I, INT)                                                       \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##dgmm##I(                                               \
+      hipblasHandle_t handle, hipblasSideMode_t side, INT m, INT n, const T *A, INT lda,            \
+      const T *x, INT incx, T *C, INT ldc);                                                         \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##dgmmStridedBatched##I(                                 \
+      hipblasHandle_t handle, hipblasSideMode_t side, INT m, INT n, const T *A, INT lda,            \
+      hipblasStride stride_A, const T *x, INT incx, hipblasStride stride_x, T *C, INT ldc,          \
+      hipblasStride stride_C, INT batch_count);                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##dgmmBatched##I(                                        \
+      hipblasHandle_t handle, hipblasSideMode_t side, INT m, INT n, const T *const A[],             \
+      INT lda, const T *const x[], INT incx, T *const C[], INT ldc, INT batch_count);
+#define FERROCM_HIPBLAS_DGMM_BOTH(P, T, R) FERROCM_HIPBLAS_DGMM(P, T, R, , int) FERROCM_HIPBLAS_DGMM(P, T, R, _64, int64_t)
+FERROCM_HIPBLAS_DGMM_BOTH(S, float, float)
+FERROCM_HIPBLAS_DGMM_BOTH(D, double, double)
+FERROCM_HIPBLAS_DGMM_BOTH(C, hipblasComplex, float)
+FERROCM_HIPBLAS_DGMM_BOTH(Z, hipblasDoubleComplex, double)
+#undef FERROCM_HIPBLAS_DGMM_BOTH
+#undef FERROCM_HIPBLAS_DGMM
+
+#define FERROCM_HIPBLAS_SYRK(P, T, R, I, INT)                                                       \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##syrk##I(                                               \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA, INT n,             \
+      INT k, const T *alpha, const T *A, INT lda, const T *beta, T *C, INT ldc);                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##syrkStridedBatched##I(                                 \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA, INT n,             \
+      INT k, const T *alpha, const T *A, INT lda, hipblasStride stride_A, const T *beta,            \
+      T *C, INT ldc, hipblasStride stride_C, INT batch_count);                                      \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##syrkBatched##I(                                        \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA, INT n,             \
+      INT k, const T *alpha, const T *const A[], INT lda, const T *beta, T *const C[],              \
+      INT ldc, INT batch_count);
+#define FERROCM_HIPBLAS_SYRK_BOTH(P, T, R) FERROCM_HIPBLAS_SYRK(P, T, R, , int) FERROCM_HIPBLAS_SYRK(P, T, R, _64, int64_t)
+FERROCM_HIPBLAS_SYRK_BOTH(S, float, float)
+FERROCM_HIPBLAS_SYRK_BOTH(D, double, double)
+FERROCM_HIPBLAS_SYRK_BOTH(C, hipblasComplex, float)
+FERROCM_HIPBLAS_SYRK_BOTH(Z, hipblasDoubleComplex, double)
+#undef FERROCM_HIPBLAS_SYRK_BOTH
+#undef FERROCM_HIPBLAS_SYRK
+
+#define FERROCM_HIPBLAS_HERK(P, T, R, I, INT)                                                       \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##herk##I(                                               \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA, INT n,             \
+      INT k, const R *alpha, const T *A, INT lda, const R *beta, T *C, INT ldc);                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##herkStridedBatched##I(                                 \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA, INT n,             \
+      INT k, const R *alpha, const T *A, INT lda, hipblasStride stride_A, const R *beta,            \
+      T *C, INT ldc, hipblasStride stride_C, INT batch_count);                                      \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##herkBatched##I(                                        \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA, INT n,             \
+      INT k, const R *alpha, const T *const A[], INT lda, const R *beta, T *const C[],              \
+      INT ldc, INT batch_count);
+#define FERROCM_HIPBLAS_HERK_BOTH(P, T, R) FERROCM_HIPBLAS_HERK(P, T, R, , int) FERROCM_HIPBLAS_HERK(P, T, R, _64, int64_t)
+FERROCM_HIPBLAS_HERK_BOTH(C, hipblasComplex, float)
+FERROCM_HIPBLAS_HERK_BOTH(Z, hipblasDoubleComplex, double)
+#undef FERROCM_HIPBLAS_HERK_BOTH
+#undef FERROCM_HIPBLAS_HERK
+
+#define FERROCM_HIPBLAS_SYMM(P, T, R, I, INT)                                                       \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##symm##I(                                               \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, INT m, INT n,         \
+      const T *alpha, const T *A, INT lda, const T *B, INT ldb, const T *beta, T *C,                \
+      INT ldc);                                                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##symmStridedBatched##I(                                 \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, INT m, INT n,         \
+      const T *alpha, const T *A, INT lda, hipblasStride stride_A, const T *B, INT ldb,             \
+      hipblasStride stride_B, const T *beta, T *C, INT ldc, hipblasStride stride_C,                 \
+      INT batch_count);                                                                             \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##symmBatched##I(                                        \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, INT m, INT n,         \
+      const T *alpha, const T *const A[], INT lda, const T *const B[], INT ldb,                     \
+      const T *beta, T *const C[], INT ldc, INT batch_count);
+#define FERROCM_HIPBLAS_SYMM_BOTH(P, T, R) FERROCM_HIPBLAS_SYMM(P, T, R, , int) FERROCM_HIPBLAS_SYMM(P, T, R, _64, int64_t)
+FERROCM_HIPBLAS_SYMM_BOTH(S, float, float)
+FERROCM_HIPBLAS_SYMM_BOTH(D, double, double)
+FERROCM_HIPBLAS_SYMM_BOTH(C, hipblasComplex, float)
+FERROCM_HIPBLAS_SYMM_BOTH(Z, hipblasDoubleComplex, double)
+#undef FERROCM_HIPBLAS_SYMM_BOTH
+#undef FERROCM_HIPBLAS_SYMM
+
+#define FERROCM_HIPBLAS_HEMM(P, T, R, I, INT)                                                       \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##hemm##I(                                               \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, INT m, INT n,         \
+      const T *alpha, const T *A, INT lda, const T *B, INT ldb, const T *beta, T *C,                \
+      INT ldc);                                                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##hemmStridedBatched##I(                                 \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, INT m, INT n,         \
+      const T *alpha, const T *A, INT lda, hipblasStride stride_A, const T *B, INT ldb,             \
+      hipblasStride stride_B, const T *beta, T *C, INT ldc, hipblasStride stride_C,                 \
+      INT batch_count);                                                                             \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##hemmBatched##I(                                        \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo, INT m, INT n,         \
+      const T *alpha, const T *const A[], INT lda, const T *const B[], INT ldb,                     \
+      const T *beta, T *const C[], INT ldc, INT batch_count);
+#define FERROCM_HIPBLAS_HEMM_BOTH(P, T, R) FERROCM_HIPBLAS_HEMM(P, T, R, , int) FERROCM_HIPBLAS_HEMM(P, T, R, _64, int64_t)
+FERROCM_HIPBLAS_HEMM_BOTH(C, hipblasComplex, float)
+FERROCM_HIPBLAS_HEMM_BOTH(Z, hipblasDoubleComplex, double)
+#undef FERROCM_HIPBLAS_HEMM_BOTH
+#undef FERROCM_HIPBLAS_HEMM
+
+#define FERROCM_HIPBLAS_TRMM(P, T, R, I, INT)                                                       \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##trmm##I(                                               \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo,                       \
+      hipblasOperation_t transA, hipblasDiagType_t diag, INT m, INT n, const T *alpha,              \
+      const T *A, INT lda, const T *B, INT ldb, T *C, INT ldc);                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##trmmStridedBatched##I(                                 \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo,                       \
+      hipblasOperation_t transA, hipblasDiagType_t diag, INT m, INT n, const T *alpha,              \
+      const T *A, INT lda, hipblasStride stride_A, const T *B, INT ldb,                             \
+      hipblasStride stride_B, T *C, INT ldc, hipblasStride stride_C, INT batch_count);              \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##trmmBatched##I(                                        \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo,                       \
+      hipblasOperation_t transA, hipblasDiagType_t diag, INT m, INT n, const T *alpha,              \
+      const T *const A[], INT lda, const T *const B[], INT ldb, T *const C[], INT ldc,              \
+      INT batch_count);
+#define FERROCM_HIPBLAS_TRMM_BOTH(P, T, R) FERROCM_HIPBLAS_TRMM(P, T, R, , int) FERROCM_HIPBLAS_TRMM(P, T, R, _64, int64_t)
+FERROCM_HIPBLAS_TRMM_BOTH(S, float, float)
+FERROCM_HIPBLAS_TRMM_BOTH(D, double, double)
+FERROCM_HIPBLAS_TRMM_BOTH(C, hipblasComplex, float)
+FERROCM_HIPBLAS_TRMM_BOTH(Z, hipblasDoubleComplex, double)
+#undef FERROCM_HIPBLAS_TRMM_BOTH
+#undef FERROCM_HIPBLAS_TRMM
+
 /* ---- GemmEx: C = alpha op(A) op(B) + beta C with run-time types; alpha and beta of the compute
  * type. The type combinations are rocBLAS gemm_ex's (see rocblas/rocblas.h). */
 #define FERROCM_HIPBLAS_GEMM_EX(I, INT)                                                         \

@@ -461,6 +461,166 @@ FERROCM_ROCBLAS_TRSM_BOTH(z, rocblas_double_complex)
 #undef FERROCM_ROCBLAS_TRSM_BOTH
 #undef FERROCM_ROCBLAS_TRSM
 
+/* ---- level 3: geam (C = alpha op(A) + beta op(B); C may be A or B only untransposed with
+ * ldc's leading dimension), dgmm (C = A diag(x) or diag(x) A), syrk/herk (C = alpha op(A)
+ * op(A)^T (^H) + beta C on the uplo triangle; herk's alpha and beta are real), symm/hemm
+ * (C = alpha A B + beta C or alpha B A + beta C, A given by one triangle) and trmm (out of
+ * place: C = alpha op(A) B or alpha B op(A), A triangular; C may be B with ldc == ldb). ---- */
+#define FERROCM_ROCBLAS_GEAM(P, T, R, I)                                                            \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##geam##I(                                               \
+      rocblas_handle handle, rocblas_operation transA, rocblas_operation transB,                    \
+      FERROCM_##I m, FERROCM_##I n, const T *alpha, const T *A, FERROCM_##I lda,                    \
+      const T *beta, const T *B, FERROCM_##I ldb, T *C, FERROCM_##I ldc);                           \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##geam_strided_batched##I(                               \
+      rocblas_handle handle, rocblas_operation transA, rocblas_operation transB,                    \
+      FERROCM_##I m, FERROCM_##I n, const T *alpha, const T *A, FERROCM_##I lda,                    \
+      rocblas_stride stride_A, const T *beta, const T *B, FERROCM_##I ldb,                          \
+      rocblas_stride stride_B, T *C, FERROCM_##I ldc, rocblas_stride stride_C,                      \
+      FERROCM_##I batch_count);                                                                     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##geam_batched##I(                                       \
+      rocblas_handle handle, rocblas_operation transA, rocblas_operation transB,                    \
+      FERROCM_##I m, FERROCM_##I n, const T *alpha, const T *const A[], FERROCM_##I lda,            \
+      const T *beta, const T *const B[], FERROCM_##I ldb, T *const C[], FERROCM_##I ldc,            \
+      FERROCM_##I batch_count);
+#define FERROCM_ROCBLAS_GEAM_BOTH(P, T, R) FERROCM_ROCBLAS_GEAM(P, T, R, ) FERROCM_ROCBLAS_GEAM(P, T, R, _64)
+FERROCM_ROCBLAS_GEAM_BOTH(s, float, float)
+FERROCM_ROCBLAS_GEAM_BOTH(d, double, double)
+FERROCM_ROCBLAS_GEAM_BOTH(c, rocblas_float_complex, float)
+FERROCM_ROCBLAS_GEAM_BOTH(z, rocblas_double_complex, double)
+#undef FERROCM_ROCBLAS_GEAM_BOTH
+#undef FERROCM_ROCBLAS_GEAM
+
+#define FERROCM_ROCBLAS_DGMM(P, T, R, I)                                                            \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##dgmm##I(                                               \
+      rocblas_handle handle, rocblas_side side, FERROCM_##I m, FERROCM_##I n, const T *A,           \
+      FERROCM_##I lda, const T *x, FERROCM_##I incx, T *C, FERROCM_##I ldc);                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##dgmm_strided_batched##I(                               \
+      rocblas_handle handle, rocblas_side side, FERROCM_##I m, FERROCM_##I n, const T *A,           \
+      FERROCM_##I lda, rocblas_stride stride_A, const T *x, FERROCM_##I incx,                       \
+      rocblas_stride stride_x, T *C, FERROCM_##I ldc, rocblas_stride stride_C,                      \
+      FERROCM_##I batch_count);                                                                     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##dgmm_batched##I(                                       \
+      rocblas_handle handle, rocblas_side side, FERROCM_##I m, FERROCM_##I n,                       \
+      const T *const A[], FERROCM_##I lda, const T *const x[], FERROCM_##I incx,                    \
+      T *const C[], FERROCM_##I ldc, FERROCM_##I batch_count);
+#define FERROCM_ROCBLAS_DGMM_BOTH(P, T, R) FERROCM_ROCBLAS_DGMM(P, T, R, ) FERROCM_ROCBLAS_DGMM(P, T, R, _64)
+FERROCM_ROCBLAS_DGMM_BOTH(s, float, float)
+FERROCM_ROCBLAS_DGMM_BOTH(d, double, double)
+FERROCM_ROCBLAS_DGMM_BOTH(c, rocblas_float_complex, float)
+FERROCM_ROCBLAS_DGMM_BOTH(z, rocblas_double_complex, double)
+#undef FERROCM_ROCBLAS_DGMM_BOTH
+#undef FERROCM_ROCBLAS_DGMM
+
+#define FERROCM_ROCBLAS_SYRK(P, T, R, I)                                                            \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##syrk##I(                                               \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA, FERROCM_##I n,            \
+      FERROCM_##I k, const T *alpha, const T *A, FERROCM_##I lda, const T *beta, T *C,              \
+      FERROCM_##I ldc);                                                                             \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##syrk_strided_batched##I(                               \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA, FERROCM_##I n,            \
+      FERROCM_##I k, const T *alpha, const T *A, FERROCM_##I lda, rocblas_stride stride_A,          \
+      const T *beta, T *C, FERROCM_##I ldc, rocblas_stride stride_C,                                \
+      FERROCM_##I batch_count);                                                                     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##syrk_batched##I(                                       \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA, FERROCM_##I n,            \
+      FERROCM_##I k, const T *alpha, const T *const A[], FERROCM_##I lda, const T *beta,            \
+      T *const C[], FERROCM_##I ldc, FERROCM_##I batch_count);
+#define FERROCM_ROCBLAS_SYRK_BOTH(P, T, R) FERROCM_ROCBLAS_SYRK(P, T, R, ) FERROCM_ROCBLAS_SYRK(P, T, R, _64)
+FERROCM_ROCBLAS_SYRK_BOTH(s, float, float)
+FERROCM_ROCBLAS_SYRK_BOTH(d, double, double)
+FERROCM_ROCBLAS_SYRK_BOTH(c, rocblas_float_complex, float)
+FERROCM_ROCBLAS_SYRK_BOTH(z, rocblas_double_complex, double)
+#undef FERROCM_ROCBLAS_SYRK_BOTH
+#undef FERROCM_ROCBLAS_SYRK
+
+#define FERROCM_ROCBLAS_HERK(P, T, R, I)                                                            \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##herk##I(                                               \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA, FERROCM_##I n,            \
+      FERROCM_##I k, const R *alpha, const T *A, FERROCM_##I lda, const R *beta, T *C,              \
+      FERROCM_##I ldc);                                                                             \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##herk_strided_batched##I(                               \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA, FERROCM_##I n,            \
+      FERROCM_##I k, const R *alpha, const T *A, FERROCM_##I lda, rocblas_stride stride_A,          \
+      const R *beta, T *C, FERROCM_##I ldc, rocblas_stride stride_C,                                \
+      FERROCM_##I batch_count);                                                                     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##herk_batched##I(                                       \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA, FERROCM_##I n,            \
+      FERROCM_##I k, const R *alpha, const T *const A[], FERROCM_##I lda, const R *beta,            \
+      T *const C[], FERROCM_##I ldc, FERROCM_##I batch_count);
+#define FERROCM_ROCBLAS_HERK_BOTH(P, T, R) FERROCM_ROCBLAS_HERK(P, T, R, ) FERROCM_ROCBLAS_HERK(P, T, R, _64)
+FERROCM_ROCBLAS_HERK_BOTH(c, rocblas_float_complex, float)
+FERROCM_ROCBLAS_HERK_BOTH(z, rocblas_double_complex, double)
+#undef FERROCM_ROCBLAS_HERK_BOTH
+#undef FERROCM_ROCBLAS_HERK
+
+#define FERROCM_ROCBLAS_SYMM(P, T, R, I)                                                            \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##symm##I(                                               \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, FERROCM_##I m,                   \
+      FERROCM_##I n, const T *alpha, const T *A, FERROCM_##I lda, const T *B,                       \
+      FERROCM_##I ldb, const T *beta, T *C, FERROCM_##I ldc);                                       \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##symm_strided_batched##I(                               \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, FERROCM_##I m,                   \
+      FERROCM_##I n, const T *alpha, const T *A, FERROCM_##I lda, rocblas_stride stride_A,          \
+      const T *B, FERROCM_##I ldb, rocblas_stride stride_B, const T *beta, T *C,                    \
+      FERROCM_##I ldc, rocblas_stride stride_C, FERROCM_##I batch_count);                           \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##symm_batched##I(                                       \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, FERROCM_##I m,                   \
+      FERROCM_##I n, const T *alpha, const T *const A[], FERROCM_##I lda,                           \
+      const T *const B[], FERROCM_##I ldb, const T *beta, T *const C[], FERROCM_##I ldc,            \
+      FERROCM_##I batch_count);
+#define FERROCM_ROCBLAS_SYMM_BOTH(P, T, R) FERROCM_ROCBLAS_SYMM(P, T, R, ) FERROCM_ROCBLAS_SYMM(P, T, R, _64)
+FERROCM_ROCBLAS_SYMM_BOTH(s, float, float)
+FERROCM_ROCBLAS_SYMM_BOTH(d, double, double)
+FERROCM_ROCBLAS_SYMM_BOTH(c, rocblas_float_complex, float)
+FERROCM_ROCBLAS_SYMM_BOTH(z, rocblas_double_complex, double)
+#undef FERROCM_ROCBLAS_SYMM_BOTH
+#undef FERROCM_ROCBLAS_SYMM
+
+#define FERROCM_ROCBLAS_HEMM(P, T, R, I)                                                            \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##hemm##I(                                               \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, FERROCM_##I m,                   \
+      FERROCM_##I n, const T *alpha, const T *A, FERROCM_##I lda, const T *B,                       \
+      FERROCM_##I ldb, const T *beta, T *C, FERROCM_##I ldc);                                       \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##hemm_strided_batched##I(                               \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, FERROCM_##I m,                   \
+      FERROCM_##I n, const T *alpha, const T *A, FERROCM_##I lda, rocblas_stride stride_A,          \
+      const T *B, FERROCM_##I ldb, rocblas_stride stride_B, const T *beta, T *C,                    \
+      FERROCM_##I ldc, rocblas_stride stride_C, FERROCM_##I batch_count);                           \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##hemm_batched##I(                                       \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, FERROCM_##I m,                   \
+      FERROCM_##I n, const T *alpha, const T *const A[], FERROCM_##I lda,                           \
+      const T *const B[], FERROCM_##I ldb, const T *beta, T *const C[], FERROCM_##I ldc,            \
+      FERROCM_##I batch_count);
+#define FERROCM_ROCBLAS_HEMM_BOTH(P, T, R) FERROCM_ROCBLAS_HEMM(P, T, R, ) FERROCM_ROCBLAS_HEMM(P, T, R, _64)
+FERROCM_ROCBLAS_HEMM_BOTH(c, rocblas_float_complex, float)
+FERROCM_ROCBLAS_HEMM_BOTH(z, rocblas_double_complex, double)
+#undef FERROCM_ROCBLAS_HEMM_BOTH
+#undef FERROCM_ROCBLAS_HEMM
+
+#define FERROCM_ROCBLAS_TRMM(P, T, R, I)                                                            \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##trmm##I(                                               \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA,        \
+      rocblas_diagonal diag, FERROCM_##I m, FERROCM_##I n, const T *alpha, const T *A,              \
+      FERROCM_##I lda, const T *B, FERROCM_##I ldb, T *C, FERROCM_##I ldc);                         \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##trmm_strided_batched##I(                               \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA,        \
+      rocblas_diagonal diag, FERROCM_##I m, FERROCM_##I n, const T *alpha, const T *A,              \
+      FERROCM_##I lda, rocblas_stride stride_A, const T *B, FERROCM_##I ldb,                        \
+      rocblas_stride stride_B, T *C, FERROCM_##I ldc, rocblas_stride stride_C,                      \
+      FERROCM_##I batch_count);                                                                     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##trmm_batched##I(                                       \
+      rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA,        \
+      rocblas_diagonal diag, FERROCM_##I m, FERROCM_##I n, const T *alpha,                          \
+      const T *const A[], FERROCM_##I lda, const T *const B[], FERROCM_##I ldb,                     \
+      T *const C[], FERROCM_##I ldc, FERROCM_##I batch_count);
+#define FERROCM_ROCBLAS_TRMM_BOTH(P, T, R) FERROCM_ROCBLAS_TRMM(P, T, R, ) FERROCM_ROCBLAS_TRMM(P, T, R, _64)
+FERROCM_ROCBLAS_TRMM_BOTH(s, float, float)
+FERROCM_ROCBLAS_TRMM_BOTH(d, double, double)
+FERROCM_ROCBLAS_TRMM_BOTH(c, rocblas_float_complex, float)
+FERROCM_ROCBLAS_TRMM_BOTH(z, rocblas_double_complex, double)
+#undef FERROCM_ROCBLAS_TRMM_BOTH
+#undef FERROCM_ROCBLAS_TRMM
+
 /* ---- gemm_ex: D = alpha * op(A) * op(B) + beta * C with run-time types ----
  * alpha and beta are of compute_type. Supported: f16/bf16 inputs with f16/bf16 or f32 outputs
  * (f32 compute; f16 compute for f16 outputs), f32, f64, f32 and f64 complex, and i8 inputs with

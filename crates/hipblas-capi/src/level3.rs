@@ -1,5 +1,6 @@
 //! Level 3 entry points: `hipblas<T>gemm` and `hipblas<T>trsm` with their strided-batched,
-//! batched and `_64` forms, and `hipblasGemmEx` with its batched forms, over the rocblas crate.
+//! batched and `_64` forms, and `hipblasGemmEx` with its batched forms, over the rocblas crate;
+//! geam, dgmm, syrk/herk, symm/hemm and trmm (out of place) in the same forms, at the end.
 //!
 //! gemm's and trsm's bodies are the rocblas crate's `c_entries` macros, shared with librocblas;
 //! GemmEx, whose arguments and types are hipBLAS's own, is written here.
@@ -274,4 +275,67 @@ rocblas::trsm_entries! { crate::HipblasEdge;
     f64, i64 => hipblasDtrsm_64, hipblasDtrsmStridedBatched_64, hipblasDtrsmBatched_64;
     C32, i64 => hipblasCtrsm_64, hipblasCtrsmStridedBatched_64, hipblasCtrsmBatched_64;
     C64, i64 => hipblasZtrsm_64, hipblasZtrsmStridedBatched_64, hipblasZtrsmBatched_64;
+}
+
+rocblas::geam_entries! { crate::HipblasEdge;
+    f32, i32 => hipblasSgeam, hipblasSgeamStridedBatched, hipblasSgeamBatched;
+    f64, i32 => hipblasDgeam, hipblasDgeamStridedBatched, hipblasDgeamBatched;
+    C32, i32 => hipblasCgeam, hipblasCgeamStridedBatched, hipblasCgeamBatched;
+    C64, i32 => hipblasZgeam, hipblasZgeamStridedBatched, hipblasZgeamBatched;
+    f32, i64 => hipblasSgeam_64, hipblasSgeamStridedBatched_64, hipblasSgeamBatched_64;
+    f64, i64 => hipblasDgeam_64, hipblasDgeamStridedBatched_64, hipblasDgeamBatched_64;
+    C32, i64 => hipblasCgeam_64, hipblasCgeamStridedBatched_64, hipblasCgeamBatched_64;
+    C64, i64 => hipblasZgeam_64, hipblasZgeamStridedBatched_64, hipblasZgeamBatched_64;
+}
+
+rocblas::dgmm_entries! { crate::HipblasEdge;
+    f32, i32 => hipblasSdgmm, hipblasSdgmmStridedBatched, hipblasSdgmmBatched;
+    f64, i32 => hipblasDdgmm, hipblasDdgmmStridedBatched, hipblasDdgmmBatched;
+    C32, i32 => hipblasCdgmm, hipblasCdgmmStridedBatched, hipblasCdgmmBatched;
+    C64, i32 => hipblasZdgmm, hipblasZdgmmStridedBatched, hipblasZdgmmBatched;
+    f32, i64 => hipblasSdgmm_64, hipblasSdgmmStridedBatched_64, hipblasSdgmmBatched_64;
+    f64, i64 => hipblasDdgmm_64, hipblasDdgmmStridedBatched_64, hipblasDdgmmBatched_64;
+    C32, i64 => hipblasCdgmm_64, hipblasCdgmmStridedBatched_64, hipblasCdgmmBatched_64;
+    C64, i64 => hipblasZdgmm_64, hipblasZdgmmStridedBatched_64, hipblasZdgmmBatched_64;
+}
+
+rocblas::syrk_entries! { crate::HipblasEdge;
+    f32, f32, i32, syrk => hipblasSsyrk, hipblasSsyrkStridedBatched, hipblasSsyrkBatched;
+    f64, f64, i32, syrk => hipblasDsyrk, hipblasDsyrkStridedBatched, hipblasDsyrkBatched;
+    C32, C32, i32, syrk => hipblasCsyrk, hipblasCsyrkStridedBatched, hipblasCsyrkBatched;
+    C64, C64, i32, syrk => hipblasZsyrk, hipblasZsyrkStridedBatched, hipblasZsyrkBatched;
+    C32, f32, i32, herk => hipblasCherk, hipblasCherkStridedBatched, hipblasCherkBatched;
+    C64, f64, i32, herk => hipblasZherk, hipblasZherkStridedBatched, hipblasZherkBatched;
+    f32, f32, i64, syrk => hipblasSsyrk_64, hipblasSsyrkStridedBatched_64, hipblasSsyrkBatched_64;
+    f64, f64, i64, syrk => hipblasDsyrk_64, hipblasDsyrkStridedBatched_64, hipblasDsyrkBatched_64;
+    C32, C32, i64, syrk => hipblasCsyrk_64, hipblasCsyrkStridedBatched_64, hipblasCsyrkBatched_64;
+    C64, C64, i64, syrk => hipblasZsyrk_64, hipblasZsyrkStridedBatched_64, hipblasZsyrkBatched_64;
+    C32, f32, i64, herk => hipblasCherk_64, hipblasCherkStridedBatched_64, hipblasCherkBatched_64;
+    C64, f64, i64, herk => hipblasZherk_64, hipblasZherkStridedBatched_64, hipblasZherkBatched_64;
+}
+
+rocblas::symm_entries! { crate::HipblasEdge;
+    f32, i32, symm => hipblasSsymm, hipblasSsymmStridedBatched, hipblasSsymmBatched;
+    f64, i32, symm => hipblasDsymm, hipblasDsymmStridedBatched, hipblasDsymmBatched;
+    C32, i32, symm => hipblasCsymm, hipblasCsymmStridedBatched, hipblasCsymmBatched;
+    C64, i32, symm => hipblasZsymm, hipblasZsymmStridedBatched, hipblasZsymmBatched;
+    C32, i32, hemm => hipblasChemm, hipblasChemmStridedBatched, hipblasChemmBatched;
+    C64, i32, hemm => hipblasZhemm, hipblasZhemmStridedBatched, hipblasZhemmBatched;
+    f32, i64, symm => hipblasSsymm_64, hipblasSsymmStridedBatched_64, hipblasSsymmBatched_64;
+    f64, i64, symm => hipblasDsymm_64, hipblasDsymmStridedBatched_64, hipblasDsymmBatched_64;
+    C32, i64, symm => hipblasCsymm_64, hipblasCsymmStridedBatched_64, hipblasCsymmBatched_64;
+    C64, i64, symm => hipblasZsymm_64, hipblasZsymmStridedBatched_64, hipblasZsymmBatched_64;
+    C32, i64, hemm => hipblasChemm_64, hipblasChemmStridedBatched_64, hipblasChemmBatched_64;
+    C64, i64, hemm => hipblasZhemm_64, hipblasZhemmStridedBatched_64, hipblasZhemmBatched_64;
+}
+
+rocblas::trmm_entries! { crate::HipblasEdge;
+    f32, i32 => hipblasStrmm, hipblasStrmmStridedBatched, hipblasStrmmBatched;
+    f64, i32 => hipblasDtrmm, hipblasDtrmmStridedBatched, hipblasDtrmmBatched;
+    C32, i32 => hipblasCtrmm, hipblasCtrmmStridedBatched, hipblasCtrmmBatched;
+    C64, i32 => hipblasZtrmm, hipblasZtrmmStridedBatched, hipblasZtrmmBatched;
+    f32, i64 => hipblasStrmm_64, hipblasStrmmStridedBatched_64, hipblasStrmmBatched_64;
+    f64, i64 => hipblasDtrmm_64, hipblasDtrmmStridedBatched_64, hipblasDtrmmBatched_64;
+    C32, i64 => hipblasCtrmm_64, hipblasCtrmmStridedBatched_64, hipblasCtrmmBatched_64;
+    C64, i64 => hipblasZtrmm_64, hipblasZtrmmStridedBatched_64, hipblasZtrmmBatched_64;
 }

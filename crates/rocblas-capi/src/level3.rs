@@ -1,5 +1,6 @@
 //! Level 3 entry points: `rocblas_<t>gemm` and `rocblas_<t>trsm` with their strided-batched,
-//! batched and `_64` forms, and `rocblas_gemm_ex` with its batched forms.
+//! batched and `_64` forms, and `rocblas_gemm_ex` with its batched forms; geam, dgmm,
+//! syrk/herk, symm/hemm and trmm (out of place) in the same forms, at the end.
 //!
 //! gemm's and trsm's bodies are the rocblas crate's `c_entries` macros, shared with libhipblas;
 //! gemm_ex, whose arguments are rocBLAS's own, is written here.
@@ -282,4 +283,67 @@ rocblas::trsm_entries! { crate::RocblasEdge;
     f64, i64 => rocblas_dtrsm_64, rocblas_dtrsm_strided_batched_64, rocblas_dtrsm_batched_64;
     C32, i64 => rocblas_ctrsm_64, rocblas_ctrsm_strided_batched_64, rocblas_ctrsm_batched_64;
     C64, i64 => rocblas_ztrsm_64, rocblas_ztrsm_strided_batched_64, rocblas_ztrsm_batched_64;
+}
+
+rocblas::geam_entries! { crate::RocblasEdge;
+    f32, i32 => rocblas_sgeam, rocblas_sgeam_strided_batched, rocblas_sgeam_batched;
+    f64, i32 => rocblas_dgeam, rocblas_dgeam_strided_batched, rocblas_dgeam_batched;
+    C32, i32 => rocblas_cgeam, rocblas_cgeam_strided_batched, rocblas_cgeam_batched;
+    C64, i32 => rocblas_zgeam, rocblas_zgeam_strided_batched, rocblas_zgeam_batched;
+    f32, i64 => rocblas_sgeam_64, rocblas_sgeam_strided_batched_64, rocblas_sgeam_batched_64;
+    f64, i64 => rocblas_dgeam_64, rocblas_dgeam_strided_batched_64, rocblas_dgeam_batched_64;
+    C32, i64 => rocblas_cgeam_64, rocblas_cgeam_strided_batched_64, rocblas_cgeam_batched_64;
+    C64, i64 => rocblas_zgeam_64, rocblas_zgeam_strided_batched_64, rocblas_zgeam_batched_64;
+}
+
+rocblas::dgmm_entries! { crate::RocblasEdge;
+    f32, i32 => rocblas_sdgmm, rocblas_sdgmm_strided_batched, rocblas_sdgmm_batched;
+    f64, i32 => rocblas_ddgmm, rocblas_ddgmm_strided_batched, rocblas_ddgmm_batched;
+    C32, i32 => rocblas_cdgmm, rocblas_cdgmm_strided_batched, rocblas_cdgmm_batched;
+    C64, i32 => rocblas_zdgmm, rocblas_zdgmm_strided_batched, rocblas_zdgmm_batched;
+    f32, i64 => rocblas_sdgmm_64, rocblas_sdgmm_strided_batched_64, rocblas_sdgmm_batched_64;
+    f64, i64 => rocblas_ddgmm_64, rocblas_ddgmm_strided_batched_64, rocblas_ddgmm_batched_64;
+    C32, i64 => rocblas_cdgmm_64, rocblas_cdgmm_strided_batched_64, rocblas_cdgmm_batched_64;
+    C64, i64 => rocblas_zdgmm_64, rocblas_zdgmm_strided_batched_64, rocblas_zdgmm_batched_64;
+}
+
+rocblas::syrk_entries! { crate::RocblasEdge;
+    f32, f32, i32, syrk => rocblas_ssyrk, rocblas_ssyrk_strided_batched, rocblas_ssyrk_batched;
+    f64, f64, i32, syrk => rocblas_dsyrk, rocblas_dsyrk_strided_batched, rocblas_dsyrk_batched;
+    C32, C32, i32, syrk => rocblas_csyrk, rocblas_csyrk_strided_batched, rocblas_csyrk_batched;
+    C64, C64, i32, syrk => rocblas_zsyrk, rocblas_zsyrk_strided_batched, rocblas_zsyrk_batched;
+    C32, f32, i32, herk => rocblas_cherk, rocblas_cherk_strided_batched, rocblas_cherk_batched;
+    C64, f64, i32, herk => rocblas_zherk, rocblas_zherk_strided_batched, rocblas_zherk_batched;
+    f32, f32, i64, syrk => rocblas_ssyrk_64, rocblas_ssyrk_strided_batched_64, rocblas_ssyrk_batched_64;
+    f64, f64, i64, syrk => rocblas_dsyrk_64, rocblas_dsyrk_strided_batched_64, rocblas_dsyrk_batched_64;
+    C32, C32, i64, syrk => rocblas_csyrk_64, rocblas_csyrk_strided_batched_64, rocblas_csyrk_batched_64;
+    C64, C64, i64, syrk => rocblas_zsyrk_64, rocblas_zsyrk_strided_batched_64, rocblas_zsyrk_batched_64;
+    C32, f32, i64, herk => rocblas_cherk_64, rocblas_cherk_strided_batched_64, rocblas_cherk_batched_64;
+    C64, f64, i64, herk => rocblas_zherk_64, rocblas_zherk_strided_batched_64, rocblas_zherk_batched_64;
+}
+
+rocblas::symm_entries! { crate::RocblasEdge;
+    f32, i32, symm => rocblas_ssymm, rocblas_ssymm_strided_batched, rocblas_ssymm_batched;
+    f64, i32, symm => rocblas_dsymm, rocblas_dsymm_strided_batched, rocblas_dsymm_batched;
+    C32, i32, symm => rocblas_csymm, rocblas_csymm_strided_batched, rocblas_csymm_batched;
+    C64, i32, symm => rocblas_zsymm, rocblas_zsymm_strided_batched, rocblas_zsymm_batched;
+    C32, i32, hemm => rocblas_chemm, rocblas_chemm_strided_batched, rocblas_chemm_batched;
+    C64, i32, hemm => rocblas_zhemm, rocblas_zhemm_strided_batched, rocblas_zhemm_batched;
+    f32, i64, symm => rocblas_ssymm_64, rocblas_ssymm_strided_batched_64, rocblas_ssymm_batched_64;
+    f64, i64, symm => rocblas_dsymm_64, rocblas_dsymm_strided_batched_64, rocblas_dsymm_batched_64;
+    C32, i64, symm => rocblas_csymm_64, rocblas_csymm_strided_batched_64, rocblas_csymm_batched_64;
+    C64, i64, symm => rocblas_zsymm_64, rocblas_zsymm_strided_batched_64, rocblas_zsymm_batched_64;
+    C32, i64, hemm => rocblas_chemm_64, rocblas_chemm_strided_batched_64, rocblas_chemm_batched_64;
+    C64, i64, hemm => rocblas_zhemm_64, rocblas_zhemm_strided_batched_64, rocblas_zhemm_batched_64;
+}
+
+rocblas::trmm_entries! { crate::RocblasEdge;
+    f32, i32 => rocblas_strmm, rocblas_strmm_strided_batched, rocblas_strmm_batched;
+    f64, i32 => rocblas_dtrmm, rocblas_dtrmm_strided_batched, rocblas_dtrmm_batched;
+    C32, i32 => rocblas_ctrmm, rocblas_ctrmm_strided_batched, rocblas_ctrmm_batched;
+    C64, i32 => rocblas_ztrmm, rocblas_ztrmm_strided_batched, rocblas_ztrmm_batched;
+    f32, i64 => rocblas_strmm_64, rocblas_strmm_strided_batched_64, rocblas_strmm_batched_64;
+    f64, i64 => rocblas_dtrmm_64, rocblas_dtrmm_strided_batched_64, rocblas_dtrmm_batched_64;
+    C32, i64 => rocblas_ctrmm_64, rocblas_ctrmm_strided_batched_64, rocblas_ctrmm_batched_64;
+    C64, i64 => rocblas_ztrmm_64, rocblas_ztrmm_strided_batched_64, rocblas_ztrmm_batched_64;
 }

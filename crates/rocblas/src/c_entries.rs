@@ -1691,3 +1691,635 @@ macro_rules! trsm_entries {
         }
     )+};
 }
+
+// ---- Level 3, beside gemm and trsm (crate::level3_more) ----
+
+/// `<t>geam`: `C = alpha op(A) + beta op(B)`.
+///
+/// Rows: `$t, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! geam_entries {
+    ($e:ty; $($t:ty, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            beta: *const $t,
+            b: *const $t,
+            ldb: $int,
+            c: *mut $t,
+            ldc: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Geam {
+                    trans_a: <$e as $crate::c_entries::CEdge>::operation(trans_a)?,
+                    trans_b: <$e as $crate::c_entries::CEdge>::operation(trans_b)?,
+                    m: m as i64,
+                    n: n as i64,
+                    alpha,
+                    a: $crate::c_entries::one(a),
+                    lda: lda as i64,
+                    beta,
+                    b: $crate::c_entries::one(b),
+                    ldb: ldb as i64,
+                    c: $crate::c_entries::one(c),
+                    ldc: ldc as i64,
+                    batch_count: 1,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::geam::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            beta: *const $t,
+            b: *const $t,
+            ldb: $int,
+            stride_b: i64,
+            c: *mut $t,
+            ldc: $int,
+            stride_c: i64,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Geam {
+                    trans_a: <$e as $crate::c_entries::CEdge>::operation(trans_a)?,
+                    trans_b: <$e as $crate::c_entries::CEdge>::operation(trans_b)?,
+                    m: m as i64,
+                    n: n as i64,
+                    alpha,
+                    a: $crate::c_entries::strided(a, stride_a),
+                    lda: lda as i64,
+                    beta,
+                    b: $crate::c_entries::strided(b, stride_b),
+                    ldb: ldb as i64,
+                    c: $crate::c_entries::strided(c, stride_c),
+                    ldc: ldc as i64,
+                    batch_count: batch_count as i64,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::geam::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            trans_a: i32,
+            trans_b: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const *const $t,
+            lda: $int,
+            beta: *const $t,
+            b: *const *const $t,
+            ldb: $int,
+            c: *const *mut $t,
+            ldc: $int,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Geam {
+                    trans_a: <$e as $crate::c_entries::CEdge>::operation(trans_a)?,
+                    trans_b: <$e as $crate::c_entries::CEdge>::operation(trans_b)?,
+                    m: m as i64,
+                    n: n as i64,
+                    alpha,
+                    a: $crate::c_entries::array(a),
+                    lda: lda as i64,
+                    beta,
+                    b: $crate::c_entries::array(b),
+                    ldb: ldb as i64,
+                    c: $crate::c_entries::array(c.cast()),
+                    ldc: ldc as i64,
+                    batch_count: batch_count as i64,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::geam::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+    )+};
+}
+
+/// `<t>dgmm`: `C = A diag(x)` (side right) or `diag(x) A` (side left).
+///
+/// Rows: `$t, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! dgmm_entries {
+    ($e:ty; $($t:ty, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            m: $int,
+            n: $int,
+            a: *const $t,
+            lda: $int,
+            x: *const $t,
+            incx: $int,
+            c: *mut $t,
+            ldc: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Dgmm {
+                    side: <$e as $crate::c_entries::CEdge>::side(side)?,
+                    m: m as i64,
+                    n: n as i64,
+                    a: $crate::c_entries::one(a),
+                    lda: lda as i64,
+                    x: $crate::c_entries::one(x),
+                    incx: incx as i64,
+                    c: $crate::c_entries::one(c),
+                    ldc: ldc as i64,
+                    batch_count: 1,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::dgmm::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            m: $int,
+            n: $int,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            x: *const $t,
+            incx: $int,
+            stride_x: i64,
+            c: *mut $t,
+            ldc: $int,
+            stride_c: i64,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Dgmm {
+                    side: <$e as $crate::c_entries::CEdge>::side(side)?,
+                    m: m as i64,
+                    n: n as i64,
+                    a: $crate::c_entries::strided(a, stride_a),
+                    lda: lda as i64,
+                    x: $crate::c_entries::strided(x, stride_x),
+                    incx: incx as i64,
+                    c: $crate::c_entries::strided(c, stride_c),
+                    ldc: ldc as i64,
+                    batch_count: batch_count as i64,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::dgmm::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            m: $int,
+            n: $int,
+            a: *const *const $t,
+            lda: $int,
+            x: *const *const $t,
+            incx: $int,
+            c: *const *mut $t,
+            ldc: $int,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Dgmm {
+                    side: <$e as $crate::c_entries::CEdge>::side(side)?,
+                    m: m as i64,
+                    n: n as i64,
+                    a: $crate::c_entries::array(a),
+                    lda: lda as i64,
+                    x: $crate::c_entries::array(x),
+                    incx: incx as i64,
+                    c: $crate::c_entries::array(c.cast()),
+                    ldc: ldc as i64,
+                    batch_count: batch_count as i64,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::dgmm::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+    )+};
+}
+
+/// `<t>syrk` and `<t>herk` (`$routine`; `$s` the scalars' type): `C = alpha op(A) op(A)^T (^H) + beta C` on one triangle.
+///
+/// Rows: `$t, $s, $int, $routine => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! syrk_entries {
+    ($e:ty; $($t:ty, $s:ty, $int:ty, $routine:ident => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            trans: i32,
+            n: $int,
+            k: $int,
+            alpha: *const $s,
+            a: *const $t,
+            lda: $int,
+            beta: *const $s,
+            c: *mut $t,
+            ldc: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Syrk {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    trans: <$e as $crate::c_entries::CEdge>::operation(trans)?,
+                    n: n as i64,
+                    k: k as i64,
+                    alpha,
+                    a: $crate::c_entries::one(a),
+                    lda: lda as i64,
+                    beta,
+                    c: $crate::c_entries::one(c),
+                    ldc: ldc as i64,
+                    batch_count: 1,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::$routine::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            trans: i32,
+            n: $int,
+            k: $int,
+            alpha: *const $s,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            beta: *const $s,
+            c: *mut $t,
+            ldc: $int,
+            stride_c: i64,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Syrk {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    trans: <$e as $crate::c_entries::CEdge>::operation(trans)?,
+                    n: n as i64,
+                    k: k as i64,
+                    alpha,
+                    a: $crate::c_entries::strided(a, stride_a),
+                    lda: lda as i64,
+                    beta,
+                    c: $crate::c_entries::strided(c, stride_c),
+                    ldc: ldc as i64,
+                    batch_count: batch_count as i64,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::$routine::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            uplo: i32,
+            trans: i32,
+            n: $int,
+            k: $int,
+            alpha: *const $s,
+            a: *const *const $t,
+            lda: $int,
+            beta: *const $s,
+            c: *const *mut $t,
+            ldc: $int,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Syrk {
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    trans: <$e as $crate::c_entries::CEdge>::operation(trans)?,
+                    n: n as i64,
+                    k: k as i64,
+                    alpha,
+                    a: $crate::c_entries::array(a),
+                    lda: lda as i64,
+                    beta,
+                    c: $crate::c_entries::array(c.cast()),
+                    ldc: ldc as i64,
+                    batch_count: batch_count as i64,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::$routine::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+    )+};
+}
+
+/// `<t>symm` and `<t>hemm` (`$routine`): `C = alpha A B + beta C` or `alpha B A + beta C`.
+///
+/// Rows: `$t, $int, $routine => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! symm_entries {
+    ($e:ty; $($t:ty, $int:ty, $routine:ident => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            uplo: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            b: *const $t,
+            ldb: $int,
+            beta: *const $t,
+            c: *mut $t,
+            ldc: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Symm {
+                    side: <$e as $crate::c_entries::CEdge>::side(side)?,
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    m: m as i64,
+                    n: n as i64,
+                    alpha,
+                    a: $crate::c_entries::one(a),
+                    lda: lda as i64,
+                    b: $crate::c_entries::one(b),
+                    ldb: ldb as i64,
+                    beta,
+                    c: $crate::c_entries::one(c),
+                    ldc: ldc as i64,
+                    batch_count: 1,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::$routine::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            uplo: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            b: *const $t,
+            ldb: $int,
+            stride_b: i64,
+            beta: *const $t,
+            c: *mut $t,
+            ldc: $int,
+            stride_c: i64,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Symm {
+                    side: <$e as $crate::c_entries::CEdge>::side(side)?,
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    m: m as i64,
+                    n: n as i64,
+                    alpha,
+                    a: $crate::c_entries::strided(a, stride_a),
+                    lda: lda as i64,
+                    b: $crate::c_entries::strided(b, stride_b),
+                    ldb: ldb as i64,
+                    beta,
+                    c: $crate::c_entries::strided(c, stride_c),
+                    ldc: ldc as i64,
+                    batch_count: batch_count as i64,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::$routine::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            uplo: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const *const $t,
+            lda: $int,
+            b: *const *const $t,
+            ldb: $int,
+            beta: *const $t,
+            c: *const *mut $t,
+            ldc: $int,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Symm {
+                    side: <$e as $crate::c_entries::CEdge>::side(side)?,
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    m: m as i64,
+                    n: n as i64,
+                    alpha,
+                    a: $crate::c_entries::array(a),
+                    lda: lda as i64,
+                    b: $crate::c_entries::array(b),
+                    ldb: ldb as i64,
+                    beta,
+                    c: $crate::c_entries::array(c.cast()),
+                    ldc: ldc as i64,
+                    batch_count: batch_count as i64,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::$routine::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+    )+};
+}
+
+/// `<t>trmm`: `C = alpha op(A) B` or `alpha B op(A)`, A triangular (out of place; C may be B).
+///
+/// Rows: `$t, $int => plain, strided_batched, batched;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! trmm_entries {
+    ($e:ty; $($t:ty, $int:ty => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            b: *const $t,
+            ldb: $int,
+            c: *mut $t,
+            ldc: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Trmm {
+                    side: <$e as $crate::c_entries::CEdge>::side(side)?,
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    trans_a: <$e as $crate::c_entries::CEdge>::operation(trans_a)?,
+                    diag: <$e as $crate::c_entries::CEdge>::diagonal(diag)?,
+                    m: m as i64,
+                    n: n as i64,
+                    alpha,
+                    a: $crate::c_entries::one(a),
+                    lda: lda as i64,
+                    b: $crate::c_entries::one(b),
+                    ldb: ldb as i64,
+                    c: $crate::c_entries::one(c),
+                    ldc: ldc as i64,
+                    batch_count: 1,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($plain), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::trmm::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $strided(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const $t,
+            lda: $int,
+            stride_a: i64,
+            b: *const $t,
+            ldb: $int,
+            stride_b: i64,
+            c: *mut $t,
+            ldc: $int,
+            stride_c: i64,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Trmm {
+                    side: <$e as $crate::c_entries::CEdge>::side(side)?,
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    trans_a: <$e as $crate::c_entries::CEdge>::operation(trans_a)?,
+                    diag: <$e as $crate::c_entries::CEdge>::diagonal(diag)?,
+                    m: m as i64,
+                    n: n as i64,
+                    alpha,
+                    a: $crate::c_entries::strided(a, stride_a),
+                    lda: lda as i64,
+                    b: $crate::c_entries::strided(b, stride_b),
+                    ldb: ldb as i64,
+                    c: $crate::c_entries::strided(c, stride_c),
+                    ldc: ldc as i64,
+                    batch_count: batch_count as i64,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($strided), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::trmm::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+
+        #[no_mangle]
+        pub unsafe extern "C" fn $batched(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const $t,
+            a: *const *const $t,
+            lda: $int,
+            b: *const *const $t,
+            ldb: $int,
+            c: *const *mut $t,
+            ldc: $int,
+            batch_count: $int,
+        ) -> i32 {
+            let args = || {
+                Ok($crate::level3_more::Trmm {
+                    side: <$e as $crate::c_entries::CEdge>::side(side)?,
+                    uplo: <$e as $crate::c_entries::CEdge>::fill(uplo)?,
+                    trans_a: <$e as $crate::c_entries::CEdge>::operation(trans_a)?,
+                    diag: <$e as $crate::c_entries::CEdge>::diagonal(diag)?,
+                    m: m as i64,
+                    n: n as i64,
+                    alpha,
+                    a: $crate::c_entries::array(a),
+                    lda: lda as i64,
+                    b: $crate::c_entries::array(b),
+                    ldb: ldb as i64,
+                    c: $crate::c_entries::array(c.cast()),
+                    ldc: ldc as i64,
+                    batch_count: batch_count as i64,
+                })
+            };
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($batched), || {
+                // SAFETY: the C API's contract.
+                unsafe { $crate::c_entries::run::<$e, _>(handle, args, $crate::level3_more::trmm::<$t, $crate::c_handle::HandleObj>) }
+            })
+        }
+    )+};
+}

@@ -26,6 +26,7 @@ pub mod kernel;
 pub mod level1;
 pub mod level2;
 pub mod level3;
+pub mod level3_more;
 pub mod trsm;
 pub mod types;
 

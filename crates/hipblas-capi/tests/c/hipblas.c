@@ -161,6 +161,168 @@ int main(void) {
                       &zero, gc, T_F32, M, COMPUTE_F32, (hipblasGemmAlgo_t)0),
         HIPBLAS_STATUS_INVALID_ENUM);
   CHECK(hipblasSetPointerMode(h, (hipblasPointerMode_t)9), HIPBLAS_STATUS_INVALID_ENUM);
+  /* Level 3 beside gemm and trsm: geam, dgmm, syrk, herk, symm, hemm and trmm, one call each
+   * against a host loop (small integers: every sum is exact in float). */
+  {
+#define HIP(call)                                                                            \
+  do {                                                                                       \
+    if ((call) != hipSuccess) {                                                              \
+      fprintf(stderr, "%s:%d: %s failed\n", __FILE__, __LINE__, #call);                      \
+      exit(1);                                                                               \
+    }                                                                                        \
+  } while (0)
+    enum { LD = 6, SZ = 36, M = 5, N = 4 };
+    float hA[SZ], hB[SZ], hC[SZ], out[SZ], hx[LD];
+    hipblasComplex zA[SZ], zB[SZ], zC[SZ], zout[SZ];
+    for (int i = 0; i < SZ; i++) {
+      hA[i] = (float)(i % 7) - 3;
+      hB[i] = (float)(i % 5) - 2;
+      hC[i] = (float)(i % 3);
+      zA[i].x = (float)(i % 5) - 2, zA[i].y = (float)(i % 3) - 1;
+      zB[i].x = (float)(i % 4) - 1, zB[i].y = (float)(i % 7) - 3;
+      zC[i].x = (float)(i % 3), zC[i].y = (float)(i % 2) + 1;
+    }
+    for (int i = 0; i < LD; i++) hx[i] = (float)i - 2;
+    float *gA = dev(hA, sizeof hA), *gB = dev(hB, sizeof hB), *gC = dev(hC, sizeof hC);
+    float *gx = dev(hx, sizeof hx);
+    hipblasComplex *cA, *cB, *cC;
+    HIP(hipMalloc((void **)&cA, sizeof zA));
+    HIP(hipMalloc((void **)&cB, sizeof zB));
+    HIP(hipMalloc((void **)&cC, sizeof zC));
+    HIP(hipMemcpy(cA, zA, sizeof zA, hipMemcpyHostToDevice));
+    HIP(hipMemcpy(cB, zB, sizeof zB, hipMemcpyHostToDevice));
+#define RESET_C() HIP(hipMemcpy(gC, hC, sizeof hC, hipMemcpyHostToDevice))
+#define FETCH_C()                                                                            \
+  HIP(hipDeviceSynchronize());                                                               \
+  HIP(hipMemcpy(out, gC, sizeof out, hipMemcpyDeviceToHost))
+#define ZRESET_C() HIP(hipMemcpy(cC, zC, sizeof zC, hipMemcpyHostToDevice))
+#define ZFETCH_C()                                                                           \
+  HIP(hipDeviceSynchronize());                                                               \
+  HIP(hipMemcpy(zout, cC, sizeof zout, hipMemcpyDeviceToHost))
+#define EXPECT(what, i, j, got, want)                                                          \
+  do {                                                                                       \
+    if ((got) != (want)) {                                                                   \
+      fprintf(stderr, "%s: (%d,%d) = %g, want %g\n", what, i, j, (double)(got), (double)(want)); \
+      exit(1);                                                                               \
+    }                                                                                        \
+  } while (0)
+    float two = 2, minus = -1, fone = 1, zero = 0;
+    /* sgeam: C = 2 A^T - B. */
+    RESET_C();
+    CHECK(hipblasSgeam(h, HIPBLAS_OP_T, HIPBLAS_OP_N, M, N, &two, gA, LD,
+                        &minus, gB, LD, gC, LD),
+          HIPBLAS_STATUS_SUCCESS);
+    FETCH_C();
+    for (int j = 0; j < N; j++)
+      for (int i = 0; i < M; i++)
+        EXPECT("sgeam", i, j, out[i + j * LD], 2 * hA[j + i * LD] - hB[i + j * LD]);
+    CHECK(hipblasSgeam(h, HIPBLAS_OP_T, HIPBLAS_OP_N, M, M, &two, gA, LD,
+                        &minus, gB, LD, gA, LD),
+          HIPBLAS_STATUS_INVALID_VALUE);
+    /* sdgmm: C = diag(x) A, incx -1 (x read from its end). */
+    RESET_C();
+    CHECK(hipblasSdgmm(h, HIPBLAS_SIDE_LEFT, M, N, gA, LD, gx, -1, gC, LD), HIPBLAS_STATUS_SUCCESS);
+    FETCH_C();
+    for (int j = 0; j < N; j++)
+      for (int i = 0; i < M; i++)
+        EXPECT("sdgmm", i, j, out[i + j * LD], hx[M - 1 - i] * hA[i + j * LD]);
+    /* ssyrk: lower triangle of C = A A^T + 2 C (A M x N); the upper one untouched. */
+    RESET_C();
+    CHECK(hipblasSsyrk(h, HIPBLAS_FILL_MODE_LOWER, HIPBLAS_OP_N, M, N, &fone, gA, LD, &two, gC,
+                        LD),
+          HIPBLAS_STATUS_SUCCESS);
+    FETCH_C();
+    for (int j = 0; j < M; j++)
+      for (int i = 0; i < M; i++) {
+        float want = hC[i + j * LD];
+        if (i >= j) {
+          float s = 0;
+          for (int p = 0; p < N; p++) s += hA[i + p * LD] * hA[j + p * LD];
+          want = s + 2 * want;
+        }
+        EXPECT("ssyrk", i, j, out[i + j * LD], want);
+      }
+    /* ssymm: C = B A (side right), A symmetric from its upper triangle. */
+    RESET_C();
+    CHECK(hipblasSsymm(h, HIPBLAS_SIDE_RIGHT, HIPBLAS_FILL_MODE_UPPER, M, N, &fone, gA, LD, gB, LD, &zero,
+                        gC, LD),
+          HIPBLAS_STATUS_SUCCESS);
+    FETCH_C();
+    for (int j = 0; j < N; j++)
+      for (int i = 0; i < M; i++) {
+        float s = 0;
+        for (int p = 0; p < N; p++)
+          s += hB[i + p * LD] * (p <= j ? hA[p + j * LD] : hA[j + p * LD]);
+        EXPECT("ssymm", i, j, out[i + j * LD], s);
+      }
+    /* strmm: C = A B (side left), A lower triangular, non-unit; out of place. */
+    RESET_C();
+    CHECK(hipblasStrmm(h, HIPBLAS_SIDE_LEFT, HIPBLAS_FILL_MODE_LOWER, HIPBLAS_OP_N,
+                        HIPBLAS_DIAG_NON_UNIT, M, N, &fone, gA, LD, gB, LD, gC, LD),
+          HIPBLAS_STATUS_SUCCESS);
+    FETCH_C();
+    for (int j = 0; j < N; j++)
+      for (int i = 0; i < M; i++) {
+        float s = 0;
+        for (int p = 0; p <= i; p++) s += hA[i + p * LD] * hB[p + j * LD];
+        EXPECT("strmm", i, j, out[i + j * LD], s);
+      }
+    /* cherk: upper triangle of C = A A^H (A 3 x 2); real diagonal, the lower one untouched. */
+    ZRESET_C();
+    CHECK(hipblasCherk(h, HIPBLAS_FILL_MODE_UPPER, HIPBLAS_OP_N, 3, 2, &fone, cA, LD, &zero, cC,
+                        LD),
+          HIPBLAS_STATUS_SUCCESS);
+    ZFETCH_C();
+    for (int j = 0; j < 3; j++)
+      for (int i = 0; i < 3; i++) {
+        hipblasComplex want = zC[i + j * LD];
+        if (i <= j) {
+          want.x = want.y = 0;
+          for (int p = 0; p < 2; p++) {
+            hipblasComplex a = zA[i + p * LD], b = zA[j + p * LD];
+            want.x += a.x * b.x + a.y * b.y;
+            want.y += a.y * b.x - a.x * b.y;
+          }
+        }
+        EXPECT("cherk re", i, j, zout[i + j * LD].x, want.x);
+        EXPECT("cherk im", i, j, zout[i + j * LD].y, want.y);
+      }
+    /* chemm: C = A B (side left), A Hermitian 3 x 3 from its lower triangle, B 3 x 2. */
+    ZRESET_C();
+    hipblasComplex cone = {1, 0}, czero = {0, 0};
+    CHECK(hipblasChemm(h, HIPBLAS_SIDE_LEFT, HIPBLAS_FILL_MODE_LOWER, 3, 2, &cone, cA, LD, cB, LD, &czero,
+                        cC, LD),
+          HIPBLAS_STATUS_SUCCESS);
+    ZFETCH_C();
+    for (int j = 0; j < 2; j++)
+      for (int i = 0; i < 3; i++) {
+        float re = 0, im = 0;
+        for (int p = 0; p < 3; p++) {
+          hipblasComplex a = i >= p ? zA[i + p * LD] : zA[p + i * LD];
+          if (i < p) a.y = -a.y;
+          if (i == p) a.y = 0;
+          hipblasComplex b = zB[p + j * LD];
+          re += a.x * b.x - a.y * b.y;
+          im += a.x * b.y + a.y * b.x;
+        }
+        EXPECT("chemm re", i, j, zout[i + j * LD].x, re);
+        EXPECT("chemm im", i, j, zout[i + j * LD].y, im);
+      }
+#undef RESET_C
+#undef FETCH_C
+#undef ZRESET_C
+#undef ZFETCH_C
+#undef EXPECT
+    HIP(hipFree(gA));
+    HIP(hipFree(gB));
+    HIP(hipFree(gC));
+    HIP(hipFree(gx));
+    HIP(hipFree(cA));
+    HIP(hipFree(cB));
+    HIP(hipFree(cC));
+  }
+#undef HIP
+
   CHECK(hipblasDestroy(h), HIPBLAS_STATUS_SUCCESS);
   CHECK(hipblasDestroy(h), HIPBLAS_STATUS_NOT_INITIALIZED);
   printf("ok\n");

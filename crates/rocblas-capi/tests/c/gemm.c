@@ -208,6 +208,160 @@ int main(void) {
     return 1;
   }
 
+  /* Level 3 beside gemm and trsm: geam, dgmm, syrk, herk, symm, hemm and trmm, one call each
+   * against a host loop (small integers: every sum is exact in float). */
+  {
+    enum { LD = 6, SZ = 36, M = 5, N = 4 };
+    float hA[SZ], hB[SZ], hC[SZ], out[SZ], hx[LD];
+    rocblas_float_complex zA[SZ], zB[SZ], zC[SZ], zout[SZ];
+    for (int i = 0; i < SZ; i++) {
+      hA[i] = (float)(i % 7) - 3;
+      hB[i] = (float)(i % 5) - 2;
+      hC[i] = (float)(i % 3);
+      zA[i].x = (float)(i % 5) - 2, zA[i].y = (float)(i % 3) - 1;
+      zB[i].x = (float)(i % 4) - 1, zB[i].y = (float)(i % 7) - 3;
+      zC[i].x = (float)(i % 3), zC[i].y = (float)(i % 2) + 1;
+    }
+    for (int i = 0; i < LD; i++) hx[i] = (float)i - 2;
+    float *gA = device_copy(hA, SZ), *gB = device_copy(hB, SZ), *gC = device_copy(hC, SZ);
+    float *gx = device_copy(hx, LD);
+    rocblas_float_complex *cA, *cB, *cC;
+    HIP(hipMalloc((void **)&cA, sizeof zA));
+    HIP(hipMalloc((void **)&cB, sizeof zB));
+    HIP(hipMalloc((void **)&cC, sizeof zC));
+    HIP(hipMemcpy(cA, zA, sizeof zA, hipMemcpyHostToDevice));
+    HIP(hipMemcpy(cB, zB, sizeof zB, hipMemcpyHostToDevice));
+#define RESET_C() HIP(hipMemcpy(gC, hC, sizeof hC, hipMemcpyHostToDevice))
+#define FETCH_C()                                                                            \
+  HIP(hipDeviceSynchronize());                                                               \
+  HIP(hipMemcpy(out, gC, sizeof out, hipMemcpyDeviceToHost))
+#define ZRESET_C() HIP(hipMemcpy(cC, zC, sizeof zC, hipMemcpyHostToDevice))
+#define ZFETCH_C()                                                                           \
+  HIP(hipDeviceSynchronize());                                                               \
+  HIP(hipMemcpy(zout, cC, sizeof zout, hipMemcpyDeviceToHost))
+#define EXPECT(what, i, j, got, want)                                                          \
+  do {                                                                                       \
+    if ((got) != (want)) {                                                                   \
+      fprintf(stderr, "%s: (%d,%d) = %g, want %g\n", what, i, j, (double)(got), (double)(want)); \
+      exit(1);                                                                               \
+    }                                                                                        \
+  } while (0)
+    float two = 2, minus = -1, fone = 1, zero = 0;
+    /* sgeam: C = 2 A^T - B. */
+    RESET_C();
+    CHECK(rocblas_sgeam(h, rocblas_operation_transpose, rocblas_operation_none, M, N, &two, gA, LD,
+                        &minus, gB, LD, gC, LD),
+          rocblas_status_success);
+    FETCH_C();
+    for (int j = 0; j < N; j++)
+      for (int i = 0; i < M; i++)
+        EXPECT("sgeam", i, j, out[i + j * LD], 2 * hA[j + i * LD] - hB[i + j * LD]);
+    CHECK(rocblas_sgeam(h, rocblas_operation_transpose, rocblas_operation_none, M, M, &two, gA, LD,
+                        &minus, gB, LD, gA, LD),
+          rocblas_status_invalid_size);
+    /* sdgmm: C = diag(x) A, incx -1 (x read from its end). */
+    RESET_C();
+    CHECK(rocblas_sdgmm(h, rocblas_side_left, M, N, gA, LD, gx, -1, gC, LD), rocblas_status_success);
+    FETCH_C();
+    for (int j = 0; j < N; j++)
+      for (int i = 0; i < M; i++)
+        EXPECT("sdgmm", i, j, out[i + j * LD], hx[M - 1 - i] * hA[i + j * LD]);
+    /* ssyrk: lower triangle of C = A A^T + 2 C (A M x N); the upper one untouched. */
+    RESET_C();
+    CHECK(rocblas_ssyrk(h, rocblas_fill_lower, rocblas_operation_none, M, N, &fone, gA, LD, &two, gC,
+                        LD),
+          rocblas_status_success);
+    FETCH_C();
+    for (int j = 0; j < M; j++)
+      for (int i = 0; i < M; i++) {
+        float want = hC[i + j * LD];
+        if (i >= j) {
+          float s = 0;
+          for (int p = 0; p < N; p++) s += hA[i + p * LD] * hA[j + p * LD];
+          want = s + 2 * want;
+        }
+        EXPECT("ssyrk", i, j, out[i + j * LD], want);
+      }
+    /* ssymm: C = B A (side right), A symmetric from its upper triangle. */
+    RESET_C();
+    CHECK(rocblas_ssymm(h, rocblas_side_right, rocblas_fill_upper, M, N, &fone, gA, LD, gB, LD, &zero,
+                        gC, LD),
+          rocblas_status_success);
+    FETCH_C();
+    for (int j = 0; j < N; j++)
+      for (int i = 0; i < M; i++) {
+        float s = 0;
+        for (int p = 0; p < N; p++)
+          s += hB[i + p * LD] * (p <= j ? hA[p + j * LD] : hA[j + p * LD]);
+        EXPECT("ssymm", i, j, out[i + j * LD], s);
+      }
+    /* strmm: C = A B (side left), A lower triangular, non-unit; out of place. */
+    RESET_C();
+    CHECK(rocblas_strmm(h, rocblas_side_left, rocblas_fill_lower, rocblas_operation_none,
+                        rocblas_diagonal_non_unit, M, N, &fone, gA, LD, gB, LD, gC, LD),
+          rocblas_status_success);
+    FETCH_C();
+    for (int j = 0; j < N; j++)
+      for (int i = 0; i < M; i++) {
+        float s = 0;
+        for (int p = 0; p <= i; p++) s += hA[i + p * LD] * hB[p + j * LD];
+        EXPECT("strmm", i, j, out[i + j * LD], s);
+      }
+    /* cherk: upper triangle of C = A A^H (A 3 x 2); real diagonal, the lower one untouched. */
+    ZRESET_C();
+    CHECK(rocblas_cherk(h, rocblas_fill_upper, rocblas_operation_none, 3, 2, &fone, cA, LD, &zero, cC,
+                        LD),
+          rocblas_status_success);
+    ZFETCH_C();
+    for (int j = 0; j < 3; j++)
+      for (int i = 0; i < 3; i++) {
+        rocblas_float_complex want = zC[i + j * LD];
+        if (i <= j) {
+          want.x = want.y = 0;
+          for (int p = 0; p < 2; p++) {
+            rocblas_float_complex a = zA[i + p * LD], b = zA[j + p * LD];
+            want.x += a.x * b.x + a.y * b.y;
+            want.y += a.y * b.x - a.x * b.y;
+          }
+        }
+        EXPECT("cherk re", i, j, zout[i + j * LD].x, want.x);
+        EXPECT("cherk im", i, j, zout[i + j * LD].y, want.y);
+      }
+    /* chemm: C = A B (side left), A Hermitian 3 x 3 from its lower triangle, B 3 x 2. */
+    ZRESET_C();
+    rocblas_float_complex cone = {1, 0}, czero = {0, 0};
+    CHECK(rocblas_chemm(h, rocblas_side_left, rocblas_fill_lower, 3, 2, &cone, cA, LD, cB, LD, &czero,
+                        cC, LD),
+          rocblas_status_success);
+    ZFETCH_C();
+    for (int j = 0; j < 2; j++)
+      for (int i = 0; i < 3; i++) {
+        float re = 0, im = 0;
+        for (int p = 0; p < 3; p++) {
+          rocblas_float_complex a = i >= p ? zA[i + p * LD] : zA[p + i * LD];
+          if (i < p) a.y = -a.y;
+          if (i == p) a.y = 0;
+          rocblas_float_complex b = zB[p + j * LD];
+          re += a.x * b.x - a.y * b.y;
+          im += a.x * b.y + a.y * b.x;
+        }
+        EXPECT("chemm re", i, j, zout[i + j * LD].x, re);
+        EXPECT("chemm im", i, j, zout[i + j * LD].y, im);
+      }
+#undef RESET_C
+#undef FETCH_C
+#undef ZRESET_C
+#undef ZFETCH_C
+#undef EXPECT
+    HIP(hipFree(gA));
+    HIP(hipFree(gB));
+    HIP(hipFree(gC));
+    HIP(hipFree(gx));
+    HIP(hipFree(cA));
+    HIP(hipFree(cB));
+    HIP(hipFree(cC));
+  }
+
   CHECK(rocblas_destroy_handle(h), rocblas_status_success);
   /* A destroyed handle is refused. */
   CHECK(rocblas_destroy_handle(h), rocblas_status_invalid_handle);
