@@ -147,31 +147,19 @@ else
     echo "dist.sh: warning: $target/libhiprtc_capi.so not built (crates/hiprtc-capi); lib/libhiprtc.so left out" >&2
 fi
 
-if [ -f "$target/librocblas_capi.so" ]; then
-    install_library "$target/librocblas_capi.so" librocblas 4.2.0
-else
-    echo "dist.sh: warning: $target/librocblas_capi.so not built (crates/rocblas-capi); lib/librocblas.so left out" >&2
-fi
-if [ -f "$target/libhipblas_capi.so" ]; then
-    install_library "$target/libhipblas_capi.so" libhipblas 2.2.0
-else
-    echo "dist.sh: warning: $target/libhipblas_capi.so not built (crates/hipblas-capi); lib/libhipblas.so left out" >&2
-fi
-if [ -f "$target/libhipblaslt_capi.so" ]; then
-    install_library "$target/libhipblaslt_capi.so" libhipblaslt 0.8.0
-else
-    echo "dist.sh: warning: $target/libhipblaslt_capi.so not built (crates/hipblaslt-capi); lib/libhipblaslt.so left out" >&2
-fi
-if [ -f "$target/librocsolver_capi.so" ]; then
-    install_library "$target/librocsolver_capi.so" librocsolver 0.3.26
-else
-    echo "dist.sh: warning: $target/librocsolver_capi.so not built (crates/rocsolver-capi); lib/librocsolver.so left out" >&2
-fi
-if [ -f "$target/libhipsolver_capi.so" ]; then
-    install_library "$target/libhipsolver_capi.so" libhipsolver 0.2.2
-else
-    echo "dist.sh: warning: $target/libhipsolver_capi.so not built (crates/hipsolver-capi); lib/libhipsolver.so left out" >&2
-fi
+# The math libraries: crate, the built file's name, ROCm's library name and version.
+for lib in rocblas-capi:librocblas_capi:librocblas:4.2.0 \
+           hipblas-capi:libhipblas_capi:libhipblas:2.2.0 \
+           hipblaslt-capi:libhipblaslt_capi:libhipblaslt:0.8.0 \
+           rocsolver-capi:librocsolver_capi:librocsolver:0.3.26 \
+           hipsolver-capi:libhipsolver_capi:libhipsolver:0.2.2; do
+    IFS=: read -r crate built name version <<<"$lib"
+    if [ -f "$target/$built.so" ]; then
+        install_library "$target/$built.so" "$name" "$version"
+    else
+        echo "dist.sh: warning: $target/$built.so not built (crates/$crate); lib/$name.so left out" >&2
+    fi
+done
 
 readme="$prefix/share/ferrocm/README"
 cat > "$readme.tmp.$$" <<'TEXT'
