@@ -48,10 +48,27 @@ struct Lapack {
     zgeqrf: GeqrfZ,
 }
 
-fn lapack() -> Lapack {
+/// OpenBLAS, opened once for the whole test binary and never closed: the tests run on parallel
+/// threads, and an OpenBLAS closed by one test while another opens it tears its thread pool down
+/// under that test (a SIGSEGV seen once in CI).
+fn lapack() -> &'static Lapack {
+    static LAPACK: std::sync::OnceLock<Lapack> = std::sync::OnceLock::new();
+    LAPACK.get_or_init(open_lapack)
+}
+
+fn open_lapack() -> Lapack {
     // SAFETY: OpenBLAS's initializers only set up its thread pool.
     let lib = unsafe { libloading::Library::new("libopenblas.so.0") }
         .expect("the tests compare against Debian's OpenBLAS (scripts/setup.sh installs it)");
+    // One thread: the reference must not race itself (OpenBLAS 0.3.21's threaded zgetrf was
+    // seen to crash here), and the tests already run in parallel.
+    // SAFETY: `openblas_set_num_threads(int)` is OpenBLAS's setting, called once at load.
+    unsafe {
+        let set: libloading::Symbol<unsafe extern "C" fn(std::ffi::c_int)> = lib
+            .get(b"openblas_set_num_threads")
+            .expect("openblas_set_num_threads");
+        set(1);
+    }
     // SAFETY: the Fortran LAPACK signatures above (gfortran's hidden string lengths last).
     unsafe {
         Lapack {

@@ -150,10 +150,27 @@ struct Lapack {
     zgesvd: ZgesvdFn,
 }
 
-fn lapack() -> Lapack {
+/// OpenBLAS, opened once for the whole test binary and never closed: the tests run on parallel
+/// threads, and an OpenBLAS closed by one test while another opens it tears its thread pool down
+/// under that test (a SIGSEGV seen once in CI).
+fn lapack() -> &'static Lapack {
+    static LAPACK: std::sync::OnceLock<Lapack> = std::sync::OnceLock::new();
+    LAPACK.get_or_init(open_lapack)
+}
+
+fn open_lapack() -> Lapack {
     // SAFETY: OpenBLAS's initializers only set up its thread pool.
     let lib = unsafe { libloading::Library::new("libopenblas.so.0") }
         .expect("the tests compare against Debian's OpenBLAS (scripts/setup.sh installs it)");
+    // One thread: the reference must not race itself (OpenBLAS 0.3.21's threaded zgetrf was
+    // seen to crash here), and the tests already run in parallel.
+    // SAFETY: `openblas_set_num_threads(int)` is OpenBLAS's setting, called once at load.
+    unsafe {
+        let set: libloading::Symbol<unsafe extern "C" fn(std::ffi::c_int)> = lib
+            .get(b"openblas_set_num_threads")
+            .expect("openblas_set_num_threads");
+        set(1);
+    }
     // SAFETY: the Fortran LAPACK signatures above (gfortran's hidden string lengths last).
     unsafe {
         Lapack {
@@ -1133,8 +1150,8 @@ fn dgesvd_and_zgesvd_match_lapack() {
     let mut worst = 0.0f64;
     for (s, &shape) in shapes.iter().enumerate() {
         for &v in &vectors {
-            worst = worst.max(gesvd_case::<f64>(&lp, &mut r, shape, v, s % 2, 1e-12));
-            worst = worst.max(gesvd_case::<C64>(&lp, &mut r, shape, v, s % 3, 1e-12));
+            worst = worst.max(gesvd_case::<f64>(lp, &mut r, shape, v, s % 2, 1e-12));
+            worst = worst.max(gesvd_case::<C64>(lp, &mut r, shape, v, s % 3, 1e-12));
         }
     }
     eprintln!("gesvd: largest singular value difference from LAPACK {worst:.2e} (relative)");
@@ -1304,9 +1321,9 @@ fn single_precision_forms_agree_with_double_lapack() {
     let mut e_gesvd = 0.0f64;
     for (s, &shape) in [(20usize, 12usize), (7, 15)].iter().enumerate() {
         let v = (Svect::All, Svect::Singular);
-        e_gesvd = e_gesvd.max(gesvd_case::<f32>(&lp, &mut r, shape, v, s, 1e-4));
+        e_gesvd = e_gesvd.max(gesvd_case::<f32>(lp, &mut r, shape, v, s, 1e-4));
         let v = (Svect::Singular, Svect::All);
-        e_gesvd = e_gesvd.max(gesvd_case::<C32>(&lp, &mut r, shape, v, s, 1e-4));
+        e_gesvd = e_gesvd.max(gesvd_case::<C32>(lp, &mut r, shape, v, s, 1e-4));
     }
 
     // cgels: the least squares solution against zgels on the widened data.
