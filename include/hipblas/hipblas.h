@@ -137,6 +137,41 @@ HIPBLAS_EXPORT hipblasStatus_t hipblasGetAtomicsMode(hipblasHandle_t handle,
 HIPBLAS_EXPORT const char *hipblasStatusToString(hipblasStatus_t status);
 HIPBLAS_EXPORT hipblasStatus_t hipblasGetVersion(hipblasHandle_t handle, int *version);
 
+/* Math modes: hipBLAS's default and xf32 modes are rocBLAS's; the rest are cuBLAS's and return
+ * HIPBLAS_STATUS_NOT_SUPPORTED. */
+typedef enum {
+  HIPBLAS_DEFAULT_MATH,
+  HIPBLAS_XF32_XDL_MATH,
+  HIPBLAS_PEDANTIC_MATH,
+  HIPBLAS_TF32_TENSOR_OP_MATH,
+  HIPBLAS_MATH_DISALLOW_REDUCED_PRECISION_REDUCTION,
+  HIPBLAS_TENSOR_OP_MATH
+} hipblasMath_t;
+HIPBLAS_EXPORT hipblasStatus_t hipblasSetMathMode(hipblasHandle_t handle, hipblasMath_t mode);
+HIPBLAS_EXPORT hipblasStatus_t hipblasGetMathMode(hipblasHandle_t handle, hipblasMath_t *mode);
+
+/* Copies between host and device memory: n elements of elemSize bytes, incx and incy elements
+ * apart (both positive); matrices rows x cols, column-major, lda and ldb at least rows. The
+ * Async forms are queued on the stream. */
+HIPBLAS_EXPORT hipblasStatus_t hipblasSetVector(int n, int elemSize, const void *x, int incx,
+                                                void *y, int incy);
+HIPBLAS_EXPORT hipblasStatus_t hipblasGetVector(int n, int elemSize, const void *x, int incx,
+                                                void *y, int incy);
+HIPBLAS_EXPORT hipblasStatus_t hipblasSetMatrix(int rows, int cols, int elemSize, const void *AP,
+                                                int lda, void *BP, int ldb);
+HIPBLAS_EXPORT hipblasStatus_t hipblasGetMatrix(int rows, int cols, int elemSize, const void *AP,
+                                                int lda, void *BP, int ldb);
+HIPBLAS_EXPORT hipblasStatus_t hipblasSetVectorAsync(int n, int elemSize, const void *x, int incx,
+                                                     void *y, int incy, hipStream_t stream);
+HIPBLAS_EXPORT hipblasStatus_t hipblasGetVectorAsync(int n, int elemSize, const void *x, int incx,
+                                                     void *y, int incy, hipStream_t stream);
+HIPBLAS_EXPORT hipblasStatus_t hipblasSetMatrixAsync(int rows, int cols, int elemSize,
+                                                     const void *AP, int lda, void *BP, int ldb,
+                                                     hipStream_t stream);
+HIPBLAS_EXPORT hipblasStatus_t hipblasGetMatrixAsync(int rows, int cols, int elemSize,
+                                                     const void *AP, int lda, void *BP, int ldb,
+                                                     hipStream_t stream);
+
 /* ---- level 1 ----
  * Vector operations on n elements incx apart (a negative increment walks backwards from the
  * end). axpy: y = alpha x + y. scal: x = alpha x (Csscal, Zdscal: real alpha). copy: y = x.

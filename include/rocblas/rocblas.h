@@ -161,6 +161,30 @@ ROCBLAS_EXPORT rocblas_status rocblas_get_version_string_size(size_t *len);
 ROCBLAS_EXPORT rocblas_status rocblas_get_version_string(char *buf, size_t len);
 ROCBLAS_EXPORT void rocblas_initialize(void);
 
+/* Copies between host and device memory: n elements of elem_size bytes, incx and incy elements
+ * apart (both positive); matrices rows x cols, column-major, lda and ldb at least rows. The
+ * _async forms are queued on the stream. */
+#define FERROCM_ROCBLAS_COPIES(I, N)                                                            \
+  ROCBLAS_EXPORT rocblas_status rocblas_set_vector##N(I n, I elem_size, const void *x, I incx,  \
+                                                      void *y, I incy);                          \
+  ROCBLAS_EXPORT rocblas_status rocblas_get_vector##N(I n, I elem_size, const void *x, I incx,  \
+                                                      void *y, I incy);                          \
+  ROCBLAS_EXPORT rocblas_status rocblas_set_matrix##N(I rows, I cols, I elem_size, const void *a, \
+                                                      I lda, void *b, I ldb);                    \
+  ROCBLAS_EXPORT rocblas_status rocblas_get_matrix##N(I rows, I cols, I elem_size, const void *a, \
+                                                      I lda, void *b, I ldb);                    \
+  ROCBLAS_EXPORT rocblas_status rocblas_set_vector_async##N(                                      \
+      I n, I elem_size, const void *x, I incx, void *y, I incy, hipStream_t stream);             \
+  ROCBLAS_EXPORT rocblas_status rocblas_get_vector_async##N(                                      \
+      I n, I elem_size, const void *x, I incx, void *y, I incy, hipStream_t stream);             \
+  ROCBLAS_EXPORT rocblas_status rocblas_set_matrix_async##N(                                      \
+      I rows, I cols, I elem_size, const void *a, I lda, void *b, I ldb, hipStream_t stream);    \
+  ROCBLAS_EXPORT rocblas_status rocblas_get_matrix_async##N(                                      \
+      I rows, I cols, I elem_size, const void *a, I lda, void *b, I ldb, hipStream_t stream);
+FERROCM_ROCBLAS_COPIES(rocblas_int, )
+FERROCM_ROCBLAS_COPIES(int64_t, _64)
+#undef FERROCM_ROCBLAS_COPIES
+
 /* ---- level 1 ----
  * Vector operations on n elements incx apart (a negative increment walks backwards from the
  * end). axpy: y = alpha x + y. scal: x = alpha x (csscal, zdscal: real alpha). copy: y = x.

@@ -35,6 +35,18 @@ type NativeFn =
     unsafe extern "C" fn(*mut HipFunction, *const c_char, Option<WorkGroupFn>, u32) -> i32;
 type SyncFn = unsafe extern "C" fn(*mut c_void) -> i32;
 type ErrorStringFn = unsafe extern "C" fn(i32) -> *const c_char;
+type Memcpy2DFn =
+    unsafe extern "C" fn(*mut c_void, usize, *const c_void, usize, usize, usize, i32) -> i32;
+type Memcpy2DAsyncFn = unsafe extern "C" fn(
+    *mut c_void,
+    usize,
+    *const c_void,
+    usize,
+    usize,
+    usize,
+    i32,
+    *mut c_void,
+) -> i32;
 
 struct Api {
     _lib: libloading::Library,
@@ -42,6 +54,8 @@ struct Api {
     native: NativeFn,
     sync: SyncFn,
     error_string: ErrorStringFn,
+    memcpy_2d: Memcpy2DFn,
+    memcpy_2d_async: Memcpy2DAsyncFn,
 }
 
 /// The runtime's name for a HIP error.
@@ -92,6 +106,8 @@ fn open(lib: libloading::Library) -> Result<Api, String> {
         native: sym(&lib, "__ferrocmNativeFunction")?,
         sync: sym(&lib, "hipStreamSynchronize")?,
         error_string: sym(&lib, "hipGetErrorString")?,
+        memcpy_2d: sym(&lib, "hipMemcpy2D")?,
+        memcpy_2d_async: sym(&lib, "hipMemcpy2DAsync")?,
         _lib: lib,
     })
 }
@@ -174,4 +190,52 @@ pub fn synchronize(stream: HipStream) -> Result<(), String> {
     // SAFETY: the stream is the caller's (checked by the runtime).
     let code = unsafe { (api.sync)(stream.0) };
     check(api, code, "synchronizing the stream")
+}
+
+/// A strided copy: `height` rows of `width` bytes, the rows `spitch` bytes apart at `src` and
+/// `dpitch` bytes apart at `dst`, either side host or device memory (`hipMemcpyDefault`).
+/// Queued on `stream` when one is given (`hipMemcpy2DAsync`), else done before returning, as
+/// `hipMemcpy2D` does.
+pub struct Copy2D {
+    pub dst: *mut c_void,
+    pub dpitch: usize,
+    pub src: *const c_void,
+    pub spitch: usize,
+    pub width: usize,
+    pub height: usize,
+}
+
+/// Runs or queues `c` (see [`Copy2D`]).
+///
+/// # Safety
+/// Both sides cover `height` rows of their pitch; host memory stays valid until an asynchronous
+/// copy has run.
+pub unsafe fn copy_2d(c: &Copy2D, stream: Option<HipStream>) -> Result<(), String> {
+    const DEFAULT_KIND: i32 = 4; // hipMemcpyDefault
+    let api = api()?;
+    // SAFETY: the caller's contract; the runtime checks the pitches against the width.
+    let code = unsafe {
+        match stream {
+            Some(s) => (api.memcpy_2d_async)(
+                c.dst,
+                c.dpitch,
+                c.src,
+                c.spitch,
+                c.width,
+                c.height,
+                DEFAULT_KIND,
+                s.0,
+            ),
+            None => (api.memcpy_2d)(
+                c.dst,
+                c.dpitch,
+                c.src,
+                c.spitch,
+                c.width,
+                c.height,
+                DEFAULT_KIND,
+            ),
+        }
+    };
+    check(api, code, "copying")
 }

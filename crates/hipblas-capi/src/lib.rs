@@ -13,6 +13,9 @@ mod level1;
 mod level2;
 mod level3;
 
+// The `_v2` names (build.rs).
+include!(concat!(env!("OUT_DIR"), "/v2.rs"));
+
 use amdhip64_sys::HipStream;
 use rocblas::c_handle::{HandleObj, RocblasHandle};
 use rocblas::{AtomicsMode, Diagonal, Error, Fill, Operation, PointerMode, Side, Status};
@@ -275,6 +278,43 @@ pub unsafe extern "C" fn hipblasGetAtomicsMode(
         // SAFETY: as above.
         unsafe { put(mode, handle_obj(handle)?.atomics_mode() as i32, "mode") }
     })
+}
+
+/// `hipblasSetMathMode`: hipBLAS's default and xf32 modes are rocBLAS's; the others are
+/// cuBLAS's and not supported, as in ROCm's hipBLAS.
+#[no_mangle]
+pub unsafe extern "C" fn hipblasSetMathMode(handle: hipblasHandle_t, mode: i32) -> hipblasStatus_t {
+    entry("hipblasSetMathMode", || {
+        // SAFETY: as above.
+        let h = unsafe { handle_obj(handle)? };
+        let m = match mode {
+            0 | 1 => rocblas::MathMode::from_raw(mode)?,
+            _ => {
+                return fail(
+                    status::NOT_SUPPORTED,
+                    format!("hipblasMath_t {mode} is not supported by the rocBLAS backend"),
+                )
+            }
+        };
+        h.set_math_mode(m);
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn hipblasGetMathMode(
+    handle: hipblasHandle_t,
+    mode: *mut i32,
+) -> hipblasStatus_t {
+    entry("hipblasGetMathMode", || {
+        // SAFETY: as above.
+        unsafe { put(mode, handle_obj(handle)?.math_mode() as i32, "mode") }
+    })
+}
+
+rocblas::copy_entries! { HipblasEdge; i32 =>
+    hipblasSetVector, hipblasGetVector, hipblasSetMatrix, hipblasGetMatrix,
+    hipblasSetVectorAsync, hipblasGetVectorAsync, hipblasSetMatrixAsync, hipblasGetMatrixAsync;
 }
 
 /// `hipblasStatusToString`: the status's C name.

@@ -217,6 +217,18 @@ pub unsafe extern "C" fn rocblas_get_math_mode(
     })
 }
 
+rocblas::copy_entries! { RocblasEdge; i32 =>
+    rocblas_set_vector, rocblas_get_vector, rocblas_set_matrix, rocblas_get_matrix,
+    rocblas_set_vector_async, rocblas_get_vector_async,
+    rocblas_set_matrix_async, rocblas_get_matrix_async;
+}
+
+rocblas::copy_entries! { RocblasEdge; i64 =>
+    rocblas_set_vector_64, rocblas_get_vector_64, rocblas_set_matrix_64, rocblas_get_matrix_64,
+    rocblas_set_vector_async_64, rocblas_get_vector_async_64,
+    rocblas_set_matrix_async_64, rocblas_get_matrix_async_64;
+}
+
 /// `rocblas_status_to_string`: the status's C name (unknown numbers get a fixed text).
 #[no_mangle]
 pub extern "C" fn rocblas_status_to_string(status: rocblas_status) -> *const c_char {

@@ -66,6 +66,12 @@ pub fn array<T>(p: *const *const T) -> Batch<T> {
     Batch::Array(Ptr(p))
 }
 
+/// This crate's result as the edge's.
+#[doc(hidden)]
+pub fn lift<E: CEdge>(r: crate::Result<()>) -> Result<(), E::Error> {
+    Ok(r?)
+}
+
 /// Runs a Level 1 call on `handle`: the handle is checked first, then `routine` builds its
 /// arguments and checks and queues the work.
 ///
@@ -162,6 +168,86 @@ pub unsafe fn run_trsm<E: CEdge, T: Solvable>(
     );
     // SAFETY: forwarded caller contract.
     Ok(unsafe { trsm(h, h.pointer_mode(), &t) }?)
+}
+
+// ---- Auxiliary copies ----
+
+/// `set_vector`/`get_vector`/`set_matrix`/`get_matrix` and their `_async` forms (which take the
+/// stream last). Setting and getting differ only in direction, which the runtime works out, so
+/// each pair shares its body.
+///
+/// Row: `$int => set_vector, get_vector, set_matrix, get_matrix, set_vector_async,
+/// get_vector_async, set_matrix_async, get_matrix_async;`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! copy_entries {
+    (
+        $e:ty; $int:ty => $sv:ident, $gv:ident, $sm:ident, $gm:ident,
+            $sva:ident, $gva:ident, $sma:ident, $gma:ident;
+    ) => {
+        $crate::copy_entries!(@vector $e; $int; $sv);
+        $crate::copy_entries!(@vector $e; $int; $gv);
+        $crate::copy_entries!(@matrix $e; $int; $sm);
+        $crate::copy_entries!(@matrix $e; $int; $gm);
+        $crate::copy_entries!(@vector $e; $int; $sva, stream);
+        $crate::copy_entries!(@vector $e; $int; $gva, stream);
+        $crate::copy_entries!(@matrix $e; $int; $sma, stream);
+        $crate::copy_entries!(@matrix $e; $int; $gma, stream);
+    };
+    (@vector $e:ty; $int:ty; $name:ident $(, $stream:ident)?) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(
+            n: $int,
+            elem_size: $int,
+            x: *const ::std::ffi::c_void,
+            incx: $int,
+            y: *mut ::std::ffi::c_void,
+            incy: $int,
+            $($stream: ::amdhip64_sys::HipStream,)?
+        ) -> i32 {
+            let c = $crate::auxiliary::VectorCopy {
+                n: n as i64,
+                elem_size: elem_size as i64,
+                x,
+                incx: incx as i64,
+                y,
+                incy: incy as i64,
+            };
+            let stream: Option<::amdhip64_sys::HipStream> = None $(.or(Some($stream)))?;
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($name), || {
+                // SAFETY: the C API's contract.
+                $crate::c_entries::lift::<$e>(unsafe { $crate::auxiliary::copy_vector(&c, stream) })
+            })
+        }
+    };
+    (@matrix $e:ty; $int:ty; $name:ident $(, $stream:ident)?) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(
+            rows: $int,
+            cols: $int,
+            elem_size: $int,
+            a: *const ::std::ffi::c_void,
+            lda: $int,
+            b: *mut ::std::ffi::c_void,
+            ldb: $int,
+            $($stream: ::amdhip64_sys::HipStream,)?
+        ) -> i32 {
+            let c = $crate::auxiliary::MatrixCopy {
+                rows: rows as i64,
+                cols: cols as i64,
+                elem_size: elem_size as i64,
+                a,
+                lda: lda as i64,
+                b,
+                ldb: ldb as i64,
+            };
+            let stream: Option<::amdhip64_sys::HipStream> = None $(.or(Some($stream)))?;
+            <$e as $crate::c_entries::CEdge>::entry(stringify!($name), || {
+                // SAFETY: the C API's contract.
+                $crate::c_entries::lift::<$e>(unsafe { $crate::auxiliary::copy_matrix(&c, stream) })
+            })
+        }
+    };
 }
 
 // ---- Level 1 ----

@@ -18,6 +18,7 @@
 //!
 //! README.md covers the C libraries (`librocblas`, `libhipblas`) built over this crate.
 
+pub mod auxiliary;
 pub mod c_entries;
 pub mod c_handle;
 pub mod element;

@@ -334,6 +334,34 @@ int main(void) {
     same_index("isamax incx 0", ir, 0);
   }
 
+  /* set_vector/get_vector (_64) and set_matrix/get_matrix_async: strided round trips, and
+   * the statuses of bad sizes and pointers. */
+  {
+    enum { N = 6, ROWS = 3, COLS = 4, LD = 5 };
+    double x[2 * N], back[2 * N], *dx;
+    for (int i = 0; i < 2 * N; i++) {
+      x[i] = rnd();
+      back[i] = -99;
+    }
+    HIP(hipMalloc((void **)&dx, sizeof x));
+    CHECK(rocblas_set_vector_64(N, sizeof(double), x, 2, dx, 1), rocblas_status_success);
+    CHECK(rocblas_get_vector(N, sizeof(double), dx, 1, back, 2), rocblas_status_success);
+    for (int i = 0; i < 2 * N; i++) near("vector round trip", i, back[i], i % 2 ? -99 : x[i], 0);
+    CHECK(rocblas_set_vector(N, sizeof(double), x, -1, dx, 1), rocblas_status_invalid_size);
+    CHECK(rocblas_set_vector(N, sizeof(double), NULL, 1, dx, 1), rocblas_status_invalid_pointer);
+    for (int i = 0; i < 2 * N; i++) back[i] = -99;
+    CHECK(rocblas_set_matrix_async(ROWS, COLS, sizeof(float), x, LD, dx, ROWS, NULL),
+          rocblas_status_success);
+    CHECK(rocblas_get_matrix_async(ROWS, COLS, sizeof(float), dx, ROWS, back, LD, NULL),
+          rocblas_status_success);
+    HIP(hipDeviceSynchronize());
+    const float *xf = (const float *)x, *bf = (const float *)back;
+    for (int j = 0; j < COLS; j++)
+      for (int i = 0; i < ROWS; i++) near("matrix round trip", i, bf[i + j * LD], xf[i + j * LD], 0);
+    CHECK(rocblas_set_matrix(ROWS, COLS, 4, x, ROWS - 1, dx, ROWS), rocblas_status_invalid_size);
+    HIP(hipFree(dx));
+  }
+
   CHECK(rocblas_destroy_handle(h), rocblas_status_success);
   printf("ok\n");
   return 0;
