@@ -20,18 +20,126 @@
 #ifndef HIPBLAS_EXPORT
 #define HIPBLAS_EXPORT __attribute__((visibility("default")))
 #endif
+/* Helpers hipBLAS's header gives its users: static under clang, and deprecation notes (empty). */
+#ifndef HIPBLAS_CLANG_STATIC
+#if defined(__clang__)
+#define HIPBLAS_CLANG_STATIC static
+#else
+#define HIPBLAS_CLANG_STATIC
+#endif
+#endif
+#ifndef HIPBLAS_DEPRECATED_MSG
+#define HIPBLAS_DEPRECATED_MSG(MSG)
+#endif
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 typedef void *hipblasHandle_t;
-typedef uint16_t hipblasHalf;
 typedef int8_t hipblasInt8;
 typedef int64_t hipblasStride;
-typedef struct hipblasBfloat16 { uint16_t data; } hipblasBfloat16;
-typedef struct hipblasComplex { float x, y; } hipblasComplex;
-typedef struct hipblasDoubleComplex { double x, y; } hipblasDoubleComplex;
+#ifdef __cplusplus
+}
+#endif
+
+/* hipblasHalf: 16 bits, or __half with HIPBLAS_USE_HIP_HALF in C++. */
+#if defined(__cplusplus) && defined(HIPBLAS_USE_HIP_HALF)
+#include <hip/hip_fp16.h>
+typedef __half hipblasHalf;
+#else
+typedef uint16_t hipblasHalf;
+#endif
+
+/* hipblasBfloat16: the bits of a bfloat16; in C++ with HIPBLAS_BFLOAT16_CLASS, a class that
+ * converts to and from float (rounding to nearest even), as hipBLAS's does. */
+#if defined(__cplusplus) && defined(HIPBLAS_USE_HIP_BFLOAT16)
+#include <hip/hip_bfloat16.h>
+typedef hip_bfloat16 hipblasBfloat16;
+#elif defined(__cplusplus) && defined(HIPBLAS_BFLOAT16_CLASS)
+#include <string.h>
+class hipblasBfloat16 {
+public:
+  uint16_t data;
+
+  static float bfloat16_to_float(hipblasBfloat16 v) {
+    uint32_t bits = (uint32_t)v.data << 16;
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+  }
+  static hipblasBfloat16 float_to_bfloat16(float f) {
+    uint32_t bits;
+    memcpy(&bits, &f, sizeof bits);
+    if ((bits & 0x7f800000u) != 0x7f800000u)
+      bits += 0x7fffu + ((bits >> 16) & 1u); /* nearest, ties to even */
+    else if (bits & 0xffffu)
+      bits |= 0x10000u; /* a NaN stays a NaN */
+    hipblasBfloat16 r;
+    r.data = (uint16_t)(bits >> 16);
+    return r;
+  }
+  hipblasBfloat16() = default;
+  explicit hipblasBfloat16(float f) : data(float_to_bfloat16(f).data) {}
+  operator float() const { return bfloat16_to_float(*this); }
+  explicit operator bool() const { return (data & 0x7fff) != 0; }
+  hipblasBfloat16 &operator+=(const hipblasBfloat16 &a) {
+    *this = hipblasBfloat16(float(*this) + float(a));
+    return *this;
+  }
+};
+#else
+typedef struct hipblasBfloat16 {
+  uint16_t data;
+} hipblasBfloat16;
+#endif
+
+/* hipblasComplex, hipblasDoubleComplex: a real and an imaginary part. C++ sees hipBLAS's
+ * classes (real()/imag() to read and set them); ROCM_MATHLIBS_API_USE_HIP_COMPLEX makes them
+ * hipFloatComplex and hipDoubleComplex. The layout is the same throughout. */
+#if defined(__cplusplus) && defined(ROCM_MATHLIBS_API_USE_HIP_COMPLEX)
+#include <hip/hip_complex.h>
+typedef hipFloatComplex hipblasComplex;
+typedef hipDoubleComplex hipblasDoubleComplex;
+#elif defined(__cplusplus)
+#define FERROCM_HIPBLAS_COMPLEX_CLASS(NAME, R)                                                  \
+  class NAME {                                                                                  \
+    R x, y;                                                                                     \
+                                                                                                \
+  public:                                                                                       \
+    NAME() = default;                                                                           \
+    NAME(R r, R i = 0) : x(r), y(i) {}                                                          \
+    R real() const { return x; }                                                                \
+    R imag() const { return y; }                                                                \
+    void real(R r) { x = r; }                                                                   \
+    void imag(R i) { y = i; }                                                                   \
+  };
+FERROCM_HIPBLAS_COMPLEX_CLASS(hipblasComplex, float)
+FERROCM_HIPBLAS_COMPLEX_CLASS(hipblasDoubleComplex, double)
+#undef FERROCM_HIPBLAS_COMPLEX_CLASS
+#else
+typedef struct hipblasComplex {
+  float x, y;
+} hipblasComplex;
+typedef struct hipblasDoubleComplex {
+  double x, y;
+} hipblasDoubleComplex;
+#endif
+
+/* The complex types of the entry points: hipBLAS's own, or with HIPBLAS_V2 in C++ the HIP
+ * types (hipComplex, hipDoubleComplex), under the `_v2` names (see the end of this file). */
+#if defined(__cplusplus) && defined(HIPBLAS_V2)
+#include <hip/hip_complex.h>
+#define FERROCM_C32 hipComplex
+#define FERROCM_C64 hipDoubleComplex
+#else
+#define FERROCM_C32 hipblasComplex
+#define FERROCM_C64 hipblasDoubleComplex
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 typedef enum {
   HIPBLAS_STATUS_SUCCESS = 0,
@@ -248,40 +356,40 @@ HIPBLAS_EXPORT hipblasStatus_t hipblasGetMatrixAsync(int rows, int cols, int ele
 #define FERROCM_HIPBLAS_LEVEL1(W, INT)                                                          \
   FERROCM_HIPBLAS_AXPY(W, INT, S, float)                                                        \
   FERROCM_HIPBLAS_AXPY(W, INT, D, double)                                                       \
-  FERROCM_HIPBLAS_AXPY(W, INT, C, hipblasComplex)                                               \
-  FERROCM_HIPBLAS_AXPY(W, INT, Z, hipblasDoubleComplex)                                         \
+  FERROCM_HIPBLAS_AXPY(W, INT, C, FERROCM_C32)                                               \
+  FERROCM_HIPBLAS_AXPY(W, INT, Z, FERROCM_C64)                                         \
   FERROCM_HIPBLAS_AXPY(W, INT, H, hipblasHalf)                                                  \
   FERROCM_HIPBLAS_SCAL(W, INT, S, float, float)                                                 \
   FERROCM_HIPBLAS_SCAL(W, INT, D, double, double)                                               \
-  FERROCM_HIPBLAS_SCAL(W, INT, C, hipblasComplex, hipblasComplex)                               \
-  FERROCM_HIPBLAS_SCAL(W, INT, Z, hipblasDoubleComplex, hipblasDoubleComplex)                   \
-  FERROCM_HIPBLAS_SCAL(W, INT, Cs, hipblasComplex, float)                                       \
-  FERROCM_HIPBLAS_SCAL(W, INT, Zd, hipblasDoubleComplex, double)                                \
+  FERROCM_HIPBLAS_SCAL(W, INT, C, FERROCM_C32, FERROCM_C32)                               \
+  FERROCM_HIPBLAS_SCAL(W, INT, Z, FERROCM_C64, FERROCM_C64)                   \
+  FERROCM_HIPBLAS_SCAL(W, INT, Cs, FERROCM_C32, float)                                       \
+  FERROCM_HIPBLAS_SCAL(W, INT, Zd, FERROCM_C64, double)                                \
   FERROCM_HIPBLAS_PAIR(W, INT, S, copy, float, const float)                                     \
   FERROCM_HIPBLAS_PAIR(W, INT, D, copy, double, const double)                                   \
-  FERROCM_HIPBLAS_PAIR(W, INT, C, copy, hipblasComplex, const hipblasComplex)                   \
-  FERROCM_HIPBLAS_PAIR(W, INT, Z, copy, hipblasDoubleComplex, const hipblasDoubleComplex)       \
+  FERROCM_HIPBLAS_PAIR(W, INT, C, copy, FERROCM_C32, const FERROCM_C32)                   \
+  FERROCM_HIPBLAS_PAIR(W, INT, Z, copy, FERROCM_C64, const FERROCM_C64)       \
   FERROCM_HIPBLAS_PAIR(W, INT, S, swap, float, float)                                           \
   FERROCM_HIPBLAS_PAIR(W, INT, D, swap, double, double)                                         \
-  FERROCM_HIPBLAS_PAIR(W, INT, C, swap, hipblasComplex, hipblasComplex)                         \
-  FERROCM_HIPBLAS_PAIR(W, INT, Z, swap, hipblasDoubleComplex, hipblasDoubleComplex)             \
+  FERROCM_HIPBLAS_PAIR(W, INT, C, swap, FERROCM_C32, FERROCM_C32)                         \
+  FERROCM_HIPBLAS_PAIR(W, INT, Z, swap, FERROCM_C64, FERROCM_C64)             \
   FERROCM_HIPBLAS_DOT(W, INT, S, dot, float)                                                    \
   FERROCM_HIPBLAS_DOT(W, INT, D, dot, double)                                                   \
   FERROCM_HIPBLAS_DOT(W, INT, H, dot, hipblasHalf)                                              \
-  FERROCM_HIPBLAS_DOT(W, INT, C, dotu, hipblasComplex)                                          \
-  FERROCM_HIPBLAS_DOT(W, INT, Z, dotu, hipblasDoubleComplex)                                    \
-  FERROCM_HIPBLAS_DOT(W, INT, C, dotc, hipblasComplex)                                          \
-  FERROCM_HIPBLAS_DOT(W, INT, Z, dotc, hipblasDoubleComplex)                                    \
+  FERROCM_HIPBLAS_DOT(W, INT, C, dotu, FERROCM_C32)                                          \
+  FERROCM_HIPBLAS_DOT(W, INT, Z, dotu, FERROCM_C64)                                    \
+  FERROCM_HIPBLAS_DOT(W, INT, C, dotc, FERROCM_C32)                                          \
+  FERROCM_HIPBLAS_DOT(W, INT, Z, dotc, FERROCM_C64)                                    \
   FERROCM_HIPBLAS_RESULTS(W, INT, s, S, float, float)                                           \
   FERROCM_HIPBLAS_RESULTS(W, INT, d, D, double, double)                                         \
-  FERROCM_HIPBLAS_RESULTS(W, INT, c, Sc, hipblasComplex, float)                                 \
-  FERROCM_HIPBLAS_RESULTS(W, INT, z, Dz, hipblasDoubleComplex, double)                          \
+  FERROCM_HIPBLAS_RESULTS(W, INT, c, Sc, FERROCM_C32, float)                                 \
+  FERROCM_HIPBLAS_RESULTS(W, INT, z, Dz, FERROCM_C64, double)                          \
   FERROCM_HIPBLAS_ROT(W, INT, S, float, float, float)                                           \
   FERROCM_HIPBLAS_ROT(W, INT, D, double, double, double)                                        \
-  FERROCM_HIPBLAS_ROT(W, INT, C, hipblasComplex, float, hipblasComplex)                         \
-  FERROCM_HIPBLAS_ROT(W, INT, Z, hipblasDoubleComplex, double, hipblasDoubleComplex)            \
-  FERROCM_HIPBLAS_ROT(W, INT, Cs, hipblasComplex, float, float)                                 \
-  FERROCM_HIPBLAS_ROT(W, INT, Zd, hipblasDoubleComplex, double, double)
+  FERROCM_HIPBLAS_ROT(W, INT, C, FERROCM_C32, float, FERROCM_C32)                         \
+  FERROCM_HIPBLAS_ROT(W, INT, Z, FERROCM_C64, double, FERROCM_C64)            \
+  FERROCM_HIPBLAS_ROT(W, INT, Cs, FERROCM_C32, float, float)                                 \
+  FERROCM_HIPBLAS_ROT(W, INT, Zd, FERROCM_C64, double, double)
 FERROCM_HIPBLAS_LEVEL1(, int)
 FERROCM_HIPBLAS_LEVEL1(_64, int64_t)
 #undef FERROCM_HIPBLAS_LEVEL1
@@ -381,10 +489,10 @@ FERROCM_HIPBLAS_LEVEL2_REAL(S, float, , int)
 FERROCM_HIPBLAS_LEVEL2_REAL(S, float, _64, int64_t)
 FERROCM_HIPBLAS_LEVEL2_REAL(D, double, , int)
 FERROCM_HIPBLAS_LEVEL2_REAL(D, double, _64, int64_t)
-FERROCM_HIPBLAS_LEVEL2_COMPLEX(C, hipblasComplex, float, , int)
-FERROCM_HIPBLAS_LEVEL2_COMPLEX(C, hipblasComplex, float, _64, int64_t)
-FERROCM_HIPBLAS_LEVEL2_COMPLEX(Z, hipblasDoubleComplex, double, , int)
-FERROCM_HIPBLAS_LEVEL2_COMPLEX(Z, hipblasDoubleComplex, double, _64, int64_t)
+FERROCM_HIPBLAS_LEVEL2_COMPLEX(C, FERROCM_C32, float, , int)
+FERROCM_HIPBLAS_LEVEL2_COMPLEX(C, FERROCM_C32, float, _64, int64_t)
+FERROCM_HIPBLAS_LEVEL2_COMPLEX(Z, FERROCM_C64, double, , int)
+FERROCM_HIPBLAS_LEVEL2_COMPLEX(Z, FERROCM_C64, double, _64, int64_t)
 #undef FERROCM_HIPBLAS_LEVEL2_COMPLEX
 #undef FERROCM_HIPBLAS_LEVEL2_REAL
 #undef FERROCM_HIPBLAS_LEVEL2
@@ -413,8 +521,8 @@ FERROCM_HIPBLAS_LEVEL2_COMPLEX(Z, hipblasDoubleComplex, double, _64, int64_t)
   FERROCM_HIPBLAS_GEMM(P, T, , int) FERROCM_HIPBLAS_GEMM(P, T, _64, int64_t)
 FERROCM_HIPBLAS_GEMM_BOTH(S, float)
 FERROCM_HIPBLAS_GEMM_BOTH(D, double)
-FERROCM_HIPBLAS_GEMM_BOTH(C, hipblasComplex)
-FERROCM_HIPBLAS_GEMM_BOTH(Z, hipblasDoubleComplex)
+FERROCM_HIPBLAS_GEMM_BOTH(C, FERROCM_C32)
+FERROCM_HIPBLAS_GEMM_BOTH(Z, FERROCM_C64)
 FERROCM_HIPBLAS_GEMM_BOTH(H, hipblasHalf)
 #undef FERROCM_HIPBLAS_GEMM_BOTH
 #undef FERROCM_HIPBLAS_GEMM
@@ -438,8 +546,8 @@ FERROCM_HIPBLAS_GEMM_BOTH(H, hipblasHalf)
   FERROCM_HIPBLAS_TRSM(P, T, , int) FERROCM_HIPBLAS_TRSM(P, T, _64, int64_t)
 FERROCM_HIPBLAS_TRSM_BOTH(S, float)
 FERROCM_HIPBLAS_TRSM_BOTH(D, double)
-FERROCM_HIPBLAS_TRSM_BOTH(C, hipblasComplex)
-FERROCM_HIPBLAS_TRSM_BOTH(Z, hipblasDoubleComplex)
+FERROCM_HIPBLAS_TRSM_BOTH(C, FERROCM_C32)
+FERROCM_HIPBLAS_TRSM_BOTH(Z, FERROCM_C64)
 #undef FERROCM_HIPBLAS_TRSM_BOTH
 #undef FERROCM_HIPBLAS_TRSM
 
@@ -465,8 +573,8 @@ FERROCM_HIPBLAS_TRSM_BOTH(Z, hipblasDoubleComplex)
 #define FERROCM_HIPBLAS_GEAM_BOTH(P, T, R) FERROCM_HIPBLAS_GEAM(P, T, R, , int) FERROCM_HIPBLAS_GEAM(P, T, R, _64, int64_t)
 FERROCM_HIPBLAS_GEAM_BOTH(S, float, float)
 FERROCM_HIPBLAS_GEAM_BOTH(D, double, double)
-FERROCM_HIPBLAS_GEAM_BOTH(C, hipblasComplex, float)
-FERROCM_HIPBLAS_GEAM_BOTH(Z, hipblasDoubleComplex, double)
+FERROCM_HIPBLAS_GEAM_BOTH(C, FERROCM_C32, float)
+FERROCM_HIPBLAS_GEAM_BOTH(Z, FERROCM_C64, double)
 #undef FERROCM_HIPBLAS_GEAM_BOTH
 #undef FERROCM_HIPBLAS_GEAM
 
@@ -484,8 +592,8 @@ FERROCM_HIPBLAS_GEAM_BOTH(Z, hipblasDoubleComplex, double)
 #define FERROCM_HIPBLAS_DGMM_BOTH(P, T, R) FERROCM_HIPBLAS_DGMM(P, T, R, , int) FERROCM_HIPBLAS_DGMM(P, T, R, _64, int64_t)
 FERROCM_HIPBLAS_DGMM_BOTH(S, float, float)
 FERROCM_HIPBLAS_DGMM_BOTH(D, double, double)
-FERROCM_HIPBLAS_DGMM_BOTH(C, hipblasComplex, float)
-FERROCM_HIPBLAS_DGMM_BOTH(Z, hipblasDoubleComplex, double)
+FERROCM_HIPBLAS_DGMM_BOTH(C, FERROCM_C32, float)
+FERROCM_HIPBLAS_DGMM_BOTH(Z, FERROCM_C64, double)
 #undef FERROCM_HIPBLAS_DGMM_BOTH
 #undef FERROCM_HIPBLAS_DGMM
 
@@ -504,8 +612,8 @@ FERROCM_HIPBLAS_DGMM_BOTH(Z, hipblasDoubleComplex, double)
 #define FERROCM_HIPBLAS_SYRK_BOTH(P, T, R) FERROCM_HIPBLAS_SYRK(P, T, R, , int) FERROCM_HIPBLAS_SYRK(P, T, R, _64, int64_t)
 FERROCM_HIPBLAS_SYRK_BOTH(S, float, float)
 FERROCM_HIPBLAS_SYRK_BOTH(D, double, double)
-FERROCM_HIPBLAS_SYRK_BOTH(C, hipblasComplex, float)
-FERROCM_HIPBLAS_SYRK_BOTH(Z, hipblasDoubleComplex, double)
+FERROCM_HIPBLAS_SYRK_BOTH(C, FERROCM_C32, float)
+FERROCM_HIPBLAS_SYRK_BOTH(Z, FERROCM_C64, double)
 #undef FERROCM_HIPBLAS_SYRK_BOTH
 #undef FERROCM_HIPBLAS_SYRK
 
@@ -522,8 +630,8 @@ FERROCM_HIPBLAS_SYRK_BOTH(Z, hipblasDoubleComplex, double)
       INT k, const R *alpha, const T *const A[], INT lda, const R *beta, T *const C[],              \
       INT ldc, INT batch_count);
 #define FERROCM_HIPBLAS_HERK_BOTH(P, T, R) FERROCM_HIPBLAS_HERK(P, T, R, , int) FERROCM_HIPBLAS_HERK(P, T, R, _64, int64_t)
-FERROCM_HIPBLAS_HERK_BOTH(C, hipblasComplex, float)
-FERROCM_HIPBLAS_HERK_BOTH(Z, hipblasDoubleComplex, double)
+FERROCM_HIPBLAS_HERK_BOTH(C, FERROCM_C32, float)
+FERROCM_HIPBLAS_HERK_BOTH(Z, FERROCM_C64, double)
 #undef FERROCM_HIPBLAS_HERK_BOTH
 #undef FERROCM_HIPBLAS_HERK
 
@@ -544,8 +652,8 @@ FERROCM_HIPBLAS_HERK_BOTH(Z, hipblasDoubleComplex, double)
 #define FERROCM_HIPBLAS_SYMM_BOTH(P, T, R) FERROCM_HIPBLAS_SYMM(P, T, R, , int) FERROCM_HIPBLAS_SYMM(P, T, R, _64, int64_t)
 FERROCM_HIPBLAS_SYMM_BOTH(S, float, float)
 FERROCM_HIPBLAS_SYMM_BOTH(D, double, double)
-FERROCM_HIPBLAS_SYMM_BOTH(C, hipblasComplex, float)
-FERROCM_HIPBLAS_SYMM_BOTH(Z, hipblasDoubleComplex, double)
+FERROCM_HIPBLAS_SYMM_BOTH(C, FERROCM_C32, float)
+FERROCM_HIPBLAS_SYMM_BOTH(Z, FERROCM_C64, double)
 #undef FERROCM_HIPBLAS_SYMM_BOTH
 #undef FERROCM_HIPBLAS_SYMM
 
@@ -564,8 +672,8 @@ FERROCM_HIPBLAS_SYMM_BOTH(Z, hipblasDoubleComplex, double)
       const T *alpha, const T *const A[], INT lda, const T *const B[], INT ldb,                     \
       const T *beta, T *const C[], INT ldc, INT batch_count);
 #define FERROCM_HIPBLAS_HEMM_BOTH(P, T, R) FERROCM_HIPBLAS_HEMM(P, T, R, , int) FERROCM_HIPBLAS_HEMM(P, T, R, _64, int64_t)
-FERROCM_HIPBLAS_HEMM_BOTH(C, hipblasComplex, float)
-FERROCM_HIPBLAS_HEMM_BOTH(Z, hipblasDoubleComplex, double)
+FERROCM_HIPBLAS_HEMM_BOTH(C, FERROCM_C32, float)
+FERROCM_HIPBLAS_HEMM_BOTH(Z, FERROCM_C64, double)
 #undef FERROCM_HIPBLAS_HEMM_BOTH
 #undef FERROCM_HIPBLAS_HEMM
 
@@ -587,8 +695,8 @@ FERROCM_HIPBLAS_HEMM_BOTH(Z, hipblasDoubleComplex, double)
 #define FERROCM_HIPBLAS_TRMM_BOTH(P, T, R) FERROCM_HIPBLAS_TRMM(P, T, R, , int) FERROCM_HIPBLAS_TRMM(P, T, R, _64, int64_t)
 FERROCM_HIPBLAS_TRMM_BOTH(S, float, float)
 FERROCM_HIPBLAS_TRMM_BOTH(D, double, double)
-FERROCM_HIPBLAS_TRMM_BOTH(C, hipblasComplex, float)
-FERROCM_HIPBLAS_TRMM_BOTH(Z, hipblasDoubleComplex, double)
+FERROCM_HIPBLAS_TRMM_BOTH(C, FERROCM_C32, float)
+FERROCM_HIPBLAS_TRMM_BOTH(Z, FERROCM_C64, double)
 #undef FERROCM_HIPBLAS_TRMM_BOTH
 #undef FERROCM_HIPBLAS_TRMM
 
