@@ -400,6 +400,51 @@ FERROCM_HIPBLAS_LEVEL1(_64, int64_t)
 #undef FERROCM_HIPBLAS_PAIR
 #undef FERROCM_HIPBLAS_SCAL
 #undef FERROCM_HIPBLAS_AXPY
+/* rotg: the Givens rotation [c s; -conj(s) c] that zeroes b; a becomes r and (S, D) b the
+ * reconstruction value z; c is real. rotmg: the modified rotation of (d1, d2, x1, y1), into
+ * param = [flag, h11, h21, h12, h22] (S, D). rotm: applies param's rotation to x and y (S, D).
+ * The scalars, results and param follow the pointer mode. */
+#define FERROCM_HIPBLAS_ROTG(W, INT, P, T, C)                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rotg##W(hipblasHandle_t handle, T *a, T *b, C *c,  \
+                                                     T *s);                                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rotgStridedBatched##W(                             \
+      hipblasHandle_t handle, T *a, hipblasStride stride_a, T *b, hipblasStride stride_b, C *c, \
+      hipblasStride stride_c, T *s, hipblasStride stride_s, INT batchCount);                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rotgBatched##W(hipblasHandle_t handle,             \
+                                                            T *const a[], T *const b[],         \
+                                                            C *const c[], T *const s[],         \
+                                                            INT batchCount);
+#define FERROCM_HIPBLAS_ROTM(W, INT, P, T)                                                      \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rotm##W(hipblasHandle_t handle, INT n, T *x,       \
+                                                     INT incx, T *y, INT incy,                 \
+                                                     const T *param);                          \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rotmStridedBatched##W(                             \
+      hipblasHandle_t handle, INT n, T *x, INT incx, hipblasStride stridex, T *y, INT incy,     \
+      hipblasStride stridey, const T *param, hipblasStride strideParam, INT batchCount);        \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rotmBatched##W(                                    \
+      hipblasHandle_t handle, INT n, T *const x[], INT incx, T *const y[], INT incy,            \
+      const T *const param[], INT batchCount);                                                  \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rotmg##W(hipblasHandle_t handle, T *d1, T *d2,     \
+                                                      T *x1, const T *y1, T *param);           \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rotmgStridedBatched##W(                            \
+      hipblasHandle_t handle, T *d1, hipblasStride strided1, T *d2, hipblasStride strided2,     \
+      T *x1, hipblasStride stridex1, const T *y1, hipblasStride stridey1, T *param,             \
+      hipblasStride strideParam, INT batchCount);                                               \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##rotmgBatched##W(                                   \
+      hipblasHandle_t handle, T *const d1[], T *const d2[], T *const x1[],                      \
+      const T *const y1[], T *const param[], INT batchCount);
+#define FERROCM_HIPBLAS_ROTATIONS(W, INT)                                                       \
+  FERROCM_HIPBLAS_ROTG(W, INT, S, float, float)                                                 \
+  FERROCM_HIPBLAS_ROTG(W, INT, D, double, double)                                               \
+  FERROCM_HIPBLAS_ROTG(W, INT, C, FERROCM_C32, float)                                        \
+  FERROCM_HIPBLAS_ROTG(W, INT, Z, FERROCM_C64, double)                                 \
+  FERROCM_HIPBLAS_ROTM(W, INT, S, float)                                                        \
+  FERROCM_HIPBLAS_ROTM(W, INT, D, double)
+FERROCM_HIPBLAS_ROTATIONS(, int)
+FERROCM_HIPBLAS_ROTATIONS(_64, int64_t)
+#undef FERROCM_HIPBLAS_ROTATIONS
+#undef FERROCM_HIPBLAS_ROTM
+#undef FERROCM_HIPBLAS_ROTG
 
 /* ---- level 2: matrix-vector operations, column-major ----
  * gemv: y = alpha op(A) x + beta y, A m x n. ger, geru: A = alpha x y^T + A; gerc:
@@ -699,6 +744,60 @@ FERROCM_HIPBLAS_TRMM_BOTH(C, FERROCM_C32, float)
 FERROCM_HIPBLAS_TRMM_BOTH(Z, FERROCM_C64, double)
 #undef FERROCM_HIPBLAS_TRMM_BOTH
 #undef FERROCM_HIPBLAS_TRMM
+
+/* syr2k: C = alpha (op(A) op(B)^T + op(B) op(A)^T) + beta C; her2k: C = alpha op(A) op(B)^H +
+ * conj(alpha) op(B) op(A)^H + beta C (beta real); syrkx: C = alpha op(A) op(B)^T + beta C;
+ * herkx: C = alpha op(A) op(B)^H + beta C (beta real); all on the uplo triangle. R is beta's
+ * type. */
+#define FERROCM_HIPBLAS_SYR2K(P, NAME, T, R, I, INT)                                                \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##NAME##I(                                               \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA, INT n,             \
+      INT k, const T *alpha, const T *A, INT lda, const T *B, INT ldb, const R *beta, T *C,         \
+      INT ldc);                                                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##NAME##StridedBatched##I(                               \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA, INT n,             \
+      INT k, const T *alpha, const T *A, INT lda, hipblasStride stride_A, const T *B, INT ldb,      \
+      hipblasStride stride_B, const R *beta, T *C, INT ldc, hipblasStride stride_C,                 \
+      INT batch_count);                                                                             \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##NAME##Batched##I(                                      \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA, INT n,             \
+      INT k, const T *alpha, const T *const A[], INT lda, const T *const B[], INT ldb,              \
+      const R *beta, T *const C[], INT ldc, INT batch_count);
+#define FERROCM_HIPBLAS_SYR2K_BOTH(P, NAME, T, R)                                                   \
+  FERROCM_HIPBLAS_SYR2K(P, NAME, T, R, , int) FERROCM_HIPBLAS_SYR2K(P, NAME, T, R, _64, int64_t)
+FERROCM_HIPBLAS_SYR2K_BOTH(S, syr2k, float, float)
+FERROCM_HIPBLAS_SYR2K_BOTH(D, syr2k, double, double)
+FERROCM_HIPBLAS_SYR2K_BOTH(C, syr2k, FERROCM_C32, FERROCM_C32)
+FERROCM_HIPBLAS_SYR2K_BOTH(Z, syr2k, FERROCM_C64, FERROCM_C64)
+FERROCM_HIPBLAS_SYR2K_BOTH(C, her2k, FERROCM_C32, float)
+FERROCM_HIPBLAS_SYR2K_BOTH(Z, her2k, FERROCM_C64, double)
+FERROCM_HIPBLAS_SYR2K_BOTH(S, syrkx, float, float)
+FERROCM_HIPBLAS_SYR2K_BOTH(D, syrkx, double, double)
+FERROCM_HIPBLAS_SYR2K_BOTH(C, syrkx, FERROCM_C32, FERROCM_C32)
+FERROCM_HIPBLAS_SYR2K_BOTH(Z, syrkx, FERROCM_C64, FERROCM_C64)
+FERROCM_HIPBLAS_SYR2K_BOTH(C, herkx, FERROCM_C32, float)
+FERROCM_HIPBLAS_SYR2K_BOTH(Z, herkx, FERROCM_C64, double)
+#undef FERROCM_HIPBLAS_SYR2K_BOTH
+#undef FERROCM_HIPBLAS_SYR2K
+
+/* trtri: invA = A^-1, A triangular (uplo; ones on the diagonal with HIPBLAS_DIAG_UNIT), out of
+ * place with its own leading dimension; invA's other triangle is set to zero. int sizes only. */
+#define FERROCM_HIPBLAS_TRTRI(P, T)                                                                 \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##trtri(hipblasHandle_t handle, hipblasFillMode_t uplo,  \
+                                                   hipblasDiagType_t diag, int n, const T *A,       \
+                                                   int lda, T *invA, int ldinvA);                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##trtriStridedBatched(                                   \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasDiagType_t diag, int n, const T *A,    \
+      int lda, hipblasStride strideA, T *invA, int ldinvA, hipblasStride stride_invA,               \
+      int batchCount);                                                                              \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##trtriBatched(                                          \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasDiagType_t diag, int n,                \
+      const T *const A[], int lda, T *const invA[], int ldinvA, int batchCount);
+FERROCM_HIPBLAS_TRTRI(S, float)
+FERROCM_HIPBLAS_TRTRI(D, double)
+FERROCM_HIPBLAS_TRTRI(C, FERROCM_C32)
+FERROCM_HIPBLAS_TRTRI(Z, FERROCM_C64)
+#undef FERROCM_HIPBLAS_TRTRI
 
 /* ---- GemmEx: C = alpha op(A) op(B) + beta C with run-time types; alpha and beta of the compute
  * type. The type combinations are rocBLAS gemm_ex's (see rocblas/rocblas.h). */

@@ -319,6 +319,52 @@ FERROCM_ROCBLAS_LEVEL1(_64)
 #undef FERROCM_ROCBLAS_PAIR
 #undef FERROCM_ROCBLAS_SCAL
 #undef FERROCM_ROCBLAS_AXPY
+/* rotg: the Givens rotation [c s; -conj(s) c] that zeroes b; a becomes r and (s, d) b the
+ * reconstruction value z; c is real. rotmg: the modified rotation of (d1, d2, x1, y1), into
+ * param = [flag, h11, h21, h12, h22] (s, d). rotm: applies param's rotation to x and y (s, d).
+ * The scalars, results and param follow the pointer mode. */
+#define FERROCM_ROCBLAS_ROTG(I, P, T, C)                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rotg##I(rocblas_handle handle, T *a, T *b, C *c,   \
+                                                     T *s);                                    \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rotg_strided_batched##I(                           \
+      rocblas_handle handle, T *a, rocblas_stride stride_a, T *b, rocblas_stride stride_b,      \
+      C *c, rocblas_stride stride_c, T *s, rocblas_stride stride_s,                             \
+      FERROCM_L1_##I batch_count);                                                              \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rotg_batched##I(                                   \
+      rocblas_handle handle, T *const a[], T *const b[], C *const c[], T *const s[],            \
+      FERROCM_L1_##I batch_count);
+#define FERROCM_ROCBLAS_ROTM(I, P, T)                                                           \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rotm##I(rocblas_handle handle, FERROCM_L1_##I n,   \
+                                                     T *x, FERROCM_L1_##I incx, T *y,          \
+                                                     FERROCM_L1_##I incy, const T *param);     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rotm_strided_batched##I(                           \
+      rocblas_handle handle, FERROCM_L1_##I n, T *x, FERROCM_L1_##I incx,                       \
+      rocblas_stride stride_x, T *y, FERROCM_L1_##I incy, rocblas_stride stride_y,              \
+      const T *param, rocblas_stride stride_param, FERROCM_L1_##I batch_count);                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rotm_batched##I(                                   \
+      rocblas_handle handle, FERROCM_L1_##I n, T *const x[], FERROCM_L1_##I incx,               \
+      T *const y[], FERROCM_L1_##I incy, const T *const param[], FERROCM_L1_##I batch_count);  \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rotmg##I(rocblas_handle handle, T *d1, T *d2,      \
+                                                      T *x1, const T *y1, T *param);           \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rotmg_strided_batched##I(                          \
+      rocblas_handle handle, T *d1, rocblas_stride stride_d1, T *d2, rocblas_stride stride_d2,  \
+      T *x1, rocblas_stride stride_x1, const T *y1, rocblas_stride stride_y1, T *param,         \
+      rocblas_stride stride_param, FERROCM_L1_##I batch_count);                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##rotmg_batched##I(                                  \
+      rocblas_handle handle, T *const d1[], T *const d2[], T *const x1[], const T *const y1[],  \
+      T *const param[], FERROCM_L1_##I batch_count);
+#define FERROCM_ROCBLAS_ROTATIONS(I)                                                            \
+  FERROCM_ROCBLAS_ROTG(I, s, float, float)                                                      \
+  FERROCM_ROCBLAS_ROTG(I, d, double, double)                                                    \
+  FERROCM_ROCBLAS_ROTG(I, c, rocblas_float_complex, float)                                      \
+  FERROCM_ROCBLAS_ROTG(I, z, rocblas_double_complex, double)                                    \
+  FERROCM_ROCBLAS_ROTM(I, s, float)                                                             \
+  FERROCM_ROCBLAS_ROTM(I, d, double)
+FERROCM_ROCBLAS_ROTATIONS()
+FERROCM_ROCBLAS_ROTATIONS(_64)
+#undef FERROCM_ROCBLAS_ROTATIONS
+#undef FERROCM_ROCBLAS_ROTM
+#undef FERROCM_ROCBLAS_ROTG
 #undef FERROCM_L1_
 #undef FERROCM_L1__64
 
@@ -644,6 +690,63 @@ FERROCM_ROCBLAS_TRMM_BOTH(c, rocblas_float_complex, float)
 FERROCM_ROCBLAS_TRMM_BOTH(z, rocblas_double_complex, double)
 #undef FERROCM_ROCBLAS_TRMM_BOTH
 #undef FERROCM_ROCBLAS_TRMM
+
+/* syr2k: C = alpha (op(A) op(B)^T + op(B) op(A)^T) + beta C; her2k: C = alpha op(A) op(B)^H +
+ * conj(alpha) op(B) op(A)^H + beta C (beta real); syrkx: C = alpha op(A) op(B)^T + beta C;
+ * herkx: C = alpha op(A) op(B)^H + beta C (beta real); all on the uplo triangle. R is beta's
+ * type. */
+#define FERROCM_ROCBLAS_SYR2K(P, NAME, T, R, I)                                                     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##NAME##I(                                               \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, FERROCM_##I n,             \
+      FERROCM_##I k, const T *alpha, const T *A, FERROCM_##I lda, const T *B, FERROCM_##I ldb,      \
+      const R *beta, T *C, FERROCM_##I ldc);                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##NAME##_strided_batched##I(                             \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, FERROCM_##I n,             \
+      FERROCM_##I k, const T *alpha, const T *A, FERROCM_##I lda, rocblas_stride stride_A,          \
+      const T *B, FERROCM_##I ldb, rocblas_stride stride_B, const R *beta, T *C,                    \
+      FERROCM_##I ldc, rocblas_stride stride_C, FERROCM_##I batch_count);                           \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##NAME##_batched##I(                                     \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation trans, FERROCM_##I n,             \
+      FERROCM_##I k, const T *alpha, const T *const A[], FERROCM_##I lda, const T *const B[],       \
+      FERROCM_##I ldb, const R *beta, T *const C[], FERROCM_##I ldc, FERROCM_##I batch_count);
+#define FERROCM_ROCBLAS_SYR2K_BOTH(P, NAME, T, R)                                                   \
+  FERROCM_ROCBLAS_SYR2K(P, NAME, T, R, ) FERROCM_ROCBLAS_SYR2K(P, NAME, T, R, _64)
+FERROCM_ROCBLAS_SYR2K_BOTH(s, syr2k, float, float)
+FERROCM_ROCBLAS_SYR2K_BOTH(d, syr2k, double, double)
+FERROCM_ROCBLAS_SYR2K_BOTH(c, syr2k, rocblas_float_complex, rocblas_float_complex)
+FERROCM_ROCBLAS_SYR2K_BOTH(z, syr2k, rocblas_double_complex, rocblas_double_complex)
+FERROCM_ROCBLAS_SYR2K_BOTH(c, her2k, rocblas_float_complex, float)
+FERROCM_ROCBLAS_SYR2K_BOTH(z, her2k, rocblas_double_complex, double)
+FERROCM_ROCBLAS_SYR2K_BOTH(s, syrkx, float, float)
+FERROCM_ROCBLAS_SYR2K_BOTH(d, syrkx, double, double)
+FERROCM_ROCBLAS_SYR2K_BOTH(c, syrkx, rocblas_float_complex, rocblas_float_complex)
+FERROCM_ROCBLAS_SYR2K_BOTH(z, syrkx, rocblas_double_complex, rocblas_double_complex)
+FERROCM_ROCBLAS_SYR2K_BOTH(c, herkx, rocblas_float_complex, float)
+FERROCM_ROCBLAS_SYR2K_BOTH(z, herkx, rocblas_double_complex, double)
+#undef FERROCM_ROCBLAS_SYR2K_BOTH
+#undef FERROCM_ROCBLAS_SYR2K
+
+/* trtri: invA = A^-1, A triangular (uplo; ones on the diagonal with rocblas_diagonal_unit),
+ * out of place with its own leading dimension; invA's other triangle is set to zero. 32-bit
+ * sizes only. */
+#define FERROCM_ROCBLAS_TRTRI(P, T)                                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##trtri(rocblas_handle handle, rocblas_fill uplo,        \
+                                                   rocblas_diagonal diag, rocblas_int n,            \
+                                                   const T *A, rocblas_int lda, T *invA,            \
+                                                   rocblas_int ldinvA);                             \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##trtri_strided_batched(                                 \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n,               \
+      const T *A, rocblas_int lda, rocblas_stride stride_a, T *invA, rocblas_int ldinvA,            \
+      rocblas_stride stride_invA, rocblas_int batch_count);                                         \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##trtri_batched(                                         \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_diagonal diag, rocblas_int n,               \
+      const T *const A[], rocblas_int lda, T *const invA[], rocblas_int ldinvA,                     \
+      rocblas_int batch_count);
+FERROCM_ROCBLAS_TRTRI(s, float)
+FERROCM_ROCBLAS_TRTRI(d, double)
+FERROCM_ROCBLAS_TRTRI(c, rocblas_float_complex)
+FERROCM_ROCBLAS_TRTRI(z, rocblas_double_complex)
+#undef FERROCM_ROCBLAS_TRTRI
 
 /* ---- gemm_ex: D = alpha * op(A) * op(B) + beta * C with run-time types ----
  * alpha and beta are of compute_type. Supported: f16/bf16 inputs with f16/bf16 or f32 outputs

@@ -10,8 +10,10 @@
 #![allow(clippy::missing_safety_doc)] // entry points take C's contract, documented once here
 
 mod level1;
+mod level1_more;
 mod level2;
 mod level3;
+mod level3_more;
 
 // The `_v2` names (build.rs).
 include!(concat!(env!("OUT_DIR"), "/v2.rs"));

@@ -92,3 +92,8 @@ fn c_program_runs_level1_against_a_host_reference() {
 fn c_program_runs_auxiliary_copies_math_modes_and_a_v2_name() {
     assert_eq!(build_and_run("auxiliary", "", &[]).trim(), "ok");
 }
+
+#[test]
+fn c_program_runs_rank2k_trtri_and_rotations_against_a_host_reference() {
+    assert_eq!(build_and_run("more", "", &[]).trim(), "ok");
+}

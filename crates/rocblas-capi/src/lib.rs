@@ -9,8 +9,10 @@
 #![allow(clippy::missing_safety_doc)] // entry points take C's contract, documented once here
 
 mod level1;
+mod level1_more;
 mod level2;
 mod level3;
+mod level3_more;
 
 use rocblas::c_handle::{HandleObj, RocblasHandle};
 use rocblas::{

@@ -5,8 +5,9 @@
 //! in complex f64 (exact for every type), rounding once when it stores. syrk/herk take tiles of
 //! C as gemm does and skip the tiles outside the triangle; a tile on the diagonal computes its
 //! whole product into scratch and stores only the triangle's part (up to twice the work on
-//! those tiles). symm/hemm and trmm take blocks of C's columns (side left) or rows (side right)
-//! and materialise the whole of A as a full matrix into per-block scratch (k x k copied once a
+//! those tiles). Their kernel also runs syr2k/her2k and syrkx/herkx (`level3_rank2k`).
+//! symm/hemm and trmm take blocks of C's columns (side left) or rows (side right) and
+//! materialise the whole of A as a full matrix into per-block scratch (k x k copied once a
 //! block, small beside the block's k x k x 16 or more multiply-adds); trmm also copies its block
 //! of B first, so that C may be B (rocBLAS's in-place form).
 
@@ -336,7 +337,7 @@ pub unsafe fn dgmm<T: Element, L: Launcher>(
     launcher.launch(groups as u32, &work)
 }
 
-// ---- syrk / herk ----
+// ---- syrk / herk (and, through `rank_k`, syr2k / her2k / syrkx / herkx) ----
 
 /// The arguments of a syrk or herk call after the handle, in rocBLAS's order:
 /// `C = alpha op(A) op(A)^T + beta C` (syrk) or `op(A) op(A)^H` (herk, whose alpha and beta are
@@ -356,17 +357,51 @@ pub struct Syrk<T, S> {
     pub batch_count: i64,
 }
 
+/// Which update of C's triangle a [`RankK`] call makes (rocBLAS's syrk family).
+#[repr(C)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Update {
+    /// `op(B)^H` instead of `op(B)^T`, real beta, the diagonal's imaginary parts zeroed.
+    pub hermitian: bool,
+    /// Rank 2k: the product with A and B swapped is added too (with `conj(alpha)` when
+    /// Hermitian).
+    pub two: bool,
+}
+
+/// A call of the syrk family after the handle: `C = alpha op(A) op(B)^T (^H) + beta C` on
+/// C's `uplo` triangle (plus `alpha op(B) op(A)^T` or `conj(alpha) op(B) op(A)^H` for rank
+/// 2k). syrk and herk pass A as B. `A` is alpha's type, `S` beta's.
+#[derive(Clone, Copy)]
+pub(crate) struct RankK<T, A, S> {
+    pub update: Update,
+    pub uplo: Fill,
+    pub trans: Operation,
+    pub n: i64,
+    pub k: i64,
+    pub alpha: *const A,
+    pub a: Batch<T>,
+    pub lda: i64,
+    pub b: Batch<T>,
+    pub ldb: i64,
+    pub beta: *const S,
+    pub c: Batch<T>,
+    pub ldc: i64,
+    pub batch_count: i64,
+}
+
 #[repr(C)]
 #[derive(Clone, Copy)]
-struct SyrkWork<T: Element, S: Element> {
-    hermitian: bool,
+struct RankKWork<T: Element, A: Element, S: Element> {
+    update: Update,
     lower: bool,
     trans: Operation,
     n: usize,
     k: usize,
-    alpha: Scalar<S>,
+    alpha: Scalar<A>,
     a: Batch<T>,
     lda: usize,
+    b: Batch<T>,
+    ldb: usize,
     beta: Scalar<S>,
     c: Batch<T>,
     ldc: usize,
@@ -374,25 +409,34 @@ struct SyrkWork<T: Element, S: Element> {
     tiles: usize,
 }
 
-impl<T: Element, S: Element> Work for SyrkWork<T, S> {
+impl<T: Element, A: Element, S: Element> Work for RankKWork<T, A, S> {
     fn name() -> String {
         let what = if TypeId::of::<T>() == TypeId::of::<S>() {
-            "syrk"
+            "syrk, syr2k or syrkx"
         } else {
-            "herk"
+            "herk, her2k or herkx"
         };
         format!("rocblas_{}{what}", T::PREFIX)
     }
 
     fn run(&self, group: u32, groups: u32) {
-        let alpha = T::from_c64(self.alpha.get().to_c64());
+        let alpha = self.alpha.get().to_c64();
         let beta = self.beta.get().to_c64();
+        let hermitian = self.update.hermitian;
         let per_batch = self.tiles * self.tiles;
-        let lda = self.lda as isize;
-        // op(A) (n x k) and its (conjugate) transpose as views.
+        // op(X) (n x k) as a view of X with leading dimension `ld`: (row, column) strides.
         let untransposed = self.trans == Operation::None;
-        let (a_rs, a_cs) = if untransposed { (1, lda) } else { (lda, 1) };
-        let (conj_a, conj_b) = match (self.hermitian, untransposed) {
+        let view = |ld: usize| {
+            let ld = ld as isize;
+            if untransposed {
+                (1, ld)
+            } else {
+                (ld, 1)
+            }
+        };
+        // The left factor is op(X), the right op(Y)^T or op(Y)^H: conjugated are op(X)'s
+        // elements when op is a conjugate transpose, op(Y)^H's when op is none.
+        let (conj_left, conj_right) = match (hermitian, untransposed) {
             (false, _) => (false, false),
             (true, true) => (false, true),
             (true, false) => (true, false),
@@ -411,28 +455,38 @@ impl<T: Element, S: Element> Work for SyrkWork<T, S> {
             let (mt, nt) = (r1 - r0, c1 - c0);
             scratch.clear();
             scratch.resize(mt * nt, T::ZERO);
-            let a = self.a.at(bi);
-            let t = Tile {
-                m: mt,
-                n: nt,
-                k: self.k,
-                alpha,
-                a: a.wrapping_offset(r0 as isize * a_rs),
-                a_rs,
-                a_cs,
-                conj_a,
-                // op(A)^T's element (p, j) is op(A)'s (j, p).
-                b: a.wrapping_offset(c0 as isize * a_rs),
-                b_rs: a_cs,
-                b_cs: a_rs,
-                conj_b,
-                beta: T::ZERO,
-                c: scratch.as_mut_ptr(),
-                ldc: mt as isize,
+            let (a, b) = (self.a.at(bi), self.b.at(bi));
+            // scratch (+)= scale * op(X)[r0..r1, :] op(Y)[c0..c1, :]^T (^H).
+            let mut product = |x: *const T, ldx: usize, y: *const T, ldy: usize, scale, acc| {
+                let ((x_rs, x_cs), (y_rs, y_cs)) = (view(ldx), view(ldy));
+                let t = Tile {
+                    m: mt,
+                    n: nt,
+                    k: self.k,
+                    alpha: T::from_c64(scale),
+                    a: x.wrapping_offset(r0 as isize * x_rs),
+                    a_rs: x_rs,
+                    a_cs: x_cs,
+                    conj_a: conj_left,
+                    // op(Y)^T's element (p, j) is op(Y)'s (j, p).
+                    b: y.wrapping_offset(c0 as isize * y_rs),
+                    b_rs: y_cs,
+                    b_cs: y_rs,
+                    conj_b: conj_right,
+                    beta: if acc { T::ONE } else { T::ZERO },
+                    c: scratch.as_mut_ptr(),
+                    ldc: mt as isize,
+                };
+                // SAFETY: the call was checked (sizes, leading dimensions, pointers); the
+                // views cover rows r0..r1 and c0..c1 of op(X) and op(Y); the product goes to
+                // local scratch.
+                unsafe { T::gemm_tile(&t) };
             };
-            // SAFETY: the call was checked (sizes, leading dimensions, pointers); the views
-            // cover rows r0..r1 and c0..c1 of op(A); the product goes to local scratch.
-            unsafe { T::gemm_tile(&t) };
+            product(a, self.lda, b, self.ldb, alpha, false);
+            if self.update.two {
+                let second = if hermitian { alpha.conj() } else { alpha };
+                product(b, self.ldb, a, self.lda, second, true);
+            }
             let c = self.c.at(bi) as *mut T;
             for j in c0..c1 {
                 for i in r0..r1 {
@@ -445,12 +499,12 @@ impl<T: Element, S: Element> Work for SyrkWork<T, S> {
                     if beta != C64::new(0.0, 0.0) {
                         // SAFETY: as above.
                         let mut old = unsafe { *p }.to_c64();
-                        if self.hermitian && i == j {
+                        if hermitian && i == j {
                             old.im = 0.0;
                         }
                         v += beta * old;
                     }
-                    if self.hermitian && i == j {
+                    if hermitian && i == j {
                         v.im = 0.0;
                     }
                     // SAFETY: as above.
@@ -461,19 +515,22 @@ impl<T: Element, S: Element> Work for SyrkWork<T, S> {
     }
 }
 
-/// `rocblas_<t>syrk` and `rocblas_<t>herk` (`hermitian`), `_strided_batched` and `_batched`.
+/// Checks a call of the syrk family as rocBLAS does (`rocblas_syr2k_arg_check`,
+/// `rocblas_her2k_arg_check` and syrk's and herk's, which are the same with B as A) and queues
+/// it: invalid values, then sizes, then the quick return for an empty C, then the scalars,
+/// then (host mode) the quick return for `alpha == 0` (or `k == 0`) and `beta == 1`, then the
+/// matrices.
 ///
 /// # Safety
 /// The C API's contract: alpha and beta readable now (host mode) or when the kernel runs
-/// (device mode); A and C cover their sizes and leading dimensions.
-unsafe fn rank_k<T: Element, S: Element, L: Launcher>(
+/// (device mode); A, B and C cover their sizes and leading dimensions.
+pub(crate) unsafe fn rank_k<T: Element, A: Element, S: Element, L: Launcher>(
     launcher: &L,
     mode: PointerMode,
-    s: &Syrk<T, S>,
-    hermitian: bool,
+    s: &RankK<T, A, S>,
 ) -> Result<()> {
     let complex = T::PREFIX == "c" || T::PREFIX == "z";
-    let bad_trans = if hermitian {
+    let bad_trans = if s.update.hermitian {
         s.trans == Operation::Transpose
     } else {
         complex && s.trans == Operation::ConjugateTranspose
@@ -489,31 +546,46 @@ unsafe fn rank_k<T: Element, S: Element, L: Launcher>(
         );
     }
     non_negative(&[("n", s.n), ("k", s.k), ("batch_count", s.batch_count)])?;
-    let a_rows = if s.trans == Operation::None { s.n } else { s.k };
-    holds("lda", s.lda, a_rows)?;
-    holds("ldc", s.ldc, s.n)?;
+    let rows = if s.trans == Operation::None { s.n } else { s.k };
+    for (name, ld, rows) in [
+        ("lda", s.lda, rows),
+        ("ldb", s.ldb, rows),
+        ("ldc", s.ldc, s.n),
+    ] {
+        if ld < rows {
+            return fail(
+                Status::InvalidSize,
+                format!("{name} {ld} is less than the {rows} rows it must hold"),
+            );
+        }
+    }
     if s.n == 0 || s.batch_count == 0 {
         return Ok(());
     }
-    // SAFETY: forwarded caller contract.
-    let alpha = unsafe { Scalar::from_ptr(s.alpha, mode, "alpha")? };
+    // alpha is not needed (nor read) without a product.
+    let alpha = if s.k == 0 {
+        Scalar::Value(A::ZERO)
+    } else {
+        // SAFETY: forwarded caller contract.
+        unsafe { Scalar::from_ptr(s.alpha, mode, "alpha")? }
+    };
     // SAFETY: as above.
     let beta = unsafe { Scalar::from_ptr(s.beta, mode, "beta")? };
-    let no_product = s.k == 0 || alpha.known() == Some(S::ZERO);
+    let no_product = alpha.known() == Some(A::ZERO);
     if no_product && beta.known() == Some(S::ONE) {
         return Ok(());
+    }
+    if !no_product && (s.a.is_null() || s.b.is_null()) {
+        return fail(Status::InvalidPointer, "A or B is a null pointer");
     }
     if s.c.is_null() {
         return fail(Status::InvalidPointer, "C is a null pointer");
     }
-    if !no_product && s.a.is_null() {
-        return fail(Status::InvalidPointer, "A is a null pointer");
-    }
     let (n, k) = (s.n as usize, s.k as usize);
     let tiles = tiles_along(n, k);
     let batch = s.batch_count as usize;
-    let work = SyrkWork {
-        hermitian,
+    let work = RankKWork {
+        update: s.update,
         lower: s.uplo == Fill::Lower,
         trans: s.trans,
         n,
@@ -521,6 +593,8 @@ unsafe fn rank_k<T: Element, S: Element, L: Launcher>(
         alpha,
         a: s.a,
         lda: s.lda as usize,
+        b: s.b,
+        ldb: s.ldb as usize,
         beta,
         c: s.c,
         ldc: s.ldc as usize,
@@ -529,6 +603,29 @@ unsafe fn rank_k<T: Element, S: Element, L: Launcher>(
     };
     let groups = (tiles * tiles).saturating_mul(batch).min(MAX_GROUPS);
     launcher.launch(groups as u32, &work)
+}
+
+/// syrk and herk as a [`RankK`] call: B is A.
+fn with_b_as_a<T: Copy, S>(s: &Syrk<T, S>, hermitian: bool) -> RankK<T, S, S> {
+    RankK {
+        update: Update {
+            hermitian,
+            two: false,
+        },
+        uplo: s.uplo,
+        trans: s.trans,
+        n: s.n,
+        k: s.k,
+        alpha: s.alpha,
+        a: s.a,
+        lda: s.lda,
+        b: s.a,
+        ldb: s.lda,
+        beta: s.beta,
+        c: s.c,
+        ldc: s.ldc,
+        batch_count: s.batch_count,
+    }
 }
 
 /// `rocblas_<t>syrk`, `_strided_batched` and `_batched`: `C = alpha op(A) op(A)^T + beta C` on
@@ -542,7 +639,7 @@ pub unsafe fn syrk<T: Element, L: Launcher>(
     s: &Syrk<T, T>,
 ) -> Result<()> {
     // SAFETY: forwarded caller contract.
-    unsafe { rank_k(launcher, mode, s, false) }
+    unsafe { rank_k(launcher, mode, &with_b_as_a(s, false)) }
 }
 
 /// `rocblas_<t>herk` (c and z), `_strided_batched` and `_batched`:
@@ -557,7 +654,7 @@ pub unsafe fn herk<T: Element, L: Launcher>(
     s: &Syrk<T, T::Real>,
 ) -> Result<()> {
     // SAFETY: forwarded caller contract.
-    unsafe { rank_k(launcher, mode, s, true) }
+    unsafe { rank_k(launcher, mode, &with_b_as_a(s, true)) }
 }
 
 // ---- symm / hemm / trmm ----

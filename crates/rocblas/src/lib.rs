@@ -20,15 +20,19 @@
 
 pub mod auxiliary;
 pub mod c_entries;
+pub mod c_entries_more;
 pub mod c_handle;
 pub mod element;
 pub mod gemm_ex;
 pub mod kernel;
 pub mod level1;
+pub mod level1_more;
 pub mod level2;
 pub mod level3;
 pub mod level3_more;
+pub mod level3_rank2k;
 pub mod trsm;
+pub mod trtri;
 pub mod types;
 
 #[cfg(feature = "hip")]
