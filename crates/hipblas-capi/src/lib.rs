@@ -11,6 +11,7 @@
 
 mod level1;
 mod level2;
+mod level2_more;
 mod level3;
 
 use amdhip64_sys::HipStream;

@@ -87,3 +87,8 @@ fn c_program_runs_level2_against_a_host_reference() {
 fn c_program_runs_level1_against_a_host_reference() {
     assert_eq!(build_and_run("level1", "", &[]).trim(), "ok");
 }
+
+#[test]
+fn c_program_runs_band_packed_and_rank2_level2_against_a_host_reference() {
+    assert_eq!(build_and_run("level2_more", "", &[]).trim(), "ok");
+}

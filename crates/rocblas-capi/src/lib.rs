@@ -10,6 +10,7 @@
 
 mod level1;
 mod level2;
+mod level2_more;
 mod level3;
 
 use rocblas::c_handle::{HandleObj, RocblasHandle};

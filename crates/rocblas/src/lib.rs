@@ -19,6 +19,7 @@
 //! README.md covers the C libraries (`librocblas`, `libhipblas`) built over this crate.
 
 pub mod c_entries;
+pub mod c_entries_level2;
 pub mod c_handle;
 pub mod element;
 pub mod gemm_ex;
