@@ -1,10 +1,10 @@
 //! The C entry points of the Level 2 routines beyond level2.rs, for both C libraries: band
 //! (`gbmv`, `sbmv`/`hbmv`, `tbmv`/`tbsv`), packed (`spmv`/`hpmv`, `tpmv`/`tpsv`, `spr`/`hpr`,
 //! `spr2`/`hpr2`) and full rank-2 (`syr2`/`her2`). Each macro generates a routine's plain,
-//! strided-batched and batched `extern "C"` functions over [`CEdge`](crate::c_entries::CEdge),
-//! as c_entries.rs does for the others; the libraries name each symbol in a table row. In the
-//! strided-batched forms each stride follows the matrix or vector it steps (after its leading
-//! dimension or increment), in both rocBLAS's and hipBLAS's orders.
+//! strided-batched and batched `extern "C"` functions over [`CEdge`], as c_entries.rs does for
+//! the others; the libraries name each symbol in a table row. In the strided-batched forms each
+//! stride follows the matrix or vector it steps (after its leading dimension or increment), in
+//! both rocBLAS's and hipBLAS's orders.
 
 use crate::c_entries::CEdge;
 use crate::c_handle::{HandleObj, RocblasHandle};

@@ -12,6 +12,10 @@
 //!   a known limit: a single large triangular solve uses one worker (each step depends on the
 //!   ones before it, and the pool gives no barrier between work-groups to order blocks).
 //!
+//! The triangular kernels (`trmv`, `trsv`) and the symmetric rows (`symv`, `hemv`) are written
+//! over `Stored`, a triangle reached column by column, so that the band and packed routines
+//! (level2_band.rs, level2_packed.rs) share them.
+//!
 //! Vectors follow BLAS's increments: with `inc < 0` the vector's entry 0 is the last in memory.
 //! One deviation from rocBLAS: in device pointer mode rocBLAS does not check the matrix and
 //! vector pointers (alpha is unknown), while here a null one is `invalid_pointer`, since on the
