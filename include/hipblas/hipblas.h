@@ -547,6 +547,165 @@ FERROCM_HIPBLAS_LEVEL2_COMPLEX(Z, FERROCM_C64, double, _64, int64_t)
 #undef FERROCM_HIPBLAS_GER
 #undef FERROCM_HIPBLAS_GEMV
 
+/* ---- level 2: band, packed and rank-2 ----
+ * gbmv: y = alpha op(A) x + beta y, A m x n with kl diagonals below the main one and ku above, in
+ * BLAS's band storage (column j's band in column j of a (kl + ku + 1) x n array, (i, j) at row
+ * ku + i - j; lda >= kl + ku + 1). sbmv, hbmv: y = alpha A x + beta y, A symmetric or Hermitian
+ * with k diagonals beside the main one, its uplo triangle in band storage ((i, j) at row
+ * k + i - j for upper, i - j for lower). tbmv: x = op(A) x; tbsv: solves op(A) x = b, b given in
+ * x; A triangular in band storage. spmv, hpmv, tpmv, tpsv: the same over a packed uplo triangle
+ * (AP: the triangle's columns one after another, n (n + 1) / 2 elements). spr: AP = alpha x x^T
+ * + AP; hpr: AP = alpha x x^H + AP (alpha real); spr2: AP = alpha x y^T + alpha y x^T + AP;
+ * hpr2: AP = alpha x y^H + conj(alpha) y x^H + AP. syr2, her2: the same as spr2 and hpr2 on the
+ * uplo triangle of a full A. In the strided-batched forms each stride follows its matrix or
+ * vector. */
+#define FERROCM_HIPBLAS_GBMV(P, T, I, INT)                                                      \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gbmv##I(                                           \
+      hipblasHandle_t handle, hipblasOperation_t trans, INT m, INT n, INT kl, INT ku,           \
+      const T *alpha, const T *AP, INT lda, const T *x, INT incx, const T *beta, T *y,          \
+      INT incy);                                                                                \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gbmv##StridedBatched##I(                           \
+      hipblasHandle_t handle, hipblasOperation_t trans, INT m, INT n, INT kl, INT ku,           \
+      const T *alpha, const T *AP, INT lda, hipblasStride strideA, const T *x, INT incx,        \
+      hipblasStride stridex, const T *beta, T *y, INT incy, hipblasStride stridey,              \
+      INT batchCount);                                                                          \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gbmv##Batched##I(                                  \
+      hipblasHandle_t handle, hipblasOperation_t trans, INT m, INT n, INT kl, INT ku,           \
+      const T *alpha, const T *const AP[], INT lda, const T *const x[], INT incx,               \
+      const T *beta, T *const y[], INT incy, INT batchCount);
+/* N: sbmv or hbmv. */
+#define FERROCM_HIPBLAS_SBMV(P, N, T, I, INT)                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##I(                                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, INT k, const T *alpha,             \
+      const T *AP, INT lda, const T *x, INT incx, const T *beta, T *y, INT incy);               \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##StridedBatched##I(                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, INT k, const T *alpha,             \
+      const T *AP, INT lda, hipblasStride strideA, const T *x, INT incx,                        \
+      hipblasStride stridex, const T *beta, T *y, INT incy, hipblasStride stridey,              \
+      INT batchCount);                                                                          \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##Batched##I(                                     \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, INT k, const T *alpha,             \
+      const T *const AP[], INT lda, const T *const x[], INT incx, const T *beta, T *const y[],  \
+      INT incy, INT batchCount);
+/* N: tbmv or tbsv. */
+#define FERROCM_HIPBLAS_TBMV(P, N, T, I, INT)                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##I(                                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA,                \
+      hipblasDiagType_t diag, INT n, INT k, const T *AP, INT lda, T *x, INT incx);              \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##StridedBatched##I(                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA,                \
+      hipblasDiagType_t diag, INT n, INT k, const T *AP, INT lda, hipblasStride strideA, T *x,  \
+      INT incx, hipblasStride stridex, INT batchCount);                                         \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##Batched##I(                                     \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA,                \
+      hipblasDiagType_t diag, INT n, INT k, const T *const AP[], INT lda, T *const x[],         \
+      INT incx, INT batchCount);
+/* N: spmv or hpmv. */
+#define FERROCM_HIPBLAS_SPMV(P, N, T, I, INT)                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##I(                                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha, const T *AP,       \
+      const T *x, INT incx, const T *beta, T *y, INT incy);                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##StridedBatched##I(                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha, const T *AP,       \
+      hipblasStride strideA, const T *x, INT incx, hipblasStride stridex, const T *beta, T *y,  \
+      INT incy, hipblasStride stridey, INT batchCount);                                         \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##Batched##I(                                     \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha,                    \
+      const T *const AP[], const T *const x[], INT incx, const T *beta, T *const y[],           \
+      INT incy, INT batchCount);
+/* N: tpmv or tpsv. */
+#define FERROCM_HIPBLAS_TPMV(P, N, T, I, INT)                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##I(                                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA,                \
+      hipblasDiagType_t diag, INT n, const T *AP, T *x, INT incx);                              \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##StridedBatched##I(                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA,                \
+      hipblasDiagType_t diag, INT n, const T *AP, hipblasStride strideA, T *x, INT incx,        \
+      hipblasStride stridex, INT batchCount);                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##Batched##I(                                     \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, hipblasOperation_t transA,                \
+      hipblasDiagType_t diag, INT n, const T *const AP[], T *const x[], INT incx,               \
+      INT batchCount);
+/* N: spr (alpha's type S is T) or hpr (S is the real type). */
+#define FERROCM_HIPBLAS_SPR(P, N, T, S, I, INT)                                                 \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##I(                                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const S *alpha, const T *x,        \
+      INT incx, T *AP);                                                                         \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##StridedBatched##I(                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const S *alpha, const T *x,        \
+      INT incx, hipblasStride stridex, T *AP, hipblasStride strideA, INT batchCount);           \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##Batched##I(                                     \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const S *alpha,                    \
+      const T *const x[], INT incx, T *const AP[], INT batchCount);
+/* N: spr2 or hpr2. */
+#define FERROCM_HIPBLAS_SPR2(P, N, T, I, INT)                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##I(                                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha, const T *x,        \
+      INT incx, const T *y, INT incy, T *AP);                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##StridedBatched##I(                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha, const T *x,        \
+      INT incx, hipblasStride stridex, const T *y, INT incy, hipblasStride stridey, T *AP,      \
+      hipblasStride strideA, INT batchCount);                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##Batched##I(                                     \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha,                    \
+      const T *const x[], INT incx, const T *const y[], INT incy, T *const AP[],                \
+      INT batchCount);
+/* N: syr2 or her2. */
+#define FERROCM_HIPBLAS_SYR2(P, N, T, I, INT)                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##I(                                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha, const T *x,        \
+      INT incx, const T *y, INT incy, T *AP, INT lda);                                          \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##StridedBatched##I(                              \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha, const T *x,        \
+      INT incx, hipblasStride stridex, const T *y, INT incy, hipblasStride stridey, T *AP,      \
+      INT lda, hipblasStride strideA, INT batchCount);                                          \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##N##Batched##I(                                     \
+      hipblasHandle_t handle, hipblasFillMode_t uplo, INT n, const T *alpha,                    \
+      const T *const x[], INT incx, const T *const y[], INT incy, T *const AP[], INT lda,       \
+      INT batchCount);
+/* Every type's gbmv, tbmv, tbsv, tpmv, tpsv, spr and syr2, then the real types' sbmv, spmv and
+ * spr2 and the complex types' hbmv, hpmv, hpr (R: the real type of its alpha), hpr2 and her2;
+ * 32-bit and `_64` forms. */
+#define FERROCM_HIPBLAS_LEVEL2_MORE(P, T, I, INT)                                               \
+  FERROCM_HIPBLAS_GBMV(P, T, I, INT)                                                            \
+  FERROCM_HIPBLAS_TBMV(P, tbmv, T, I, INT)                                                      \
+  FERROCM_HIPBLAS_TBMV(P, tbsv, T, I, INT)                                                      \
+  FERROCM_HIPBLAS_TPMV(P, tpmv, T, I, INT)                                                      \
+  FERROCM_HIPBLAS_TPMV(P, tpsv, T, I, INT)                                                      \
+  FERROCM_HIPBLAS_SPR(P, spr, T, T, I, INT)                                                     \
+  FERROCM_HIPBLAS_SYR2(P, syr2, T, I, INT)
+#define FERROCM_HIPBLAS_LEVEL2_MORE_REAL(P, T, I, INT)                                          \
+  FERROCM_HIPBLAS_LEVEL2_MORE(P, T, I, INT)                                                     \
+  FERROCM_HIPBLAS_SBMV(P, sbmv, T, I, INT)                                                      \
+  FERROCM_HIPBLAS_SPMV(P, spmv, T, I, INT)                                                      \
+  FERROCM_HIPBLAS_SPR2(P, spr2, T, I, INT)
+#define FERROCM_HIPBLAS_LEVEL2_MORE_COMPLEX(P, T, R, I, INT)                                    \
+  FERROCM_HIPBLAS_LEVEL2_MORE(P, T, I, INT)                                                     \
+  FERROCM_HIPBLAS_SBMV(P, hbmv, T, I, INT)                                                      \
+  FERROCM_HIPBLAS_SPMV(P, hpmv, T, I, INT)                                                      \
+  FERROCM_HIPBLAS_SPR(P, hpr, T, R, I, INT)                                                     \
+  FERROCM_HIPBLAS_SPR2(P, hpr2, T, I, INT)                                                      \
+  FERROCM_HIPBLAS_SYR2(P, her2, T, I, INT)
+FERROCM_HIPBLAS_LEVEL2_MORE_REAL(S, float, , int)
+FERROCM_HIPBLAS_LEVEL2_MORE_REAL(S, float, _64, int64_t)
+FERROCM_HIPBLAS_LEVEL2_MORE_REAL(D, double, , int)
+FERROCM_HIPBLAS_LEVEL2_MORE_REAL(D, double, _64, int64_t)
+FERROCM_HIPBLAS_LEVEL2_MORE_COMPLEX(C, FERROCM_C32, float, , int)
+FERROCM_HIPBLAS_LEVEL2_MORE_COMPLEX(C, FERROCM_C32, float, _64, int64_t)
+FERROCM_HIPBLAS_LEVEL2_MORE_COMPLEX(Z, FERROCM_C64, double, , int)
+FERROCM_HIPBLAS_LEVEL2_MORE_COMPLEX(Z, FERROCM_C64, double, _64, int64_t)
+#undef FERROCM_HIPBLAS_LEVEL2_MORE_COMPLEX
+#undef FERROCM_HIPBLAS_LEVEL2_MORE_REAL
+#undef FERROCM_HIPBLAS_LEVEL2_MORE
+#undef FERROCM_HIPBLAS_SYR2
+#undef FERROCM_HIPBLAS_SPR2
+#undef FERROCM_HIPBLAS_SPR
+#undef FERROCM_HIPBLAS_TPMV
+#undef FERROCM_HIPBLAS_SPMV
+#undef FERROCM_HIPBLAS_TBMV
+#undef FERROCM_HIPBLAS_SBMV
+#undef FERROCM_HIPBLAS_GBMV
+
 /* ---- level 3: gemm, C = alpha op(A) op(B) + beta C ---- */
 #define FERROCM_HIPBLAS_GEMM(P, T, I, INT)                                                      \
   HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gemm##I(                                           \

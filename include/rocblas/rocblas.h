@@ -481,6 +481,172 @@ FERROCM_ROCBLAS_LEVEL2_COMPLEX(z, rocblas_double_complex, double, _64)
 #undef FERROCM_ROCBLAS_GER
 #undef FERROCM_ROCBLAS_GEMV
 
+/* ---- level 2: band, packed and rank-2 ----
+ * gbmv: y = alpha op(A) x + beta y, A m x n with kl diagonals below the main one and ku above, in
+ * BLAS's band storage (column j's band in column j of a (kl + ku + 1) x n array, (i, j) at row
+ * ku + i - j; lda >= kl + ku + 1). sbmv, hbmv: y = alpha A x + beta y, A symmetric or Hermitian
+ * with k diagonals beside the main one, its uplo triangle in band storage ((i, j) at row
+ * k + i - j for upper, i - j for lower). tbmv: x = op(A) x; tbsv: solves op(A) x = b, b given in
+ * x; A triangular in band storage. spmv, hpmv, tpmv, tpsv: the same over a packed uplo triangle
+ * (AP: the triangle's columns one after another, n (n + 1) / 2 elements). spr: AP = alpha x x^T
+ * + AP; hpr: AP = alpha x x^H + AP (alpha real); spr2: AP = alpha x y^T + alpha y x^T + AP;
+ * hpr2: AP = alpha x y^H + conj(alpha) y x^H + AP. syr2, her2: the same as spr2 and hpr2 on the
+ * uplo triangle of a full A. In the strided-batched forms each stride follows its matrix or
+ * vector. */
+#define FERROCM_ROCBLAS_GBMV(P, T, I)                                                           \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##gbmv##I(                                           \
+      rocblas_handle handle, rocblas_operation trans, FERROCM_##I m, FERROCM_##I n,             \
+      FERROCM_##I kl, FERROCM_##I ku, const T *alpha, const T *A, FERROCM_##I lda, const T *x,  \
+      FERROCM_##I incx, const T *beta, T *y, FERROCM_##I incy);                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##gbmv##_strided_batched##I(                         \
+      rocblas_handle handle, rocblas_operation trans, FERROCM_##I m, FERROCM_##I n,             \
+      FERROCM_##I kl, FERROCM_##I ku, const T *alpha, const T *A, FERROCM_##I lda,              \
+      rocblas_stride stride_A, const T *x, FERROCM_##I incx, rocblas_stride stride_x,           \
+      const T *beta, T *y, FERROCM_##I incy, rocblas_stride stride_y,                           \
+      FERROCM_##I batch_count);                                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##gbmv##_batched##I(                                 \
+      rocblas_handle handle, rocblas_operation trans, FERROCM_##I m, FERROCM_##I n,             \
+      FERROCM_##I kl, FERROCM_##I ku, const T *alpha, const T *const A[], FERROCM_##I lda,      \
+      const T *const x[], FERROCM_##I incx, const T *beta, T *const y[], FERROCM_##I incy,      \
+      FERROCM_##I batch_count);
+/* N: sbmv or hbmv. */
+#define FERROCM_ROCBLAS_SBMV(P, N, T, I)                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##I(                                              \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, FERROCM_##I k, const T *alpha,   \
+      const T *A, FERROCM_##I lda, const T *x, FERROCM_##I incx, const T *beta, T *y,           \
+      FERROCM_##I incy);                                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_strided_batched##I(                            \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, FERROCM_##I k, const T *alpha,   \
+      const T *A, FERROCM_##I lda, rocblas_stride stride_A, const T *x, FERROCM_##I incx,       \
+      rocblas_stride stride_x, const T *beta, T *y, FERROCM_##I incy, rocblas_stride stride_y,  \
+      FERROCM_##I batch_count);                                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_batched##I(                                    \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, FERROCM_##I k, const T *alpha,   \
+      const T *const A[], FERROCM_##I lda, const T *const x[], FERROCM_##I incx,                \
+      const T *beta, T *const y[], FERROCM_##I incy, FERROCM_##I batch_count);
+/* N: tbmv or tbsv. */
+#define FERROCM_ROCBLAS_TBMV(P, N, T, I)                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##I(                                              \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA,                       \
+      rocblas_diagonal diag, FERROCM_##I n, FERROCM_##I k, const T *A, FERROCM_##I lda, T *x,   \
+      FERROCM_##I incx);                                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_strided_batched##I(                            \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA,                       \
+      rocblas_diagonal diag, FERROCM_##I n, FERROCM_##I k, const T *A, FERROCM_##I lda,         \
+      rocblas_stride stride_A, T *x, FERROCM_##I incx, rocblas_stride stride_x,                 \
+      FERROCM_##I batch_count);                                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_batched##I(                                    \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA,                       \
+      rocblas_diagonal diag, FERROCM_##I n, FERROCM_##I k, const T *const A[],                  \
+      FERROCM_##I lda, T *const x[], FERROCM_##I incx, FERROCM_##I batch_count);
+/* N: spmv or hpmv. */
+#define FERROCM_ROCBLAS_SPMV(P, N, T, I)                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##I(                                              \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha, const T *AP,     \
+      const T *x, FERROCM_##I incx, const T *beta, T *y, FERROCM_##I incy);                     \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_strided_batched##I(                            \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha, const T *AP,     \
+      rocblas_stride stride_A, const T *x, FERROCM_##I incx, rocblas_stride stride_x,           \
+      const T *beta, T *y, FERROCM_##I incy, rocblas_stride stride_y,                           \
+      FERROCM_##I batch_count);                                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_batched##I(                                    \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha,                  \
+      const T *const AP[], const T *const x[], FERROCM_##I incx, const T *beta, T *const y[],   \
+      FERROCM_##I incy, FERROCM_##I batch_count);
+/* N: tpmv or tpsv. */
+#define FERROCM_ROCBLAS_TPMV(P, N, T, I)                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##I(                                              \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA,                       \
+      rocblas_diagonal diag, FERROCM_##I n, const T *AP, T *x, FERROCM_##I incx);               \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_strided_batched##I(                            \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA,                       \
+      rocblas_diagonal diag, FERROCM_##I n, const T *AP, rocblas_stride stride_A, T *x,         \
+      FERROCM_##I incx, rocblas_stride stride_x, FERROCM_##I batch_count);                      \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_batched##I(                                    \
+      rocblas_handle handle, rocblas_fill uplo, rocblas_operation transA,                       \
+      rocblas_diagonal diag, FERROCM_##I n, const T *const AP[], T *const x[],                  \
+      FERROCM_##I incx, FERROCM_##I batch_count);
+/* N: spr (alpha's type S is T) or hpr (S is the real type). */
+#define FERROCM_ROCBLAS_SPR(P, N, T, S, I)                                                      \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##I(                                              \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const S *alpha, const T *x,      \
+      FERROCM_##I incx, T *AP);                                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_strided_batched##I(                            \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const S *alpha, const T *x,      \
+      FERROCM_##I incx, rocblas_stride stride_x, T *AP, rocblas_stride stride_A,                \
+      FERROCM_##I batch_count);                                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_batched##I(                                    \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const S *alpha,                  \
+      const T *const x[], FERROCM_##I incx, T *const AP[], FERROCM_##I batch_count);
+/* N: spr2 or hpr2. */
+#define FERROCM_ROCBLAS_SPR2(P, N, T, I)                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##I(                                              \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha, const T *x,      \
+      FERROCM_##I incx, const T *y, FERROCM_##I incy, T *AP);                                   \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_strided_batched##I(                            \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha, const T *x,      \
+      FERROCM_##I incx, rocblas_stride stride_x, const T *y, FERROCM_##I incy,                  \
+      rocblas_stride stride_y, T *AP, rocblas_stride stride_A, FERROCM_##I batch_count);        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_batched##I(                                    \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha,                  \
+      const T *const x[], FERROCM_##I incx, const T *const y[], FERROCM_##I incy,               \
+      T *const AP[], FERROCM_##I batch_count);
+/* N: syr2 or her2. */
+#define FERROCM_ROCBLAS_SYR2(P, N, T, I)                                                        \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##I(                                              \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha, const T *x,      \
+      FERROCM_##I incx, const T *y, FERROCM_##I incy, T *A, FERROCM_##I lda);                   \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_strided_batched##I(                            \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha, const T *x,      \
+      FERROCM_##I incx, rocblas_stride stride_x, const T *y, FERROCM_##I incy,                  \
+      rocblas_stride stride_y, T *A, FERROCM_##I lda, rocblas_stride stride_A,                  \
+      FERROCM_##I batch_count);                                                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_##P##N##_batched##I(                                    \
+      rocblas_handle handle, rocblas_fill uplo, FERROCM_##I n, const T *alpha,                  \
+      const T *const x[], FERROCM_##I incx, const T *const y[], FERROCM_##I incy,               \
+      T *const A[], FERROCM_##I lda, FERROCM_##I batch_count);
+/* Every type's gbmv, tbmv, tbsv, tpmv, tpsv, spr and syr2, then the real types' sbmv, spmv and
+ * spr2 and the complex types' hbmv, hpmv, hpr (R: the real type of its alpha), hpr2 and her2. */
+#define FERROCM_ROCBLAS_LEVEL2_MORE(P, T, I)                                                    \
+  FERROCM_ROCBLAS_GBMV(P, T, I)                                                                 \
+  FERROCM_ROCBLAS_TBMV(P, tbmv, T, I)                                                           \
+  FERROCM_ROCBLAS_TBMV(P, tbsv, T, I)                                                           \
+  FERROCM_ROCBLAS_TPMV(P, tpmv, T, I)                                                           \
+  FERROCM_ROCBLAS_TPMV(P, tpsv, T, I)                                                           \
+  FERROCM_ROCBLAS_SPR(P, spr, T, T, I)                                                          \
+  FERROCM_ROCBLAS_SYR2(P, syr2, T, I)
+#define FERROCM_ROCBLAS_LEVEL2_MORE_REAL(P, T, I)                                               \
+  FERROCM_ROCBLAS_LEVEL2_MORE(P, T, I)                                                          \
+  FERROCM_ROCBLAS_SBMV(P, sbmv, T, I)                                                           \
+  FERROCM_ROCBLAS_SPMV(P, spmv, T, I)                                                           \
+  FERROCM_ROCBLAS_SPR2(P, spr2, T, I)
+#define FERROCM_ROCBLAS_LEVEL2_MORE_COMPLEX(P, T, R, I)                                         \
+  FERROCM_ROCBLAS_LEVEL2_MORE(P, T, I)                                                          \
+  FERROCM_ROCBLAS_SBMV(P, hbmv, T, I)                                                           \
+  FERROCM_ROCBLAS_SPMV(P, hpmv, T, I)                                                           \
+  FERROCM_ROCBLAS_SPR(P, hpr, T, R, I)                                                          \
+  FERROCM_ROCBLAS_SPR2(P, hpr2, T, I)                                                           \
+  FERROCM_ROCBLAS_SYR2(P, her2, T, I)
+FERROCM_ROCBLAS_LEVEL2_MORE_REAL(s, float, )
+FERROCM_ROCBLAS_LEVEL2_MORE_REAL(s, float, _64)
+FERROCM_ROCBLAS_LEVEL2_MORE_REAL(d, double, )
+FERROCM_ROCBLAS_LEVEL2_MORE_REAL(d, double, _64)
+FERROCM_ROCBLAS_LEVEL2_MORE_COMPLEX(c, rocblas_float_complex, float, )
+FERROCM_ROCBLAS_LEVEL2_MORE_COMPLEX(c, rocblas_float_complex, float, _64)
+FERROCM_ROCBLAS_LEVEL2_MORE_COMPLEX(z, rocblas_double_complex, double, )
+FERROCM_ROCBLAS_LEVEL2_MORE_COMPLEX(z, rocblas_double_complex, double, _64)
+#undef FERROCM_ROCBLAS_LEVEL2_MORE_COMPLEX
+#undef FERROCM_ROCBLAS_LEVEL2_MORE_REAL
+#undef FERROCM_ROCBLAS_LEVEL2_MORE
+#undef FERROCM_ROCBLAS_SYR2
+#undef FERROCM_ROCBLAS_SPR2
+#undef FERROCM_ROCBLAS_SPR
+#undef FERROCM_ROCBLAS_TPMV
+#undef FERROCM_ROCBLAS_SPMV
+#undef FERROCM_ROCBLAS_TBMV
+#undef FERROCM_ROCBLAS_SBMV
+#undef FERROCM_ROCBLAS_GBMV
+
 /* ---- level 3: gemm ----
  * C = alpha * op(A) * op(B) + beta * C, column-major; op(A) is m x k, op(B) k x n. */
 #define FERROCM_ROCBLAS_GEMM(P, T, I)                                                          \

@@ -12,6 +12,7 @@
 mod level1;
 mod level1_more;
 mod level2;
+mod level2_more;
 mod level3;
 mod level3_more;
 

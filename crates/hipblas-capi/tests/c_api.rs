@@ -97,3 +97,8 @@ fn c_program_runs_auxiliary_copies_math_modes_and_a_v2_name() {
 fn c_program_runs_rank2k_trtri_and_rotations_against_a_host_reference() {
     assert_eq!(build_and_run("more", "", &[]).trim(), "ok");
 }
+
+#[test]
+fn c_program_runs_band_packed_and_rank2_level2_against_a_host_reference() {
+    assert_eq!(build_and_run("level2_more", "", &[]).trim(), "ok");
+}

@@ -12,6 +12,10 @@
 //!   a known limit: a single large triangular solve uses one worker (each step depends on the
 //!   ones before it, and the pool gives no barrier between work-groups to order blocks).
 //!
+//! The triangular kernels (`trmv`, `trsv`) and the symmetric rows (`symv`, `hemv`) are written
+//! over `Stored`, a triangle reached column by column, so that the band and packed routines
+//! (level2_band.rs, level2_packed.rs) share them.
+//!
 //! Vectors follow BLAS's increments: with `inc < 0` the vector's entry 0 is the last in memory.
 //! One deviation from rocBLAS: in device pointer mode rocBLAS does not check the matrix and
 //! vector pointers (alpha is unknown), while here a null one is `invalid_pointer`, since on the
@@ -69,7 +73,7 @@ macro_rules! complex_field {
 complex_field!(C32, f32);
 complex_field!(C64, f64);
 
-fn conj_if<T: Field>(conj: bool, v: T) -> T {
+pub(crate) fn conj_if<T: Field>(conj: bool, v: T) -> T {
     if conj {
         v.conjugated()
     } else {
@@ -78,7 +82,7 @@ fn conj_if<T: Field>(conj: bool, v: T) -> T {
 }
 
 /// `sum(a[p] * x[p])`, with `a` conjugated when `conj`.
-fn dot<T: Field>(a: &[T], x: &[T], conj: bool) -> T {
+pub(crate) fn dot<T: Field>(a: &[T], x: &[T], conj: bool) -> T {
     let mut s = T::ZERO;
     if conj {
         for (&a, &x) in a.iter().zip(x) {
@@ -96,7 +100,7 @@ fn dot<T: Field>(a: &[T], x: &[T], conj: bool) -> T {
 ///
 /// # Safety
 /// `y` is writable (and readable when `beta != 0`).
-unsafe fn store<T: Field>(y: *mut T, v: T, beta: T) {
+pub(crate) unsafe fn store<T: Field>(y: *mut T, v: T, beta: T) {
     // SAFETY: per the contract.
     unsafe {
         if beta == T::ZERO {
@@ -109,7 +113,7 @@ unsafe fn store<T: Field>(y: *mut T, v: T, beta: T) {
 
 /// A BLAS vector in device memory: entry `i` at `first + i * inc`.
 #[derive(Clone, Copy)]
-struct Vector<T> {
+pub(crate) struct Vector<T> {
     first: *mut T,
     inc: isize,
 }
@@ -117,7 +121,7 @@ struct Vector<T> {
 impl<T: Copy> Vector<T> {
     /// The vector of `len` entries at `p`, `inc` apart; with a negative `inc`, entry 0 is the
     /// last in memory (so `p` is always the lowest address, as in BLAS).
-    fn new(p: *const T, len: usize, inc: isize) -> Self {
+    pub(crate) fn new(p: *const T, len: usize, inc: isize) -> Self {
         let back = if inc < 0 {
             len.saturating_sub(1) as isize * -inc
         } else {
@@ -129,7 +133,7 @@ impl<T: Copy> Vector<T> {
         }
     }
 
-    fn at(self, i: usize) -> *mut T {
+    pub(crate) fn at(self, i: usize) -> *mut T {
         self.first.wrapping_offset(i as isize * self.inc)
     }
 
@@ -137,7 +141,7 @@ impl<T: Copy> Vector<T> {
     ///
     /// # Safety
     /// `i` is inside the vector the caller described.
-    unsafe fn get(self, i: usize) -> T {
+    pub(crate) unsafe fn get(self, i: usize) -> T {
         // SAFETY: per the contract.
         unsafe { self.at(i).read() }
     }
@@ -146,7 +150,7 @@ impl<T: Copy> Vector<T> {
     ///
     /// # Safety
     /// As [`Vector::get`] for each of them.
-    unsafe fn gather(self, len: usize) -> Vec<T> {
+    pub(crate) unsafe fn gather(self, len: usize) -> Vec<T> {
         // SAFETY: forwarded.
         (0..len).map(|i| unsafe { self.get(i) }).collect()
     }
@@ -156,7 +160,7 @@ impl<T: Copy> Vector<T> {
     ///
     /// # Safety
     /// As [`Vector::get`] for each of them; nothing writes them while the slice lives.
-    unsafe fn read<'a>(self, len: usize) -> Cow<'a, [T]> {
+    pub(crate) unsafe fn read<'a>(self, len: usize) -> Cow<'a, [T]> {
         if self.inc == 1 {
             // SAFETY: per the contract, `len` readable entries from `first`.
             Cow::Borrowed(unsafe { std::slice::from_raw_parts(self.first, len) })
@@ -166,11 +170,26 @@ impl<T: Copy> Vector<T> {
         }
     }
 
+    /// Entries `range` as a slice to read (entry `range.start` first): borrowed when the vector
+    /// is contiguous, else packed. Banded routines read only the window their piece needs.
+    ///
+    /// # Safety
+    /// As [`Vector::read`].
+    pub(crate) unsafe fn read_range<'a>(self, range: Range<usize>) -> Cow<'a, [T]> {
+        if self.inc == 1 {
+            // SAFETY: per the contract, the entries are readable.
+            Cow::Borrowed(unsafe { std::slice::from_raw_parts(self.at(range.start), range.len()) })
+        } else {
+            // SAFETY: forwarded.
+            Cow::Owned(range.map(|i| unsafe { self.get(i) }).collect())
+        }
+    }
+
     /// Writes `v` back as the vector's first `v.len()` entries.
     ///
     /// # Safety
     /// They are writable.
-    unsafe fn scatter(self, v: &[T]) {
+    pub(crate) unsafe fn scatter(self, v: &[T]) {
         for (i, &e) in v.iter().enumerate() {
             // SAFETY: per the contract.
             unsafe { self.at(i).write(e) };
@@ -180,20 +199,20 @@ impl<T: Copy> Vector<T> {
 
 /// A column-major matrix in device memory that a kernel updates, a column at a time.
 #[derive(Clone, Copy)]
-struct Matrix<T> {
+pub(crate) struct Matrix<T> {
     base: *mut T,
     ld: usize,
 }
 
 impl<T: Copy> Matrix<T> {
-    fn new(p: *const T, ld: usize) -> Self {
+    pub(crate) fn new(p: *const T, ld: usize) -> Self {
         Matrix {
             base: p as *mut T,
             ld,
         }
     }
 
-    fn at(self, i: usize, j: usize) -> *mut T {
+    pub(crate) fn at(self, i: usize, j: usize) -> *mut T {
         self.base.wrapping_add(i + j * self.ld)
     }
 
@@ -201,7 +220,7 @@ impl<T: Copy> Matrix<T> {
     ///
     /// # Safety
     /// They are inside the matrix, and nothing else reads or writes them while the slice lives.
-    unsafe fn col_mut<'a>(self, j: usize, rows: Range<usize>) -> &'a mut [T] {
+    pub(crate) unsafe fn col_mut<'a>(self, j: usize, rows: Range<usize>) -> &'a mut [T] {
         // SAFETY: per the contract.
         unsafe { std::slice::from_raw_parts_mut(self.at(rows.start, j), rows.len()) }
     }
@@ -209,7 +228,7 @@ impl<T: Copy> Matrix<T> {
 
 /// A column-major matrix in device memory that a kernel only reads, column piece by column
 /// piece (never the rows past the matrix between columns, which may be the caller's other data).
-struct Columns<'a, T> {
+pub(crate) struct Columns<'a, T> {
     base: *const T,
     rows: usize,
     cols: usize,
@@ -223,7 +242,7 @@ impl<'a, T: Copy> Columns<'a, T> {
     /// # Safety
     /// `ld >= rows`; the matrix's elements are readable, and nothing writes them while the view
     /// lives.
-    unsafe fn new(p: *const T, rows: usize, cols: usize, ld: usize) -> Self {
+    pub(crate) unsafe fn new(p: *const T, rows: usize, cols: usize, ld: usize) -> Self {
         Columns {
             base: p,
             rows,
@@ -234,7 +253,7 @@ impl<'a, T: Copy> Columns<'a, T> {
     }
 
     /// `rows` of column `j`.
-    fn col(&self, j: usize, rows: Range<usize>) -> &'a [T] {
+    pub(crate) fn col(&self, j: usize, rows: Range<usize>) -> &'a [T] {
         assert!(
             j < self.cols && rows.start <= rows.end && rows.end <= self.rows,
             "rows {rows:?} of column {j} are outside a {} x {} matrix",
@@ -246,29 +265,29 @@ impl<'a, T: Copy> Columns<'a, T> {
         unsafe { std::slice::from_raw_parts(self.base.add(rows.start + j * self.ld), rows.len()) }
     }
 
-    fn get(&self, i: usize, j: usize) -> T {
+    pub(crate) fn get(&self, i: usize, j: usize) -> T {
         self.col(j, i..i + 1)[0]
     }
 }
 
 /// Work-groups in one launch, at most: beyond it a group takes several pieces.
-const MAX_GROUPS: usize = 1 << 16;
+pub(crate) const MAX_GROUPS: usize = 1 << 16;
 
 /// Multiply-adds a work-group does, about: fewer and the dispatch costs more than the work.
-const GROUP_WORK: usize = 1 << 16;
+pub(crate) const GROUP_WORK: usize = 1 << 16;
 
 /// Pieces to split `len` entries of a result into, when each entry costs `cost` multiply-adds:
 /// about [`GROUP_WORK`] per piece, and at least `min` entries in each.
-fn pieces(len: usize, cost: usize, min: usize) -> usize {
+pub(crate) fn pieces(len: usize, cost: usize, min: usize) -> usize {
     let per = (GROUP_WORK / cost.max(1)).max(min).max(1);
     len.div_ceil(per).max(1)
 }
 
-fn groups(pieces: usize, batch: usize) -> u32 {
+pub(crate) fn groups(pieces: usize, batch: usize) -> u32 {
     pieces.saturating_mul(batch).min(MAX_GROUPS) as u32
 }
 
-fn negative(sizes: &[(&str, i64)]) -> Result<()> {
+pub(crate) fn negative(sizes: &[(&str, i64)]) -> Result<()> {
     for &(name, v) in sizes {
         if v < 0 {
             return fail(
@@ -281,7 +300,7 @@ fn negative(sizes: &[(&str, i64)]) -> Result<()> {
 }
 
 /// rocBLAS's rule for a leading dimension: at least the rows, and at least 1.
-fn leading(name: &str, ld: i64, rows: i64) -> Result<()> {
+pub(crate) fn leading(name: &str, ld: i64, rows: i64) -> Result<()> {
     if ld < rows.max(1) {
         return fail(
             Status::InvalidSize,
@@ -291,7 +310,7 @@ fn leading(name: &str, ld: i64, rows: i64) -> Result<()> {
     Ok(())
 }
 
-fn increments(incs: &[(&str, i64)]) -> Result<()> {
+pub(crate) fn increments(incs: &[(&str, i64)]) -> Result<()> {
     for &(name, inc) in incs {
         if inc == 0 {
             return fail(Status::InvalidSize, format!("{name} is 0"));
@@ -301,7 +320,7 @@ fn increments(incs: &[(&str, i64)]) -> Result<()> {
 }
 
 /// The triangle a symmetric or triangular routine reads: `Full` is not one.
-fn triangle(uplo: Fill) -> Result<()> {
+pub(crate) fn triangle(uplo: Fill) -> Result<()> {
     if uplo == Fill::Full {
         return fail(
             Status::InvalidValue,
@@ -311,7 +330,7 @@ fn triangle(uplo: Fill) -> Result<()> {
     Ok(())
 }
 
-fn not_null(what: &[(&str, bool)]) -> Result<()> {
+pub(crate) fn not_null(what: &[(&str, bool)]) -> Result<()> {
     for &(name, null) in what {
         if null {
             return fail(Status::InvalidPointer, format!("{name} is a null pointer"));
@@ -701,21 +720,9 @@ impl<T: Field, const HERM: bool> Work for SymvWork<T, HERM> {
                 let a = Columns::new(self.a.at(bi), n, n, self.lda);
                 (a, Vector::new(self.x.at(bi), n, self.incx).read(n))
             };
+            let a = Full { a, n, upper };
             for i in r0..r1 {
-                // Row i of A from the stored triangle: the part off the diagonal in column i
-                // (A(i, p) = A(p, i), conjugated for hemv), the diagonal (real for hemv), and
-                // the rest along row i as stored.
-                let (in_col, in_row) = if upper {
-                    (0..i, i + 1..n)
-                } else {
-                    (i + 1..n, 0..i)
-                };
-                let mut s = dot(a.col(i, in_col.clone()), &xs[in_col], HERM);
-                let d = a.get(i, i);
-                s = s + if HERM { d.real_only() } else { d } * xs[i];
-                for j in in_row {
-                    s = s + a.get(i, j) * xs[j];
-                }
+                let s = symmetric_row(&a, HERM, &xs, 0, i);
                 // SAFETY: i is an entry of y; pieces hold disjoint entries.
                 unsafe { store(y.at(i), alpha * s, beta) };
             }
@@ -1007,10 +1014,15 @@ impl<T: Field, const SOLVE: bool> Work for TriangularWork<T, SOLVE> {
             // SAFETY: the call was checked as rocBLAS checks it; the caller's A covers n x n
             // with leading dimension lda and x its n entries, and they do not overlap.
             let (a, mut xs) = unsafe { (Columns::new(self.a.at(bi), n, n, self.lda), x.gather(n)) };
+            let a = Full {
+                a,
+                n,
+                upper: self.uplo == Fill::Upper,
+            };
             if SOLVE {
-                self.solve(&a, &mut xs);
+                triangular_solve(&a, self.trans, self.diag, &mut xs);
             } else {
-                self.multiply(&a, &mut xs);
+                triangular_multiply(&a, self.trans, self.diag, &mut xs);
             }
             // SAFETY: as above; one work-group per batch member.
             unsafe { x.scatter(&xs) };
@@ -1019,89 +1031,189 @@ impl<T: Field, const SOLVE: bool> Work for TriangularWork<T, SOLVE> {
     }
 }
 
-impl<T: Field, const SOLVE: bool> TriangularWork<T, SOLVE> {
-    /// op(A)(i, i), or 1 for a unit diagonal (then A's diagonal is not read).
-    fn diagonal(&self, a: &Columns<T>, i: usize) -> T {
-        if self.diag == Diagonal::Unit {
-            return T::ONE;
-        }
-        conj_if(self.trans == Operation::ConjugateTranspose, a.get(i, i))
-    }
+/// The stored triangle of an `n x n` triangular, symmetric or Hermitian matrix, column by
+/// column: full (`trmv`, `symv`), banded (`tbmv`, `sbmv`) or packed (`tpmv`, `spmv`). In all
+/// three, the part of a column stored off the diagonal is contiguous, so that the triangular
+/// and symmetric kernels are written once over this trait.
+pub(crate) trait Stored<T> {
+    /// Whether the upper triangle is the stored one.
+    fn upper(&self) -> bool;
+    /// The rows of column `j` stored off the diagonal (above it for upper, below for lower),
+    /// and those elements.
+    fn column(&self, j: usize) -> (Range<usize>, &[T]);
+    /// Element (j, j).
+    fn diagonal(&self, j: usize) -> T;
+    /// The columns other than `i` whose stored part holds row `i`.
+    fn row(&self, i: usize) -> Range<usize>;
 
-    /// `x = op(A) * x` in place: each step reads only entries of x not yet overwritten.
-    fn multiply(&self, a: &Columns<T>, x: &mut [T]) {
-        let n = self.n;
-        let conj = self.trans == Operation::ConjugateTranspose;
-        match (self.trans, self.uplo) {
-            (Operation::None, Fill::Upper) => {
-                for j in 0..n {
-                    let t = x[j];
-                    for (xi, &aij) in x[..j].iter_mut().zip(a.col(j, 0..j)) {
-                        *xi = *xi + aij * t;
-                    }
-                    x[j] = self.diagonal(a, j) * t;
+    /// Stored element (i, j), off the diagonal.
+    fn at(&self, i: usize, j: usize) -> T
+    where
+        T: Copy,
+    {
+        let (rows, col) = self.column(j);
+        col[i - rows.start]
+    }
+}
+
+/// A full `n x n` matrix's `uplo` triangle (leading dimension `lda`).
+pub(crate) struct Full<'a, T> {
+    pub(crate) a: Columns<'a, T>,
+    pub(crate) n: usize,
+    pub(crate) upper: bool,
+}
+
+impl<T: Copy> Stored<T> for Full<'_, T> {
+    fn upper(&self) -> bool {
+        self.upper
+    }
+    fn column(&self, j: usize) -> (Range<usize>, &[T]) {
+        let rows = if self.upper { 0..j } else { j + 1..self.n };
+        (rows.clone(), self.a.col(j, rows))
+    }
+    fn diagonal(&self, j: usize) -> T {
+        self.a.get(j, j)
+    }
+    fn row(&self, i: usize) -> Range<usize> {
+        if self.upper {
+            i + 1..self.n
+        } else {
+            0..i
+        }
+    }
+}
+
+/// `(A x)(i)` for a symmetric (Hermitian when `herm`) A stored in `a`, with `x` the window of
+/// the vector from entry `x0` on (covering the columns row i reaches).
+pub(crate) fn symmetric_row<T: Field, A: Stored<T>>(
+    a: &A,
+    herm: bool,
+    x: &[T],
+    x0: usize,
+    i: usize,
+) -> T {
+    // Row i off the diagonal on the unstored side is column i, mirrored (conjugated for a
+    // Hermitian A); the diagonal is real for one; the rest is row i as stored.
+    let (rows, col) = a.column(i);
+    let mut s = dot(col, &x[rows.start - x0..rows.end - x0], herm);
+    let d = a.diagonal(i);
+    s = s + if herm { d.real_only() } else { d } * x[i - x0];
+    for j in a.row(i) {
+        s = s + a.at(i, j) * x[j - x0];
+    }
+    s
+}
+
+/// op(A)(j, j) of a stored triangle: 1 for a unit diagonal (then A's is not read).
+fn triangular_diagonal<T: Field, A: Stored<T>>(
+    a: &A,
+    trans: Operation,
+    diag: Diagonal,
+    j: usize,
+) -> T {
+    if diag == Diagonal::Unit {
+        return T::ONE;
+    }
+    conj_if(trans == Operation::ConjugateTranspose, a.diagonal(j))
+}
+
+/// `x = op(A) * x` in place for a triangular A stored in `a`: each step reads only entries of
+/// x not yet overwritten.
+pub(crate) fn triangular_multiply<T: Field, A: Stored<T>>(
+    a: &A,
+    trans: Operation,
+    diag: Diagonal,
+    x: &mut [T],
+) {
+    let n = x.len();
+    let conj = trans == Operation::ConjugateTranspose;
+    let d = |j| triangular_diagonal(a, trans, diag, j);
+    match (trans, a.upper()) {
+        (Operation::None, true) => {
+            for j in 0..n {
+                let t = x[j];
+                let (rows, col) = a.column(j);
+                for (xi, &aij) in x[rows].iter_mut().zip(col) {
+                    *xi = *xi + aij * t;
                 }
+                x[j] = d(j) * t;
             }
-            (Operation::None, _) => {
-                for j in (0..n).rev() {
-                    let t = x[j];
-                    for (xi, &aij) in x[j + 1..].iter_mut().zip(a.col(j, j + 1..n)) {
-                        *xi = *xi + aij * t;
-                    }
-                    x[j] = self.diagonal(a, j) * t;
+        }
+        (Operation::None, false) => {
+            for j in (0..n).rev() {
+                let t = x[j];
+                let (rows, col) = a.column(j);
+                for (xi, &aij) in x[rows].iter_mut().zip(col) {
+                    *xi = *xi + aij * t;
                 }
+                x[j] = d(j) * t;
             }
-            // op(A) is lower triangular: row i of op(A) is column i of A above the diagonal.
-            (_, Fill::Upper) => {
-                for i in (0..n).rev() {
-                    x[i] = self.diagonal(a, i) * x[i] + dot(a.col(i, 0..i), &x[..i], conj);
-                }
+        }
+        // op(A) is lower triangular: row i of op(A) is column i of A above the diagonal.
+        (_, true) => {
+            for i in (0..n).rev() {
+                let (rows, col) = a.column(i);
+                x[i] = d(i) * x[i] + dot(col, &x[rows], conj);
             }
-            (_, _) => {
-                for i in 0..n {
-                    let rest = dot(a.col(i, i + 1..n), &x[i + 1..], conj);
-                    x[i] = self.diagonal(a, i) * x[i] + rest;
-                }
+        }
+        (_, false) => {
+            for i in 0..n {
+                let (rows, col) = a.column(i);
+                x[i] = d(i) * x[i] + dot(col, &x[rows], conj);
             }
         }
     }
+}
 
-    /// Solves `op(A) * x = b` in place (b given in x) by substitution; a zero on the diagonal
-    /// gives infinities or NaN, as in BLAS (no singularity test).
-    fn solve(&self, a: &Columns<T>, x: &mut [T]) {
-        let n = self.n;
-        let conj = self.trans == Operation::ConjugateTranspose;
-        let unit = self.diag == Diagonal::Unit;
-        let divide = |v: T, i: usize| if unit { v } else { v / self.diagonal(a, i) };
-        match (self.trans, self.uplo) {
-            (Operation::None, Fill::Upper) => {
-                for j in (0..n).rev() {
-                    x[j] = divide(x[j], j);
-                    let t = x[j];
-                    for (xi, &aij) in x[..j].iter_mut().zip(a.col(j, 0..j)) {
-                        *xi = *xi - aij * t;
-                    }
+/// Solves `op(A) * x = b` in place (b given in x) by substitution for a triangular A stored in
+/// `a`; a zero on the diagonal gives infinities or NaN, as in BLAS (no singularity test).
+pub(crate) fn triangular_solve<T: Field, A: Stored<T>>(
+    a: &A,
+    trans: Operation,
+    diag: Diagonal,
+    x: &mut [T],
+) {
+    let n = x.len();
+    let conj = trans == Operation::ConjugateTranspose;
+    let divide = |v: T, j: usize| {
+        if diag == Diagonal::Unit {
+            v
+        } else {
+            v / triangular_diagonal(a, trans, diag, j)
+        }
+    };
+    match (trans, a.upper()) {
+        (Operation::None, true) => {
+            for j in (0..n).rev() {
+                x[j] = divide(x[j], j);
+                let t = x[j];
+                let (rows, col) = a.column(j);
+                for (xi, &aij) in x[rows].iter_mut().zip(col) {
+                    *xi = *xi - aij * t;
                 }
             }
-            (Operation::None, _) => {
-                for j in 0..n {
-                    x[j] = divide(x[j], j);
-                    let t = x[j];
-                    for (xi, &aij) in x[j + 1..].iter_mut().zip(a.col(j, j + 1..n)) {
-                        *xi = *xi - aij * t;
-                    }
+        }
+        (Operation::None, false) => {
+            for j in 0..n {
+                x[j] = divide(x[j], j);
+                let t = x[j];
+                let (rows, col) = a.column(j);
+                for (xi, &aij) in x[rows].iter_mut().zip(col) {
+                    *xi = *xi - aij * t;
                 }
             }
-            // op(A) is lower triangular: forward substitution with dots down A's columns.
-            (_, Fill::Upper) => {
-                for i in 0..n {
-                    x[i] = divide(x[i] - dot(a.col(i, 0..i), &x[..i], conj), i);
-                }
+        }
+        // op(A) is lower triangular: forward substitution with dots down A's columns.
+        (_, true) => {
+            for i in 0..n {
+                let (rows, col) = a.column(i);
+                x[i] = divide(x[i] - dot(col, &x[rows], conj), i);
             }
-            (_, _) => {
-                for i in (0..n).rev() {
-                    x[i] = divide(x[i] - dot(a.col(i, i + 1..n), &x[i + 1..], conj), i);
-                }
+        }
+        (_, false) => {
+            for i in (0..n).rev() {
+                let (rows, col) = a.column(i);
+                x[i] = divide(x[i] - dot(col, &x[rows], conj), i);
             }
         }
     }

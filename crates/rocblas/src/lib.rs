@@ -21,6 +21,7 @@
 pub mod auxiliary;
 pub mod c_entries;
 pub mod c_entries_more;
+pub mod c_entries_level2;
 pub mod c_handle;
 pub mod element;
 pub mod gemm_ex;
@@ -28,6 +29,9 @@ pub mod kernel;
 pub mod level1;
 pub mod level1_more;
 pub mod level2;
+pub mod level2_band;
+pub mod level2_packed;
+pub mod level2_rank2;
 pub mod level3;
 pub mod level3_more;
 pub mod level3_rank2k;
