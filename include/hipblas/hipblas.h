@@ -11,6 +11,9 @@
 #include <stdint.h>
 #include <hip/hip_runtime_api.h>
 #include <hip/library_types.h>
+#ifdef __cplusplus
+#include <hip/hip_complex.h>
+#endif
 
 #define hipblasVersionMajor 2
 #define hipblasVersionMinor 2
@@ -119,6 +122,15 @@ typedef enum {
 #else
 #define FERROCM_HIPBLAS_TYPE hipblasDatatype_t
 #define FERROCM_HIPBLAS_COMPUTE hipblasDatatype_t
+#endif
+
+/* The complex types of the _v2 names: HIP's (C++ only), or hipBLAS's of the same layout in C. */
+#ifdef __cplusplus
+#define FERROCM_HIPBLAS_COMPLEX_V2 hipFloatComplex
+#define FERROCM_HIPBLAS_DOUBLE_COMPLEX_V2 hipDoubleComplex
+#else
+#define FERROCM_HIPBLAS_COMPLEX_V2 hipblasComplex
+#define FERROCM_HIPBLAS_DOUBLE_COMPLEX_V2 hipblasDoubleComplex
 #endif
 
 /* ---- handle and auxiliary ---- */
@@ -582,6 +594,67 @@ FERROCM_HIPBLAS_TRMM_BOTH(Z, hipblasDoubleComplex, double)
 FERROCM_HIPBLAS_GEMM_EX(, int)
 FERROCM_HIPBLAS_GEMM_EX(_64, int64_t)
 #undef FERROCM_HIPBLAS_GEMM_EX
+
+/* ---- solver (over rocSOLVER): getrf (LU with partial pivoting; a null ipiv factors without
+ * pivoting; info is device memory, one per matrix, j > 0 for a zero U(j,j)), getrs (solves
+ * op(A) X = B with getrf's factors), getriBatched (out of place: C = A^-1 from getrf's factors;
+ * a null ipiv means no pivoting; device info), geqrf (QR; tau holds min(m, n) scalars; batched
+ * tau is an array of pointers) and gels (least squares or minimum norm solution; real types take
+ * OP_N or OP_T, complex OP_N or OP_C; deviceInfo is device memory). getrs, geqrf and gels set the
+ * host info to minus the position of the first bad argument (0 when none) and then return
+ * HIPBLAS_STATUS_INVALID_VALUE without running. Batched pivots lie n apart in one array. The
+ * _v2 names of c and z are the same functions under hipBLAS 2's names. ---- */
+#define FERROCM_HIPBLAS_SOLVER(P, T, V)                                                         \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrf##V(hipblasHandle_t handle, const int n, T *A, \
+                                                      const int lda, int *ipiv, int *info);      \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrfBatched##V(                                   \
+      hipblasHandle_t handle, const int n, T *const A[], const int lda, int *ipiv, int *info,   \
+      const int batchCount);                                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrfStridedBatched##V(                            \
+      hipblasHandle_t handle, const int n, T *A, const int lda, const hipblasStride strideA,    \
+      int *ipiv, const hipblasStride strideP, int *info, const int batchCount);                 \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrs##V(                                          \
+      hipblasHandle_t handle, const hipblasOperation_t trans, const int n, const int nrhs, T *A, \
+      const int lda, const int *ipiv, T *B, const int ldb, int *info);                          \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrsBatched##V(                                   \
+      hipblasHandle_t handle, const hipblasOperation_t trans, const int n, const int nrhs,      \
+      T *const A[], const int lda, const int *ipiv, T *const B[], const int ldb, int *info,     \
+      const int batchCount);                                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrsStridedBatched##V(                            \
+      hipblasHandle_t handle, const hipblasOperation_t trans, const int n, const int nrhs, T *A, \
+      const int lda, const hipblasStride strideA, const int *ipiv, const hipblasStride strideP, \
+      T *B, const int ldb, const hipblasStride strideB, int *info, const int batchCount);       \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getriBatched##V(                                   \
+      hipblasHandle_t handle, const int n, T *const A[], const int lda, int *ipiv, T *const C[], \
+      const int ldc, int *info, const int batchCount);                                           \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##geqrf##V(hipblasHandle_t handle, const int m,       \
+                                                      const int n, T *A, const int lda, T *ipiv, \
+                                                      int *info);                                \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##geqrfBatched##V(                                   \
+      hipblasHandle_t handle, const int m, const int n, T *const A[], const int lda,            \
+      T *const ipiv[], int *info, const int batchCount);                                         \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##geqrfStridedBatched##V(                            \
+      hipblasHandle_t handle, const int m, const int n, T *A, const int lda,                    \
+      const hipblasStride strideA, T *ipiv, const hipblasStride strideP, int *info,             \
+      const int batchCount);                                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gels##V(                                           \
+      hipblasHandle_t handle, hipblasOperation_t trans, const int m, const int n,               \
+      const int nrhs, T *A, const int lda, T *B, const int ldb, int *info, int *deviceInfo);    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gelsBatched##V(                                    \
+      hipblasHandle_t handle, hipblasOperation_t trans, const int m, const int n,               \
+      const int nrhs, T *const A[], const int lda, T *const B[], const int ldb, int *info,      \
+      int *deviceInfo, const int batchCount);                                                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gelsStridedBatched##V(                             \
+      hipblasHandle_t handle, hipblasOperation_t trans, const int m, const int n,               \
+      const int nrhs, T *A, const int lda, const hipblasStride strideA, T *B, const int ldb,    \
+      const hipblasStride strideB, int *info, int *deviceInfo, const int batchCount);
+FERROCM_HIPBLAS_SOLVER(S, float, )
+FERROCM_HIPBLAS_SOLVER(D, double, )
+FERROCM_HIPBLAS_SOLVER(C, hipblasComplex, )
+FERROCM_HIPBLAS_SOLVER(Z, hipblasDoubleComplex, )
+FERROCM_HIPBLAS_SOLVER(C, FERROCM_HIPBLAS_COMPLEX_V2, _v2)
+FERROCM_HIPBLAS_SOLVER(Z, FERROCM_HIPBLAS_DOUBLE_COMPLEX_V2, _v2)
+#undef FERROCM_HIPBLAS_SOLVER
 
 #ifdef __cplusplus
 }

@@ -12,6 +12,7 @@
 mod level1;
 mod level2;
 mod level3;
+mod solver;
 
 use amdhip64_sys::HipStream;
 use rocblas::c_handle::{HandleObj, RocblasHandle};
