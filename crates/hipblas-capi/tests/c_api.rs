@@ -92,3 +92,8 @@ fn c_program_runs_level1_against_a_host_reference() {
 fn c_program_runs_the_solver_functions_against_a_host_reference() {
     assert_eq!(build_and_run("solver", "", &[]).trim(), "ok");
 }
+
+#[test]
+fn c_program_runs_the_ex_functions() {
+    assert_eq!(build_and_run("ex", "", &[]).trim(), "ok");
+}

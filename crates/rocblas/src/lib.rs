@@ -24,6 +24,7 @@ pub mod element;
 pub mod gemm_ex;
 pub mod kernel;
 pub mod level1;
+pub mod level1_ex;
 pub mod level2;
 pub mod level3;
 pub mod level3_more;
