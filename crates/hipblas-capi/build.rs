@@ -33,10 +33,16 @@ fn main() {
             .join("\n");
         defined.push_str(&code);
         let module = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+        // Names a file imports are defined (and aliased) where they come from.
+        let imported: Vec<&str> = code
+            .split("\nuse ")
+            .skip(1)
+            .flat_map(|u| identifiers(u.split(';').next().unwrap_or("")))
+            .collect();
         for row in code.split("=>").skip(1) {
-            let row = row.split(';').next().unwrap_or("");
-            for name in row.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
-                if needs_v2(name) {
+            for name in identifiers(row.split(';').next().unwrap_or("")) {
+                let seen = tables.iter().any(|(_, n)| n == name);
+                if needs_v2(name) && !seen && !imported.contains(&name) {
                     tables.push((module.to_owned(), name.to_owned()));
                 }
             }
@@ -49,7 +55,7 @@ fn main() {
             Some(base) => format!("{base}_v2_64"),
             None => format!("{name}_v2"),
         };
-        if defined.contains(&format!("{v2},")) || defined.contains(&format!("fn {v2}(")) {
+        if identifiers(&defined).any(|n| n == v2) {
             continue; // written out in the sources
         }
         let path = if module == "lib" {
@@ -67,6 +73,12 @@ fn main() {
     }
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("v2.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");
+}
+
+/// The identifiers in `text`.
+fn identifiers(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|s| !s.is_empty())
 }
 
 /// hipBLAS's rule for which functions have a `_v2` twin.

@@ -11,6 +11,9 @@
 #include <stdint.h>
 #include <hip/hip_runtime_api.h>
 #include <hip/library_types.h>
+#ifdef __cplusplus
+#include <hip/hip_complex.h>
+#endif
 
 #define hipblasVersionMajor 2
 #define hipblasVersionMinor 2
@@ -227,6 +230,15 @@ typedef enum {
 #else
 #define FERROCM_HIPBLAS_TYPE hipblasDatatype_t
 #define FERROCM_HIPBLAS_COMPUTE hipblasDatatype_t
+#endif
+
+/* The complex types of the _v2 names: HIP's (C++ only), or hipBLAS's of the same layout in C. */
+#ifdef __cplusplus
+#define FERROCM_HIPBLAS_COMPLEX_V2 hipFloatComplex
+#define FERROCM_HIPBLAS_DOUBLE_COMPLEX_V2 hipDoubleComplex
+#else
+#define FERROCM_HIPBLAS_COMPLEX_V2 FERROCM_C32
+#define FERROCM_HIPBLAS_DOUBLE_COMPLEX_V2 FERROCM_C64
 #endif
 
 /* ---- handle and auxiliary ---- */
@@ -983,6 +995,190 @@ FERROCM_HIPBLAS_TRTRI(Z, FERROCM_C64)
 FERROCM_HIPBLAS_GEMM_EX(, int)
 FERROCM_HIPBLAS_GEMM_EX(_64, int64_t)
 #undef FERROCM_HIPBLAS_GEMM_EX
+
+/* ---- Ex level 1 and TrsmEx: run-time element types (void * data). AxpyEx (y = alpha x + y),
+ * ScalEx (x = alpha x), DotEx / DotcEx (one result per batch member), Nrm2Ex and RotEx (c and s
+ * both of csType) take rocBLAS's documented combinations (f16, bf16, f32, f64, c32, c64 with the
+ * documented execution types); others return HIPBLAS_STATUS_NOT_SUPPORTED. Batched forms take a
+ * device array of pointers as the vector argument. TrsmEx solves in the compute type; invA is
+ * not read. The _v2 names are the same functions taking hipDataType; the plain names take
+ * FERROCM_HIPBLAS_TYPE (hipDataType with HIPBLAS_V2), and both accept either enum. */
+#define FERROCM_HIPBLAS_LEVEL1_EX(V, I, INT, TY)                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasAxpyEx##V##I(                                              \
+      hipblasHandle_t handle, INT n, const void *alpha, TY alphaType, const void *x, TY xType,     \
+      INT incx, void *y, TY yType, INT incy, TY executionType);                                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasAxpyStridedBatchedEx##V##I(                                \
+      hipblasHandle_t handle, INT n, const void *alpha, TY alphaType, const void *x, TY xType,     \
+      INT incx, hipblasStride stridex, void *y, TY yType, INT incy, hipblasStride stridey,         \
+      INT batchCount, TY executionType);                                                           \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasAxpyBatchedEx##V##I(                                       \
+      hipblasHandle_t handle, INT n, const void *alpha, TY alphaType, const void *x, TY xType,     \
+      INT incx, void *y, TY yType, INT incy, INT batchCount, TY executionType);                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasScalEx##V##I(hipblasHandle_t handle, INT n,                \
+                                                     const void *alpha, TY alphaType, void *x,     \
+                                                     TY xType, INT incx, TY executionType);        \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasScalStridedBatchedEx##V##I(                                \
+      hipblasHandle_t handle, INT n, const void *alpha, TY alphaType, void *x, TY xType,           \
+      INT incx, hipblasStride stridex, INT batchCount, TY executionType);                          \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasScalBatchedEx##V##I(                                       \
+      hipblasHandle_t handle, INT n, const void *alpha, TY alphaType, void *x, TY xType,           \
+      INT incx, INT batchCount, TY executionType);                                                 \
+  FERROCM_HIPBLAS_DOT_EX(Dot, V, I, INT, TY)                                                       \
+  FERROCM_HIPBLAS_DOT_EX(Dotc, V, I, INT, TY)                                                      \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasNrm2Ex##V##I(hipblasHandle_t handle, INT n, const void *x, \
+                                                     TY xType, INT incx, void *result,             \
+                                                     TY resultType, TY executionType);             \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasNrm2StridedBatchedEx##V##I(                                \
+      hipblasHandle_t handle, INT n, const void *x, TY xType, INT incx, hipblasStride stridex,     \
+      INT batchCount, void *result, TY resultType, TY executionType);                              \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasNrm2BatchedEx##V##I(                                       \
+      hipblasHandle_t handle, INT n, const void *x, TY xType, INT incx, INT batchCount,            \
+      void *result, TY resultType, TY executionType);                                              \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasRotEx##V##I(                                               \
+      hipblasHandle_t handle, INT n, void *x, TY xType, INT incx, void *y, TY yType, INT incy,     \
+      const void *c, const void *s, TY csType, TY executionType);                                  \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasRotStridedBatchedEx##V##I(                                 \
+      hipblasHandle_t handle, INT n, void *x, TY xType, INT incx, hipblasStride stridex, void *y,  \
+      TY yType, INT incy, hipblasStride stridey, const void *c, const void *s, TY csType,          \
+      INT batchCount, TY executionType);                                                           \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasRotBatchedEx##V##I(                                        \
+      hipblasHandle_t handle, INT n, void *x, TY xType, INT incx, void *y, TY yType, INT incy,     \
+      const void *c, const void *s, TY csType, INT batchCount, TY executionType);
+#define FERROCM_HIPBLAS_DOT_EX(D, V, I, INT, TY)                                                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##D##Ex##V##I(                                             \
+      hipblasHandle_t handle, INT n, const void *x, TY xType, INT incx, const void *y, TY yType,   \
+      INT incy, void *result, TY resultType, TY executionType);                                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##D##StridedBatchedEx##V##I(                               \
+      hipblasHandle_t handle, INT n, const void *x, TY xType, INT incx, hipblasStride stridex,     \
+      const void *y, TY yType, INT incy, hipblasStride stridey, INT batchCount, void *result,      \
+      TY resultType, TY executionType);                                                            \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##D##BatchedEx##V##I(                                      \
+      hipblasHandle_t handle, INT n, const void *x, TY xType, INT incx, const void *y, TY yType,   \
+      INT incy, INT batchCount, void *result, TY resultType, TY executionType);
+FERROCM_HIPBLAS_LEVEL1_EX(, , int, FERROCM_HIPBLAS_TYPE)
+FERROCM_HIPBLAS_LEVEL1_EX(, _64, int64_t, FERROCM_HIPBLAS_TYPE)
+FERROCM_HIPBLAS_LEVEL1_EX(_v2, , int, hipDataType)
+FERROCM_HIPBLAS_LEVEL1_EX(_v2, _64, int64_t, hipDataType)
+#undef FERROCM_HIPBLAS_DOT_EX
+#undef FERROCM_HIPBLAS_LEVEL1_EX
+
+#define FERROCM_HIPBLAS_TRSM_EX(V, TY)                                                             \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasTrsmEx##V(                                                 \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo,                      \
+      hipblasOperation_t transA, hipblasDiagType_t diag, int m, int n, const void *alpha, void *A, \
+      int lda, void *B, int ldb, const void *invA, int invAsize, TY computeType);                  \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasTrsmStridedBatchedEx##V(                                   \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo,                      \
+      hipblasOperation_t transA, hipblasDiagType_t diag, int m, int n, const void *alpha, void *A, \
+      int lda, hipblasStride strideA, void *B, int ldb, hipblasStride strideB, int batchCount,     \
+      const void *invA, int invAsize, hipblasStride strideInvA, TY computeType);                   \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasTrsmBatchedEx##V(                                          \
+      hipblasHandle_t handle, hipblasSideMode_t side, hipblasFillMode_t uplo,                      \
+      hipblasOperation_t transA, hipblasDiagType_t diag, int m, int n, const void *alpha, void *A, \
+      int lda, void *B, int ldb, int batchCount, const void *invA, int invAsize, TY computeType);
+FERROCM_HIPBLAS_TRSM_EX(, FERROCM_HIPBLAS_TYPE)
+FERROCM_HIPBLAS_TRSM_EX(_v2, hipDataType)
+#undef FERROCM_HIPBLAS_TRSM_EX
+
+/* GemmEx under hipBLAS 2's _v2 names, and with flags (hints, accepted and unused). */
+typedef enum {
+  HIPBLAS_GEMM_FLAGS_NONE = 0x0,
+  HIPBLAS_GEMM_FLAGS_USE_CU_EFFICIENCY = 0x2,
+  HIPBLAS_GEMM_FLAGS_FP16_ALT_IMPL = 0x4,
+  HIPBLAS_GEMM_FLAGS_CHECK_SOLUTION_INDEX = 0x8,
+  HIPBLAS_GEMM_FLAGS_FP16_ALT_IMPL_RNZ = 0x10
+} hipblasGemmFlags_t;
+#define FERROCM_HIPBLAS_GEMM_EX_FLAGS(V, I, INT, TY, CT, FN, FLAGS)                                \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasGemm##FN##V##I(                                            \
+      hipblasHandle_t handle, hipblasOperation_t transA, hipblasOperation_t transB, INT m, INT n,  \
+      INT k, const void *alpha, const void *A, TY aType, INT lda, const void *B, TY bType,         \
+      INT ldb, const void *beta, void *C, TY cType, INT ldc, CT computeType,                       \
+      hipblasGemmAlgo_t algo FLAGS);                                                               \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasGemmStridedBatched##FN##V##I(                              \
+      hipblasHandle_t handle, hipblasOperation_t transA, hipblasOperation_t transB, INT m, INT n,  \
+      INT k, const void *alpha, const void *A, TY aType, INT lda, hipblasStride strideA,           \
+      const void *B, TY bType, INT ldb, hipblasStride strideB, const void *beta, void *C,          \
+      TY cType, INT ldc, hipblasStride strideC, INT batchCount, CT computeType,                    \
+      hipblasGemmAlgo_t algo FLAGS);                                                               \
+  HIPBLAS_EXPORT hipblasStatus_t hipblasGemmBatched##FN##V##I(                                     \
+      hipblasHandle_t handle, hipblasOperation_t transA, hipblasOperation_t transB, INT m, INT n,  \
+      INT k, const void *alpha, const void *A[], TY aType, INT lda, const void *B[], TY bType,     \
+      INT ldb, const void *beta, void *C[], TY cType, INT ldc, INT batchCount, CT computeType,     \
+      hipblasGemmAlgo_t algo FLAGS);
+#define FERROCM_HIPBLAS_FLAGS , hipblasGemmFlags_t flags
+FERROCM_HIPBLAS_GEMM_EX_FLAGS(_v2, , int, hipDataType, hipblasComputeType_t, Ex, )
+FERROCM_HIPBLAS_GEMM_EX_FLAGS(_v2, _64, int64_t, hipDataType, hipblasComputeType_t, Ex, )
+FERROCM_HIPBLAS_GEMM_EX_FLAGS(, , int, FERROCM_HIPBLAS_TYPE, FERROCM_HIPBLAS_COMPUTE, ExWithFlags,
+                              FERROCM_HIPBLAS_FLAGS)
+FERROCM_HIPBLAS_GEMM_EX_FLAGS(, _64, int64_t, FERROCM_HIPBLAS_TYPE, FERROCM_HIPBLAS_COMPUTE,
+                              ExWithFlags, FERROCM_HIPBLAS_FLAGS)
+FERROCM_HIPBLAS_GEMM_EX_FLAGS(_v2, , int, hipDataType, hipblasComputeType_t, ExWithFlags,
+                              FERROCM_HIPBLAS_FLAGS)
+FERROCM_HIPBLAS_GEMM_EX_FLAGS(_v2, _64, int64_t, hipDataType, hipblasComputeType_t, ExWithFlags,
+                              FERROCM_HIPBLAS_FLAGS)
+#undef FERROCM_HIPBLAS_FLAGS
+#undef FERROCM_HIPBLAS_GEMM_EX_FLAGS
+
+/* ---- solver (over rocSOLVER): getrf (LU with partial pivoting; a null ipiv factors without
+ * pivoting; info is device memory, one per matrix, j > 0 for a zero U(j,j)), getrs (solves
+ * op(A) X = B with getrf's factors), getriBatched (out of place: C = A^-1 from getrf's factors;
+ * a null ipiv means no pivoting; device info), geqrf (QR; tau holds min(m, n) scalars; batched
+ * tau is an array of pointers) and gels (least squares or minimum norm solution; real types take
+ * OP_N or OP_T, complex OP_N or OP_C; deviceInfo is device memory). getrs, geqrf and gels set the
+ * host info to minus the position of the first bad argument (0 when none) and then return
+ * HIPBLAS_STATUS_INVALID_VALUE without running. Batched pivots lie n apart in one array. The
+ * _v2 names of c and z are the same functions under hipBLAS 2's names. ---- */
+#define FERROCM_HIPBLAS_SOLVER(P, T, V)                                                         \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrf##V(hipblasHandle_t handle, const int n, T *A, \
+                                                      const int lda, int *ipiv, int *info);      \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrfBatched##V(                                   \
+      hipblasHandle_t handle, const int n, T *const A[], const int lda, int *ipiv, int *info,   \
+      const int batchCount);                                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrfStridedBatched##V(                            \
+      hipblasHandle_t handle, const int n, T *A, const int lda, const hipblasStride strideA,    \
+      int *ipiv, const hipblasStride strideP, int *info, const int batchCount);                 \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrs##V(                                          \
+      hipblasHandle_t handle, const hipblasOperation_t trans, const int n, const int nrhs, T *A, \
+      const int lda, const int *ipiv, T *B, const int ldb, int *info);                          \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrsBatched##V(                                   \
+      hipblasHandle_t handle, const hipblasOperation_t trans, const int n, const int nrhs,      \
+      T *const A[], const int lda, const int *ipiv, T *const B[], const int ldb, int *info,     \
+      const int batchCount);                                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getrsStridedBatched##V(                            \
+      hipblasHandle_t handle, const hipblasOperation_t trans, const int n, const int nrhs, T *A, \
+      const int lda, const hipblasStride strideA, const int *ipiv, const hipblasStride strideP, \
+      T *B, const int ldb, const hipblasStride strideB, int *info, const int batchCount);       \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##getriBatched##V(                                   \
+      hipblasHandle_t handle, const int n, T *const A[], const int lda, int *ipiv, T *const C[], \
+      const int ldc, int *info, const int batchCount);                                           \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##geqrf##V(hipblasHandle_t handle, const int m,       \
+                                                      const int n, T *A, const int lda, T *ipiv, \
+                                                      int *info);                                \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##geqrfBatched##V(                                   \
+      hipblasHandle_t handle, const int m, const int n, T *const A[], const int lda,            \
+      T *const ipiv[], int *info, const int batchCount);                                         \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##geqrfStridedBatched##V(                            \
+      hipblasHandle_t handle, const int m, const int n, T *A, const int lda,                    \
+      const hipblasStride strideA, T *ipiv, const hipblasStride strideP, int *info,             \
+      const int batchCount);                                                                     \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gels##V(                                           \
+      hipblasHandle_t handle, hipblasOperation_t trans, const int m, const int n,               \
+      const int nrhs, T *A, const int lda, T *B, const int ldb, int *info, int *deviceInfo);    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gelsBatched##V(                                    \
+      hipblasHandle_t handle, hipblasOperation_t trans, const int m, const int n,               \
+      const int nrhs, T *const A[], const int lda, T *const B[], const int ldb, int *info,      \
+      int *deviceInfo, const int batchCount);                                                    \
+  HIPBLAS_EXPORT hipblasStatus_t hipblas##P##gelsStridedBatched##V(                             \
+      hipblasHandle_t handle, hipblasOperation_t trans, const int m, const int n,               \
+      const int nrhs, T *A, const int lda, const hipblasStride strideA, T *B, const int ldb,    \
+      const hipblasStride strideB, int *info, int *deviceInfo, const int batchCount);
+FERROCM_HIPBLAS_SOLVER(S, float, )
+FERROCM_HIPBLAS_SOLVER(D, double, )
+FERROCM_HIPBLAS_SOLVER(C, FERROCM_C32, )
+FERROCM_HIPBLAS_SOLVER(Z, FERROCM_C64, )
+FERROCM_HIPBLAS_SOLVER(C, FERROCM_HIPBLAS_COMPLEX_V2, _v2)
+FERROCM_HIPBLAS_SOLVER(Z, FERROCM_HIPBLAS_DOUBLE_COMPLEX_V2, _v2)
+#undef FERROCM_HIPBLAS_SOLVER
 
 #ifdef __cplusplus
 }

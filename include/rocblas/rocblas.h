@@ -947,6 +947,103 @@ FERROCM_ROCBLAS_GEMM_EX()
 FERROCM_ROCBLAS_GEMM_EX(_64)
 #undef FERROCM_ROCBLAS_GEMM_EX
 
+/* ---- level 1 Ex and trsm_ex: run-time element types (void * data, rocblas_datatype types).
+ * axpy_ex (y = alpha x + y), scal_ex (x = alpha x), dot_ex / dotc_ex (one result per batch
+ * member), nrm2_ex and rot_ex (c and s both of cs_type) take rocBLAS's documented combinations
+ * (f16, bf16, f32, f64, f32_c, f64_c with the documented execution types); others return
+ * rocblas_status_not_implemented. Batched forms take a device array of pointers as the vector
+ * argument. trsm_ex solves in the compute type (f32, f64, f32_c, f64_c); invA is not read. ---- */
+#define FERROCM_ROCBLAS_LEVEL1_EX(I)                                                             \
+  ROCBLAS_EXPORT rocblas_status rocblas_axpy_ex##I(                                              \
+      rocblas_handle handle, FERROCM_##I n, const void *alpha, rocblas_datatype alpha_type,       \
+      const void *x, rocblas_datatype x_type, FERROCM_##I incx, void *y, rocblas_datatype y_type, \
+      FERROCM_##I incy, rocblas_datatype execution_type);                                         \
+  ROCBLAS_EXPORT rocblas_status rocblas_axpy_strided_batched_ex##I(                              \
+      rocblas_handle handle, FERROCM_##I n, const void *alpha, rocblas_datatype alpha_type,       \
+      const void *x, rocblas_datatype x_type, FERROCM_##I incx, rocblas_stride stridex, void *y,  \
+      rocblas_datatype y_type, FERROCM_##I incy, rocblas_stride stridey,                          \
+      FERROCM_##I batch_count, rocblas_datatype execution_type);                                  \
+  ROCBLAS_EXPORT rocblas_status rocblas_axpy_batched_ex##I(                                      \
+      rocblas_handle handle, FERROCM_##I n, const void *alpha, rocblas_datatype alpha_type,       \
+      const void *x, rocblas_datatype x_type, FERROCM_##I incx, void *y, rocblas_datatype y_type, \
+      FERROCM_##I incy, FERROCM_##I batch_count, rocblas_datatype execution_type);                \
+  ROCBLAS_EXPORT rocblas_status rocblas_scal_ex##I(                                              \
+      rocblas_handle handle, FERROCM_##I n, const void *alpha, rocblas_datatype alpha_type,       \
+      void *x, rocblas_datatype x_type, FERROCM_##I incx, rocblas_datatype execution_type);       \
+  ROCBLAS_EXPORT rocblas_status rocblas_scal_strided_batched_ex##I(                              \
+      rocblas_handle handle, FERROCM_##I n, const void *alpha, rocblas_datatype alpha_type,       \
+      void *x, rocblas_datatype x_type, FERROCM_##I incx, rocblas_stride stridex,                 \
+      FERROCM_##I batch_count, rocblas_datatype execution_type);                                  \
+  ROCBLAS_EXPORT rocblas_status rocblas_scal_batched_ex##I(                                      \
+      rocblas_handle handle, FERROCM_##I n, const void *alpha, rocblas_datatype alpha_type,       \
+      void *x, rocblas_datatype x_type, FERROCM_##I incx, FERROCM_##I batch_count,                \
+      rocblas_datatype execution_type);                                                           \
+  FERROCM_ROCBLAS_DOT_EX(I, dot)                                                                 \
+  FERROCM_ROCBLAS_DOT_EX(I, dotc)                                                                \
+  ROCBLAS_EXPORT rocblas_status rocblas_nrm2_ex##I(                                              \
+      rocblas_handle handle, FERROCM_##I n, const void *x, rocblas_datatype x_type,               \
+      FERROCM_##I incx, void *results, rocblas_datatype result_type,                             \
+      rocblas_datatype execution_type);                                                           \
+  ROCBLAS_EXPORT rocblas_status rocblas_nrm2_strided_batched_ex##I(                              \
+      rocblas_handle handle, FERROCM_##I n, const void *x, rocblas_datatype x_type,               \
+      FERROCM_##I incx, rocblas_stride stride_x, FERROCM_##I batch_count, void *results,          \
+      rocblas_datatype result_type, rocblas_datatype execution_type);                             \
+  ROCBLAS_EXPORT rocblas_status rocblas_nrm2_batched_ex##I(                                      \
+      rocblas_handle handle, FERROCM_##I n, const void *x, rocblas_datatype x_type,               \
+      FERROCM_##I incx, FERROCM_##I batch_count, void *results, rocblas_datatype result_type,     \
+      rocblas_datatype execution_type);                                                           \
+  ROCBLAS_EXPORT rocblas_status rocblas_rot_ex##I(                                               \
+      rocblas_handle handle, FERROCM_##I n, void *x, rocblas_datatype x_type, FERROCM_##I incx,   \
+      void *y, rocblas_datatype y_type, FERROCM_##I incy, const void *c, const void *s,           \
+      rocblas_datatype cs_type, rocblas_datatype execution_type);                                 \
+  ROCBLAS_EXPORT rocblas_status rocblas_rot_strided_batched_ex##I(                               \
+      rocblas_handle handle, FERROCM_##I n, void *x, rocblas_datatype x_type, FERROCM_##I incx,   \
+      rocblas_stride stride_x, void *y, rocblas_datatype y_type, FERROCM_##I incy,                \
+      rocblas_stride stride_y, const void *c, const void *s, rocblas_datatype cs_type,            \
+      FERROCM_##I batch_count, rocblas_datatype execution_type);                                  \
+  ROCBLAS_EXPORT rocblas_status rocblas_rot_batched_ex##I(                                       \
+      rocblas_handle handle, FERROCM_##I n, void *x, rocblas_datatype x_type, FERROCM_##I incx,   \
+      void *y, rocblas_datatype y_type, FERROCM_##I incy, const void *c, const void *s,           \
+      rocblas_datatype cs_type, FERROCM_##I batch_count, rocblas_datatype execution_type);
+#define FERROCM_ROCBLAS_DOT_EX(I, D)                                                             \
+  ROCBLAS_EXPORT rocblas_status rocblas_##D##_ex##I(                                             \
+      rocblas_handle handle, FERROCM_##I n, const void *x, rocblas_datatype x_type,               \
+      FERROCM_##I incx, const void *y, rocblas_datatype y_type, FERROCM_##I incy, void *result,   \
+      rocblas_datatype result_type, rocblas_datatype execution_type);                             \
+  ROCBLAS_EXPORT rocblas_status rocblas_##D##_strided_batched_ex##I(                             \
+      rocblas_handle handle, FERROCM_##I n, const void *x, rocblas_datatype x_type,               \
+      FERROCM_##I incx, rocblas_stride stride_x, const void *y, rocblas_datatype y_type,          \
+      FERROCM_##I incy, rocblas_stride stride_y, FERROCM_##I batch_count, void *result,           \
+      rocblas_datatype result_type, rocblas_datatype execution_type);                             \
+  ROCBLAS_EXPORT rocblas_status rocblas_##D##_batched_ex##I(                                     \
+      rocblas_handle handle, FERROCM_##I n, const void *x, rocblas_datatype x_type,               \
+      FERROCM_##I incx, const void *y, rocblas_datatype y_type, FERROCM_##I incy,                 \
+      FERROCM_##I batch_count, void *result, rocblas_datatype result_type,                        \
+      rocblas_datatype execution_type);
+FERROCM_ROCBLAS_LEVEL1_EX()
+FERROCM_ROCBLAS_LEVEL1_EX(_64)
+#undef FERROCM_ROCBLAS_DOT_EX
+#undef FERROCM_ROCBLAS_LEVEL1_EX
+
+ROCBLAS_EXPORT rocblas_status rocblas_trsm_ex(rocblas_handle handle, rocblas_side side,
+                                              rocblas_fill uplo, rocblas_operation transA,
+                                              rocblas_diagonal diag, rocblas_int m, rocblas_int n,
+                                              const void *alpha, const void *A, rocblas_int lda,
+                                              void *B, rocblas_int ldb, const void *invA,
+                                              rocblas_int invA_size,
+                                              rocblas_datatype compute_type);
+ROCBLAS_EXPORT rocblas_status rocblas_trsm_strided_batched_ex(
+    rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA,
+    rocblas_diagonal diag, rocblas_int m, rocblas_int n, const void *alpha, const void *A,
+    rocblas_int lda, rocblas_stride stride_A, void *B, rocblas_int ldb, rocblas_stride stride_B,
+    rocblas_int batch_count, const void *invA, rocblas_int invA_size, rocblas_stride stride_invA,
+    rocblas_datatype compute_type);
+ROCBLAS_EXPORT rocblas_status rocblas_trsm_batched_ex(
+    rocblas_handle handle, rocblas_side side, rocblas_fill uplo, rocblas_operation transA,
+    rocblas_diagonal diag, rocblas_int m, rocblas_int n, const void *alpha, const void *A,
+    rocblas_int lda, void *B, rocblas_int ldb, rocblas_int batch_count, const void *invA,
+    rocblas_int invA_size, rocblas_datatype compute_type);
+
 #undef FERROCM_
 #undef FERROCM__64
 

@@ -30,7 +30,7 @@ rocblas::gemm_entries! { crate::HipblasEdge;
 
 /// A matrix type: `hipblasDatatype_t` (150 and up, rocBLAS's numbers) or, with `HIPBLAS_V2`,
 /// `hipDataType` (below 150). The two ranges do not meet, so one entry point takes both.
-fn datatype(v: i32) -> Result<Datatype> {
+pub(crate) fn datatype(v: i32) -> Result<Datatype> {
     use Datatype as D;
     let t = match v {
         150.. => return Datatype::from_raw(v).or_else(|_| bad_enum(v, "hipblasDatatype_t")),
@@ -264,6 +264,19 @@ gemm_ex_entries!(
     hipblasGemmEx_64,
     hipblasGemmStridedBatchedEx_64,
     hipblasGemmBatchedEx_64
+);
+// hipBLAS 2's names for the same functions (they take hipDataType, which `datatype` accepts).
+gemm_ex_entries!(
+    i32,
+    hipblasGemmEx_v2,
+    hipblasGemmStridedBatchedEx_v2,
+    hipblasGemmBatchedEx_v2
+);
+gemm_ex_entries!(
+    i64,
+    hipblasGemmEx_v2_64,
+    hipblasGemmStridedBatchedEx_v2_64,
+    hipblasGemmBatchedEx_v2_64
 );
 
 rocblas::trsm_entries! { crate::HipblasEdge;

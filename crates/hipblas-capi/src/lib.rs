@@ -9,12 +9,14 @@
 #![allow(non_camel_case_types)] // C type names
 #![allow(clippy::missing_safety_doc)] // entry points take C's contract, documented once here
 
+mod ex;
 mod level1;
 mod level1_more;
 mod level2;
 mod level2_more;
 mod level3;
 mod level3_more;
+mod solver;
 
 // The `_v2` names (build.rs).
 include!(concat!(env!("OUT_DIR"), "/v2.rs"));
@@ -161,6 +163,10 @@ impl rocblas::c_entries::CEdge for HipblasEdge {
 
     fn side(v: i32) -> Result<Side> {
         Side::from_raw(v).or_else(|_| bad_enum(v, "hipblasSideMode_t"))
+    }
+
+    fn datatype(v: i32) -> Result<rocblas::Datatype> {
+        level3::datatype(v)
     }
 }
 

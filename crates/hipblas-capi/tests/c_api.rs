@@ -102,3 +102,13 @@ fn c_program_runs_rank2k_trtri_and_rotations_against_a_host_reference() {
 fn c_program_runs_band_packed_and_rank2_level2_against_a_host_reference() {
     assert_eq!(build_and_run("level2_more", "", &[]).trim(), "ok");
 }
+
+#[test]
+fn c_program_runs_the_solver_functions_against_a_host_reference() {
+    assert_eq!(build_and_run("solver", "", &[]).trim(), "ok");
+}
+
+#[test]
+fn c_program_runs_the_ex_functions() {
+    assert_eq!(build_and_run("ex", "", &[]).trim(), "ok");
+}

@@ -8,6 +8,7 @@
 #![allow(non_camel_case_types)] // C type names
 #![allow(clippy::missing_safety_doc)] // entry points take C's contract, documented once here
 
+mod ex;
 mod level1;
 mod level1_more;
 mod level2;

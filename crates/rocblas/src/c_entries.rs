@@ -43,6 +43,10 @@ pub trait CEdge {
     fn diagonal(v: i32) -> Result<Diagonal, Self::Error>;
     /// The library's side-mode enum.
     fn side(v: i32) -> Result<Side, Self::Error>;
+    /// The library's element-type enum of the Ex routines (rocBLAS's `rocblas_datatype`).
+    fn datatype(v: i32) -> Result<crate::Datatype, Self::Error> {
+        Ok(crate::Datatype::from_raw(v)?)
+    }
 }
 
 /// One vector or matrix at `p`.
@@ -2408,4 +2412,422 @@ macro_rules! trmm_entries {
             })
         }
     )+};
+}
+
+// ---- Ex: level 1 with run-time types, and trsm_ex ----
+//
+// rocBLAS and hipBLAS take these in one argument order, so one body serves both; each row is
+// `$int => plain, strided_batched, batched;`. Vectors are untyped (`void *`); a batched call's is
+// a device array of pointers; strides count elements of the vector's own type. Each family's
+// `@one` arm writes one entry point: with strides (strided-batched), with a batch count, and
+// with pointer arrays (batched) as its optional parts say.
+
+/// An untyped vector or strided batch at `p`.
+#[doc(hidden)]
+pub fn ex_strided(p: *const std::ffi::c_void, stride: i64) -> Batch<u8> {
+    strided(p.cast::<u8>(), stride)
+}
+
+/// An untyped batch given as a device array of pointers at `p`.
+#[doc(hidden)]
+pub fn ex_array(p: *const std::ffi::c_void) -> Batch<u8> {
+    array(p.cast::<*const u8>())
+}
+
+/// An Ex entry point's batch count: 1 for a plain call.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ex_batch {
+    () => {
+        1i64
+    };
+    ($b:ident) => {
+        $b as i64
+    };
+}
+
+/// An Ex entry point's vector or matrix `p`: plain, strided by `s`, or a pointer array.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ex_vector {
+    ($p:ident, (), ()) => {
+        $crate::c_entries::ex_strided($p.cast(), 0)
+    };
+    ($p:ident, ($s:ident), ()) => {
+        $crate::c_entries::ex_strided($p.cast(), $s)
+    };
+    ($p:ident, (), (array)) => {
+        $crate::c_entries::ex_array($p.cast())
+    };
+}
+
+/// `i64`, in a repetition driven by `$x` (a stride of the strided-batched form).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ex_i64 {
+    ($x:ident) => {
+        i64
+    };
+}
+
+/// The three forms of one Ex family from its `@one` arm.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! ex_forms {
+    ($m:ident, $e:ty; $($int:ty => $plain:ident, $strided:ident, $batched:ident;)+) => {$(
+        $crate::$m!(@one $e, $int, $plain, (), (), ());
+        $crate::$m!(@one $e, $int, $strided, (stride_x), (batch_count), ());
+        $crate::$m!(@one $e, $int, $batched, (), (batch_count), (array));
+    )+};
+}
+
+/// `axpy_ex`: `y = alpha * x + y`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! axpy_ex_entries {
+    ($e:ty; $($rows:tt)+) => { $crate::ex_forms!(axpy_ex_entries, $e; $($rows)+); };
+    (@one $e:ty, $int:ty, $name:ident, ($($sx:ident)?), ($($batch:ident)?), ($($array:ident)?)) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            alpha: *const std::ffi::c_void,
+            alpha_type: i32,
+            x: *const std::ffi::c_void,
+            x_type: i32,
+            incx: $int,
+            $($sx: i64,)?
+            y: *mut std::ffi::c_void,
+            y_type: i32,
+            incy: $int,
+            $(stride_y: $crate::ex_i64!($sx),)?
+            $($batch: $int,)?
+            execution_type: i32,
+        ) -> i32 {
+            type E = $e;
+            use $crate::c_entries::CEdge;
+            let x = $crate::ex_vector!(x, ($($sx)?), ($($array)?));
+            // y's stride, under the name the strided form's x stride had.
+            $(let $sx = stride_y;)?
+            let y = $crate::ex_vector!(y, ($($sx)?), ($($array)?));
+            let batch_count = $crate::ex_batch!($($batch)?);
+            E::entry(stringify!($name), || {
+                // SAFETY: the C API's contract for the call's pointers.
+                unsafe {
+                    $crate::c_entries::run::<E, _>(
+                        handle,
+                        || {
+                            Ok($crate::level1_ex::AxpyEx {
+                                n: n as i64,
+                                alpha: alpha.cast(),
+                                alpha_type: E::datatype(alpha_type)?,
+                                x,
+                                x_type: E::datatype(x_type)?,
+                                incx: incx as i64,
+                                y,
+                                y_type: E::datatype(y_type)?,
+                                incy: incy as i64,
+                                batch_count,
+                                execution_type: E::datatype(execution_type)?,
+                            })
+                        },
+                        $crate::level1_ex::axpy_ex::<$crate::c_handle::HandleObj>,
+                    )
+                }
+            })
+        }
+    };
+}
+
+/// `scal_ex`: `x = alpha * x`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! scal_ex_entries {
+    ($e:ty; $($rows:tt)+) => { $crate::ex_forms!(scal_ex_entries, $e; $($rows)+); };
+    (@one $e:ty, $int:ty, $name:ident, ($($sx:ident)?), ($($batch:ident)?), ($($array:ident)?)) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            alpha: *const std::ffi::c_void,
+            alpha_type: i32,
+            x: *mut std::ffi::c_void,
+            x_type: i32,
+            incx: $int,
+            $($sx: i64,)?
+            $($batch: $int,)?
+            execution_type: i32,
+        ) -> i32 {
+            type E = $e;
+            use $crate::c_entries::CEdge;
+            let x = $crate::ex_vector!(x, ($($sx)?), ($($array)?));
+            let batch_count = $crate::ex_batch!($($batch)?);
+            E::entry(stringify!($name), || {
+                // SAFETY: the C API's contract for the call's pointers.
+                unsafe {
+                    $crate::c_entries::run::<E, _>(
+                        handle,
+                        || {
+                            Ok($crate::level1_ex::ScalEx {
+                                n: n as i64,
+                                alpha: alpha.cast(),
+                                alpha_type: E::datatype(alpha_type)?,
+                                x,
+                                x_type: E::datatype(x_type)?,
+                                incx: incx as i64,
+                                batch_count,
+                                execution_type: E::datatype(execution_type)?,
+                            })
+                        },
+                        $crate::level1_ex::scal_ex::<$crate::c_handle::HandleObj>,
+                    )
+                }
+            })
+        }
+    };
+}
+
+/// `dot_ex`: one sum of `x[i] * y[i]` per batch member.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! dot_ex_entries {
+    ($e:ty; $($rows:tt)+) => { $crate::ex_forms!(dot_ex_entries, $e; $($rows)+); };
+    (@one $e:ty, $int:ty, $name:ident, $s:tt, $b:tt, $a:tt) => {
+        $crate::dot_ex_entries!(@body false, $e, $int, $name, $s, $b, $a);
+    };
+    (@body $conj:literal, $e:ty, $int:ty, $name:ident, ($($sx:ident)?), ($($batch:ident)?),
+        ($($array:ident)?)) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *const std::ffi::c_void,
+            x_type: i32,
+            incx: $int,
+            $($sx: i64,)?
+            y: *const std::ffi::c_void,
+            y_type: i32,
+            incy: $int,
+            $(stride_y: $crate::ex_i64!($sx),)?
+            $($batch: $int,)?
+            result: *mut std::ffi::c_void,
+            result_type: i32,
+            execution_type: i32,
+        ) -> i32 {
+            type E = $e;
+            use $crate::c_entries::CEdge;
+            let x = $crate::ex_vector!(x, ($($sx)?), ($($array)?));
+            // y's stride, under the name the strided form's x stride had.
+            $(let $sx = stride_y;)?
+            let y = $crate::ex_vector!(y, ($($sx)?), ($($array)?));
+            let batch_count = $crate::ex_batch!($($batch)?);
+            E::entry(stringify!($name), || {
+                // SAFETY: the C API's contract for the call's pointers.
+                unsafe {
+                    $crate::c_entries::run::<E, _>(
+                        handle,
+                        || {
+                            Ok($crate::level1_ex::DotEx {
+                                n: n as i64,
+                                x,
+                                x_type: E::datatype(x_type)?,
+                                incx: incx as i64,
+                                y,
+                                y_type: E::datatype(y_type)?,
+                                incy: incy as i64,
+                                batch_count,
+                                result: result.cast(),
+                                result_type: E::datatype(result_type)?,
+                                execution_type: E::datatype(execution_type)?,
+                            })
+                        },
+                        $crate::level1_ex::dot_ex::<$crate::c_handle::HandleObj, $conj>,
+                    )
+                }
+            })
+        }
+    };
+}
+
+/// `dotc_ex`: one sum of `conj(x[i]) * y[i]` per batch member.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! dotc_ex_entries {
+    ($e:ty; $($rows:tt)+) => { $crate::ex_forms!(dotc_ex_entries, $e; $($rows)+); };
+    (@one $e:ty, $int:ty, $name:ident, $s:tt, $b:tt, $a:tt) => {
+        $crate::dot_ex_entries!(@body true, $e, $int, $name, $s, $b, $a);
+    };
+}
+
+/// `nrm2_ex`: the Euclidean norm of each x.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! nrm2_ex_entries {
+    ($e:ty; $($rows:tt)+) => { $crate::ex_forms!(nrm2_ex_entries, $e; $($rows)+); };
+    (@one $e:ty, $int:ty, $name:ident, ($($sx:ident)?), ($($batch:ident)?), ($($array:ident)?)) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *const std::ffi::c_void,
+            x_type: i32,
+            incx: $int,
+            $($sx: i64,)?
+            $($batch: $int,)?
+            result: *mut std::ffi::c_void,
+            result_type: i32,
+            execution_type: i32,
+        ) -> i32 {
+            type E = $e;
+            use $crate::c_entries::CEdge;
+            let x = $crate::ex_vector!(x, ($($sx)?), ($($array)?));
+            let batch_count = $crate::ex_batch!($($batch)?);
+            E::entry(stringify!($name), || {
+                // SAFETY: the C API's contract for the call's pointers.
+                unsafe {
+                    $crate::c_entries::run::<E, _>(
+                        handle,
+                        || {
+                            Ok($crate::level1_ex::Nrm2Ex {
+                                n: n as i64,
+                                x,
+                                x_type: E::datatype(x_type)?,
+                                incx: incx as i64,
+                                batch_count,
+                                result: result.cast(),
+                                result_type: E::datatype(result_type)?,
+                                execution_type: E::datatype(execution_type)?,
+                            })
+                        },
+                        $crate::level1_ex::nrm2_ex::<$crate::c_handle::HandleObj>,
+                    )
+                }
+            })
+        }
+    };
+}
+
+/// `rot_ex`: `x = c x + s y`, `y = c y - conj(s) x`, c and s of one type.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! rot_ex_entries {
+    ($e:ty; $($rows:tt)+) => { $crate::ex_forms!(rot_ex_entries, $e; $($rows)+); };
+    (@one $e:ty, $int:ty, $name:ident, ($($sx:ident)?), ($($batch:ident)?), ($($array:ident)?)) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *mut std::ffi::c_void,
+            x_type: i32,
+            incx: $int,
+            $($sx: i64,)?
+            y: *mut std::ffi::c_void,
+            y_type: i32,
+            incy: $int,
+            $(stride_y: $crate::ex_i64!($sx),)?
+            c: *const std::ffi::c_void,
+            s: *const std::ffi::c_void,
+            cs_type: i32,
+            $($batch: $int,)?
+            execution_type: i32,
+        ) -> i32 {
+            type E = $e;
+            use $crate::c_entries::CEdge;
+            let x = $crate::ex_vector!(x, ($($sx)?), ($($array)?));
+            // y's stride, under the name the strided form's x stride had.
+            $(let $sx = stride_y;)?
+            let y = $crate::ex_vector!(y, ($($sx)?), ($($array)?));
+            let batch_count = $crate::ex_batch!($($batch)?);
+            E::entry(stringify!($name), || {
+                // SAFETY: the C API's contract for the call's pointers.
+                unsafe {
+                    $crate::c_entries::run::<E, _>(
+                        handle,
+                        || {
+                            Ok($crate::level1_ex::RotEx {
+                                n: n as i64,
+                                x,
+                                x_type: E::datatype(x_type)?,
+                                incx: incx as i64,
+                                y,
+                                y_type: E::datatype(y_type)?,
+                                incy: incy as i64,
+                                c: c.cast(),
+                                s: s.cast(),
+                                cs_type: E::datatype(cs_type)?,
+                                batch_count,
+                                execution_type: E::datatype(execution_type)?,
+                            })
+                        },
+                        $crate::level1_ex::rot_ex::<$crate::c_handle::HandleObj>,
+                    )
+                }
+            })
+        }
+    };
+}
+
+/// `trsm_ex`: trsm in the compute type; `invA` is accepted and not read.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! trsm_ex_entries {
+    ($e:ty; $($rows:tt)+) => { $crate::ex_forms!(trsm_ex_entries, $e; $($rows)+); };
+    (@one $e:ty, $int:ty, $name:ident, ($($sx:ident)?), ($($batch:ident)?), ($($array:ident)?)) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(
+            handle: $crate::c_handle::RocblasHandle,
+            side: i32,
+            uplo: i32,
+            trans_a: i32,
+            diag: i32,
+            m: $int,
+            n: $int,
+            alpha: *const std::ffi::c_void,
+            a: *const std::ffi::c_void,
+            lda: $int,
+            $($sx: i64,)?
+            b: *mut std::ffi::c_void,
+            ldb: $int,
+            $(stride_b: $crate::ex_i64!($sx),)?
+            $($batch: $int,)?
+            _inv_a: *const std::ffi::c_void,
+            _inv_a_size: $int,
+            $(_stride_inv_a: $crate::ex_i64!($sx),)?
+            compute_type: i32,
+        ) -> i32 {
+            type E = $e;
+            use $crate::c_entries::CEdge;
+            let a = $crate::ex_vector!(a, ($($sx)?), ($($array)?));
+            // B's stride, under the name the strided form's A stride had.
+            $(let $sx = stride_b;)?
+            let b = $crate::ex_vector!(b, ($($sx)?), ($($array)?));
+            let batch_count = $crate::ex_batch!($($batch)?);
+            E::entry(stringify!($name), || {
+                // SAFETY: the C API's contract for the call's pointers.
+                unsafe {
+                    $crate::c_entries::run::<E, _>(
+                        handle,
+                        || {
+                            Ok($crate::level1_ex::TrsmEx {
+                                side: E::side(side)?,
+                                uplo: E::fill(uplo)?,
+                                trans_a: E::operation(trans_a)?,
+                                diag: E::diagonal(diag)?,
+                                m: m as i64,
+                                n: n as i64,
+                                alpha: alpha.cast(),
+                                a,
+                                lda: lda as i64,
+                                b,
+                                ldb: ldb as i64,
+                                batch_count,
+                                compute_type: E::datatype(compute_type)?,
+                            })
+                        },
+                        $crate::level1_ex::trsm_ex::<$crate::c_handle::HandleObj>,
+                    )
+                }
+            })
+        }
+    };
 }

@@ -144,7 +144,7 @@ pub struct Rot<T: Element, S> {
 
 /// One vector of a batch member: element `i` at `origin + i * inc`.
 #[derive(Clone, Copy)]
-struct Strided<T> {
+pub(crate) struct Strided<T> {
     origin: *mut T,
     inc: isize,
 }
@@ -152,7 +152,7 @@ struct Strided<T> {
 impl<T: Copy> Strided<T> {
     /// The vector of `n` elements `inc` apart at `base`: with a negative `inc`, element 0 is
     /// the last in memory.
-    fn new(base: *const T, n: usize, inc: i64) -> Self {
+    pub(crate) fn new(base: *const T, n: usize, inc: i64) -> Self {
         let inc = inc as isize;
         let origin = if inc < 0 {
             base.wrapping_offset((1 - n as isize).wrapping_mul(inc))
@@ -172,14 +172,14 @@ impl<T: Copy> Strided<T> {
 
     /// # Safety
     /// `i` is below the vector's `n` and its memory is readable.
-    unsafe fn get(self, i: usize) -> T {
+    pub(crate) unsafe fn get(self, i: usize) -> T {
         // SAFETY: per the contract.
         unsafe { *self.at(i) }
     }
 
     /// # Safety
     /// `i` is below the vector's `n` and its memory is writable.
-    unsafe fn set(self, i: usize, v: T) {
+    pub(crate) unsafe fn set(self, i: usize, v: T) {
         // SAFETY: per the contract.
         unsafe { *self.at(i) = v }
     }
@@ -188,8 +188,8 @@ impl<T: Copy> Strided<T> {
 /// How a kernel's work is cut: `chunks` pieces of each of `batch` vectors of `n` elements.
 #[repr(C)]
 #[derive(Clone, Copy)]
-struct Cut {
-    n: usize,
+pub(crate) struct Cut {
+    pub(crate) n: usize,
     batch: usize,
     chunks: usize,
 }
@@ -197,7 +197,7 @@ struct Cut {
 impl Cut {
     /// Chunks of [`CHUNK`] elements, or one per vector when it must run in order (a step of
     /// 0 on a written vector, or a reduction).
-    fn new(n: usize, batch: usize, serial: bool) -> Cut {
+    pub(crate) fn new(n: usize, batch: usize, serial: bool) -> Cut {
         let chunks = if serial {
             1
         } else {
@@ -212,12 +212,12 @@ impl Cut {
         Cut { n, batch, chunks }
     }
 
-    fn groups(&self) -> u32 {
+    pub(crate) fn groups(&self) -> u32 {
         (self.chunks * self.batch).clamp(1, MAX_GROUPS) as u32
     }
 
     /// Runs `f(member, range)` on each chunk of work-group `group`.
-    fn each(&self, group: u32, groups: u32, mut f: impl FnMut(usize, Range<usize>)) {
+    pub(crate) fn each(&self, group: u32, groups: u32, mut f: impl FnMut(usize, Range<usize>)) {
         let total = self.chunks * self.batch;
         let mut item = group as usize;
         while item < total {
@@ -230,14 +230,14 @@ impl Cut {
 }
 
 /// `n` and `batch_count` as sizes, or `None` when there is nothing to do.
-fn sizes(n: i64, batch_count: i64) -> Option<(usize, usize)> {
+pub(crate) fn sizes(n: i64, batch_count: i64) -> Option<(usize, usize)> {
     if n <= 0 || batch_count <= 0 {
         return None;
     }
     Some((usize::try_from(n).ok()?, usize::try_from(batch_count).ok()?))
 }
 
-fn null_vectors(x: &Batch<impl Sized>, y: &Batch<impl Sized>) -> Result<()> {
+pub(crate) fn null_vectors(x: &Batch<impl Sized>, y: &Batch<impl Sized>) -> Result<()> {
     if x.is_null() || y.is_null() {
         return fail(Status::InvalidPointer, "x or y is a null pointer");
     }
@@ -537,14 +537,19 @@ pub unsafe fn rot<T: Element, S: Element, L: Launcher>(
 ///
 /// # Safety
 /// `results` holds one value per member (checked non-null when the call was made).
-unsafe fn store<R>(results: Ptr<R>, member: usize, v: R) {
+pub(crate) unsafe fn store<R>(results: Ptr<R>, member: usize, v: R) {
     // SAFETY: per the contract; a host result may be unaligned, as a host scalar may.
     unsafe { results.mutable().add(member).write_unaligned(v) }
 }
 
 /// Queues a reduction and, in host pointer mode, waits for it: the kernel stores the results
 /// in the caller's memory, which host mode says hold them when the call returns.
-fn reduce<W: Work, L: Launcher>(launcher: &L, mode: PointerMode, cut: Cut, work: &W) -> Result<()> {
+pub(crate) fn reduce<W: Work, L: Launcher>(
+    launcher: &L,
+    mode: PointerMode,
+    cut: Cut,
+    work: &W,
+) -> Result<()> {
     launcher.launch(cut.groups(), work)?;
     if mode == PointerMode::Host {
         launcher.synchronize()?;
@@ -554,7 +559,7 @@ fn reduce<W: Work, L: Launcher>(launcher: &L, mode: PointerMode, cut: Cut, work:
 
 /// The batch and length of a reduction: a null result is an error first; `Ok(None)` is a
 /// call with no batch members (nothing stored), `n` 0 is a call storing zeros.
-fn reduction_sizes<R>(
+pub(crate) fn reduction_sizes<R>(
     n: i64,
     reads: bool,
     batch_count: i64,
@@ -690,38 +695,41 @@ impl<T: Element> Work for Nrm2Work<T> {
     fn run(&self, group: u32, groups: u32) {
         self.cut.each(group, groups, |member, range| {
             let x = Strided::new(self.x.at(member), self.cut.n, self.incx);
-            // LAPACK's scaled sum of squares: the norm is scale * sqrt(ssq), with every term
-            // divided by the largest magnitude so far, so that no square overflows or
-            // underflows (f64 elements near 1e200 or 1e-200 square out of range).
-            let (mut scale, mut ssq) = (0.0f64, 1.0f64);
-            // Infinities and NaNs: an Inf makes the norm Inf, a NaN makes it NaN.
-            let mut special = 0.0f64;
-            for i in range {
-                // SAFETY: i < n; the caller's vector covers n elements at its step.
-                let v = unsafe { x.get(i) }.to_c64();
-                for part in [v.re, v.im] {
-                    let a = part.abs();
-                    if !a.is_finite() {
-                        special += a;
-                    } else if a > 0.0 {
-                        if scale < a {
-                            ssq = 1.0 + ssq * (scale / a) * (scale / a);
-                            scale = a;
-                        } else {
-                            ssq += (a / scale) * (a / scale);
-                        }
-                    }
-                }
-            }
-            let norm = if special != 0.0 {
-                special
-            } else {
-                scale * ssq.sqrt()
-            };
+            // SAFETY: i < n; the caller's vector covers n elements at its step.
+            let norm = euclidean_norm(range.map(|i| unsafe { x.get(i) }.to_c64()));
             let norm = T::Real::from_c64(C64::new(norm, 0.0));
             // SAFETY: one result per member, checked non-null.
             unsafe { store(self.result, member, norm) };
         });
+    }
+}
+
+/// The Euclidean norm of `values`, without overflow or underflow in between: LAPACK's scaled sum
+/// of squares, the norm being `scale * sqrt(ssq)` with every term divided by the largest
+/// magnitude so far (f64 elements near 1e200 or 1e-200 square out of range). An infinity makes
+/// the norm infinite, a NaN makes it NaN.
+pub(crate) fn euclidean_norm(values: impl Iterator<Item = C64>) -> f64 {
+    let (mut scale, mut ssq) = (0.0f64, 1.0f64);
+    let mut special = 0.0f64;
+    for v in values {
+        for part in [v.re, v.im] {
+            let a = part.abs();
+            if !a.is_finite() {
+                special += a;
+            } else if a > 0.0 {
+                if scale < a {
+                    ssq = 1.0 + ssq * (scale / a) * (scale / a);
+                    scale = a;
+                } else {
+                    ssq += (a / scale) * (a / scale);
+                }
+            }
+        }
+    }
+    if special != 0.0 {
+        special
+    } else {
+        scale * ssq.sqrt()
     }
 }
 

@@ -27,6 +27,7 @@ pub mod element;
 pub mod gemm_ex;
 pub mod kernel;
 pub mod level1;
+pub mod level1_ex;
 pub mod level1_more;
 pub mod level2;
 pub mod level2_band;
