@@ -380,6 +380,7 @@ impl<T: Field> Work for SyevdWork<T, Real<T>> {
     }
 
     fn run(&self, group: u32, groups: u32) {
+        let mut scratch = Vec::new();
         for b in members(group, groups, self.batch) {
             // SAFETY: the call was checked: A n x n with lda, D and E n entries per member
             // (when n > 0), info one entry per member.
@@ -389,7 +390,13 @@ impl<T: Field> Work for SyevdWork<T, Real<T>> {
                 } else {
                     let a = View::col_major(self.a.at(b) as *mut T, self.n, self.n, self.lda);
                     let d = std::slice::from_raw_parts_mut(self.d.at(b), self.n);
-                    let e = std::slice::from_raw_parts_mut(self.e.at(b), self.n);
+                    let e = if self.e.base.is_null() {
+                        // `syevd_scratch_e`: the work array in the kernel's own memory.
+                        scratch.resize(self.n, <Real<T> as rocblas::Element>::ZERO);
+                        &mut scratch[..]
+                    } else {
+                        std::slice::from_raw_parts_mut(self.e.at(b), self.n)
+                    };
                     lapack2::syevd(self.vectors, self.upper, a, d, e)
                 };
                 *self.info.mutable().add(b) = info;
@@ -401,6 +408,23 @@ impl<T: Field> Work for SyevdWork<T, Real<T>> {
 /// # Safety
 /// The C API's contract.
 pub unsafe fn syevd<T: Field, L: Launcher>(l: &L, g: &Syevd<T>) -> Result<()> {
+    // SAFETY: forwarded.
+    unsafe { syevd_checked(l, g, false) }
+}
+
+/// As [`syevd`], except that a null E is allowed: the kernel then keeps its work array in
+/// memory of its own (hipSOLVER's routines, whose workspace may be absent).
+///
+/// # Safety
+/// The C API's contract.
+pub unsafe fn syevd_scratch_e<T: Field, L: Launcher>(l: &L, g: &Syevd<T>) -> Result<()> {
+    // SAFETY: forwarded.
+    unsafe { syevd_checked(l, g, true) }
+}
+
+/// # Safety
+/// The C API's contract.
+unsafe fn syevd_checked<T: Field, L: Launcher>(l: &L, g: &Syevd<T>, scratch_e: bool) -> Result<()> {
     let vectors = match g.evect {
         Evect::Original => true,
         Evect::None => false,
@@ -417,7 +441,7 @@ pub unsafe fn syevd<T: Field, L: Launcher>(l: &L, g: &Syevd<T>) -> Result<()> {
         g.n >= 0 && g.lda >= g.n && g.batch_count >= 0,
     )?;
     check_pointer("A", g.n == 0 || !g.a.is_null())?;
-    check_pointer("E", g.n == 0 || !g.e.base.is_null())?;
+    check_pointer("E", scratch_e || g.n == 0 || !g.e.base.is_null())?;
     check_pointer("D", g.n == 0 || !g.d.base.is_null())?;
     check_pointer("info", g.batch_count == 0 || !g.info.is_null())?;
     if g.batch_count == 0 {

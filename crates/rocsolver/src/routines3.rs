@@ -456,6 +456,7 @@ impl<T: Field> Work for SygvdWork<T, Real<T>> {
     }
 
     fn run(&self, group: u32, groups: u32) {
+        let mut scratch = Vec::new();
         for m in members(group, groups, self.batch) {
             // SAFETY: the call was checked: A and B n x n with their leading dimensions, D and
             // E n entries per member (when n > 0), one info per member.
@@ -466,7 +467,13 @@ impl<T: Field> Work for SygvdWork<T, Real<T>> {
                     let a = View::col_major(self.a.at(m) as *mut T, self.n, self.n, self.lda);
                     let b = View::col_major(self.b.at(m) as *mut T, self.n, self.n, self.ldb);
                     let d = std::slice::from_raw_parts_mut(self.d.at(m), self.n);
-                    let e = std::slice::from_raw_parts_mut(self.e.at(m), self.n);
+                    let e = if self.e.base.is_null() {
+                        // `sygvd_scratch_e`: the work array in the kernel's own memory.
+                        scratch.resize(self.n, <Real<T> as rocblas::Element>::ZERO);
+                        &mut scratch[..]
+                    } else {
+                        std::slice::from_raw_parts_mut(self.e.at(m), self.n)
+                    };
                     lapack3::sygvd(self.form, self.vectors, self.upper, a, b, d, e)
                 };
                 *self.info.mutable().add(m) = info;
@@ -478,6 +485,23 @@ impl<T: Field> Work for SygvdWork<T, Real<T>> {
 /// # Safety
 /// The C API's contract.
 pub unsafe fn sygvd<T: Field, L: Launcher>(l: &L, g: &Sygvd<T>) -> Result<()> {
+    // SAFETY: forwarded.
+    unsafe { sygvd_checked(l, g, false) }
+}
+
+/// As [`sygvd`], except that a null E is allowed: the kernel then keeps its work array in
+/// memory of its own (hipSOLVER's routines, whose workspace may be absent).
+///
+/// # Safety
+/// The C API's contract.
+pub unsafe fn sygvd_scratch_e<T: Field, L: Launcher>(l: &L, g: &Sygvd<T>) -> Result<()> {
+    // SAFETY: forwarded.
+    unsafe { sygvd_checked(l, g, true) }
+}
+
+/// # Safety
+/// The C API's contract.
+unsafe fn sygvd_checked<T: Field, L: Launcher>(l: &L, g: &Sygvd<T>, scratch_e: bool) -> Result<()> {
     let vectors = match g.evect {
         Evect::Original => true,
         Evect::None => false,
@@ -496,7 +520,7 @@ pub unsafe fn sygvd<T: Field, L: Launcher>(l: &L, g: &Sygvd<T>) -> Result<()> {
     check_pointer("A", g.n == 0 || !g.a.is_null())?;
     check_pointer("B", g.n == 0 || !g.b.is_null())?;
     check_pointer("D", g.n == 0 || !g.d.base.is_null())?;
-    check_pointer("E", g.n == 0 || !g.e.base.is_null())?;
+    check_pointer("E", scratch_e || g.n == 0 || !g.e.base.is_null())?;
     check_pointer("info", g.batch_count == 0 || !g.info.is_null())?;
     if g.batch_count == 0 {
         return Ok(());
