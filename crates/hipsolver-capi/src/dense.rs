@@ -19,11 +19,11 @@ use std::ptr::NonNull;
 
 /// What a buffer-size query answers, in elements: the CPU device needs no workspace, and one
 /// element is a size every allocator takes.
-const WORKSPACE: i32 = 1;
+pub(crate) const WORKSPACE: i32 = 1;
 
 /// A launcher that queues nothing: a buffer-size query runs a routine's argument checks only,
 /// as rocSOLVER's device-memory size query does.
-struct SizeQuery;
+pub(crate) struct SizeQuery;
 
 impl Launcher for SizeQuery {
     fn launch<W: Work>(&self, _groups: u32, _work: &W) -> rocblas::Result<()> {
@@ -36,7 +36,7 @@ impl Launcher for SizeQuery {
 }
 
 /// A non-null placeholder for the matrices of a size query, which are never read.
-fn placeholder<T>() -> *mut T {
+pub(crate) fn placeholder<T>() -> *mut T {
     NonNull::dangling().as_ptr()
 }
 
@@ -45,7 +45,7 @@ fn placeholder<T>() -> *mut T {
 ///
 /// # Safety
 /// The caller does not destroy `handle` during the call; `lwork` is null or writable.
-unsafe fn buffer_size(
+pub(crate) unsafe fn buffer_size(
     handle: hipsolverHandle_t,
     lwork: *mut i32,
     checks: impl FnOnce(&SizeQuery) -> Result<()>,

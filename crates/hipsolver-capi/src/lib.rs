@@ -16,11 +16,14 @@
 #![allow(clippy::missing_safety_doc)] // entry points take C's contract, documented once here
 
 mod dense;
+mod dense2;
 
 use amdhip64_sys::HipStream;
 use rocblas::c_handle::{HandleObj, RocblasHandle};
 use rocblas::kernel::{Launcher, Ptr, Work};
-use rocblas::{Error, Fill, Operation, Status};
+use rocblas::{Error, Fill, Operation, Side, Status};
+use rocsolver::lapack3::EigenForm;
+use rocsolver::routines2::{Evect, Svect};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 pub type hipsolverStatus_t = i32;
@@ -170,12 +173,67 @@ pub(crate) fn fill(v: i32) -> Result<Fill> {
     }
 }
 
-/// The kernel that writes `*devInfo = 0` for the routines whose core reports no info, queued
+/// `hipsolverSideMode_t`: left or right (hipBLAS's numbers); anything else, `BOTH` included, is
+/// `HIPSOLVER_STATUS_INVALID_ENUM`.
+pub(crate) fn side(v: i32) -> Result<Side> {
+    match Side::from_raw(v) {
+        Ok(s @ (Side::Left | Side::Right)) => Ok(s),
+        _ => fail(
+            status::INVALID_ENUM,
+            format!("{v} is not a left or right hipsolverSideMode_t"),
+        ),
+    }
+}
+
+/// `hipsolverEigMode_t`: whether eigenvectors are computed (`HIPSOLVER_EIG_MODE_VECTOR`, 202)
+/// or not (`NOVECTOR`, 201); others are `HIPSOLVER_STATUS_INVALID_ENUM`.
+pub(crate) fn eig_mode(v: i32) -> Result<Evect> {
+    match v {
+        201 => Ok(Evect::None),
+        202 => Ok(Evect::Original),
+        _ => fail(
+            status::INVALID_ENUM,
+            format!("{v} is not a hipsolverEigMode_t"),
+        ),
+    }
+}
+
+/// `hipsolverEigType_t`: `HIPSOLVER_EIG_TYPE_1` (211, A x = l B x), `_2` (A B x = l x) or `_3`
+/// (B A x = l x); others are `HIPSOLVER_STATUS_INVALID_ENUM`.
+pub(crate) fn eig_type(v: i32) -> Result<EigenForm> {
+    match v {
+        211 => Ok(EigenForm::Ax),
+        212 => Ok(EigenForm::Abx),
+        213 => Ok(EigenForm::Bax),
+        _ => fail(
+            status::INVALID_ENUM,
+            format!("{v} is not a hipsolverEigType_t"),
+        ),
+    }
+}
+
+/// gesvd's `jobu` / `jobv` characters: 'A' (all), 'S' (singular), 'O' (overwrite), 'N'
+/// (none); others are `HIPSOLVER_STATUS_INVALID_VALUE`, as in hipSOLVER.
+pub(crate) fn svect(c: i8) -> Result<Svect> {
+    match c as u8 {
+        b'A' => Ok(Svect::All),
+        b'S' => Ok(Svect::Singular),
+        b'O' => Ok(Svect::Overwrite),
+        b'N' => Ok(Svect::None),
+        _ => fail(
+            status::INVALID_VALUE,
+            format!("{c} is not a gesvd job ('A', 'S', 'O' or 'N')"),
+        ),
+    }
+}
+
+/// The kernel that writes `devInfo[0..count] = 0` for the routines whose core reports no info, queued
 /// after their work so that it is ordered with it.
 #[repr(C)]
 #[derive(Clone, Copy)]
 struct ZeroInfo {
     info: Ptr<i32>,
+    count: usize,
 }
 
 impl Work for ZeroInfo {
@@ -187,15 +245,30 @@ impl Work for ZeroInfo {
         if group == 0 {
             // SAFETY: checked non-null when queued; the caller keeps devInfo valid until the
             // stream has run the kernel (hipSOLVER's contract for device outputs).
-            unsafe { self.info.mutable().write(0) };
+            unsafe { std::ptr::write_bytes(self.info.mutable(), 0, self.count) };
         }
     }
 }
 
 /// Queues `*info = 0` on `h`'s stream; a null `info` is `HIPSOLVER_STATUS_INVALID_VALUE`.
 pub(crate) fn zero_info(h: &HandleObj, info: *mut i32) -> Result<()> {
+    zero_infos(h, info, 1)
+}
+
+/// Queues `info[0..count] = 0` on `h`'s stream (one info per member of a batch); a null `info`
+/// is `HIPSOLVER_STATUS_INVALID_VALUE`.
+pub(crate) fn zero_infos(h: &HandleObj, info: *mut i32, count: usize) -> Result<()> {
     check_info(info)?;
-    Ok(h.launch(1, &ZeroInfo { info: Ptr(info) })?)
+    if count == 0 {
+        return Ok(());
+    }
+    Ok(h.launch(
+        1,
+        &ZeroInfo {
+            info: Ptr(info),
+            count,
+        },
+    )?)
 }
 
 /// A null `devInfo` is `HIPSOLVER_STATUS_INVALID_VALUE`.

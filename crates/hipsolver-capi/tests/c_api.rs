@@ -80,6 +80,11 @@ fn c_program_factors_and_solves_through_both_apis() {
 }
 
 #[test]
+fn c_program_runs_the_second_dense_set_through_both_apis() {
+    assert_eq!(build_and_run("dense2").trim(), "ok");
+}
+
+#[test]
 fn header_compiles_as_c_and_cpp_alone_and_beside_hipblas() {
     let src = root().join("tests/c/headers.c");
     for order in ["-DHIPSOLVER_ALONE", "-DHIPBLAS_FIRST", "-DHIPSOLVER_FIRST"] {

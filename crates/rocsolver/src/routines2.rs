@@ -380,6 +380,7 @@ impl<T: Field> Work for SyevdWork<T, Real<T>> {
     }
 
     fn run(&self, group: u32, groups: u32) {
+        let mut scratch = Vec::new();
         for b in members(group, groups, self.batch) {
             // SAFETY: the call was checked: A n x n with lda, D and E n entries per member
             // (when n > 0), info one entry per member.
@@ -389,7 +390,13 @@ impl<T: Field> Work for SyevdWork<T, Real<T>> {
                 } else {
                     let a = View::col_major(self.a.at(b) as *mut T, self.n, self.n, self.lda);
                     let d = std::slice::from_raw_parts_mut(self.d.at(b), self.n);
-                    let e = std::slice::from_raw_parts_mut(self.e.at(b), self.n);
+                    let e = if self.e.base.is_null() {
+                        // `syevd_scratch_e`: the work array in the kernel's own memory.
+                        scratch.resize(self.n, <Real<T> as rocblas::Element>::ZERO);
+                        &mut scratch[..]
+                    } else {
+                        std::slice::from_raw_parts_mut(self.e.at(b), self.n)
+                    };
                     lapack2::syevd(self.vectors, self.upper, a, d, e)
                 };
                 *self.info.mutable().add(b) = info;
@@ -401,6 +408,23 @@ impl<T: Field> Work for SyevdWork<T, Real<T>> {
 /// # Safety
 /// The C API's contract.
 pub unsafe fn syevd<T: Field, L: Launcher>(l: &L, g: &Syevd<T>) -> Result<()> {
+    // SAFETY: forwarded.
+    unsafe { syevd_checked(l, g, false) }
+}
+
+/// As [`syevd`], except that a null E is allowed: the kernel then keeps its work array in
+/// memory of its own (hipSOLVER's routines, whose workspace may be absent).
+///
+/// # Safety
+/// The C API's contract.
+pub unsafe fn syevd_scratch_e<T: Field, L: Launcher>(l: &L, g: &Syevd<T>) -> Result<()> {
+    // SAFETY: forwarded.
+    unsafe { syevd_checked(l, g, true) }
+}
+
+/// # Safety
+/// The C API's contract.
+unsafe fn syevd_checked<T: Field, L: Launcher>(l: &L, g: &Syevd<T>, scratch_e: bool) -> Result<()> {
     let vectors = match g.evect {
         Evect::Original => true,
         Evect::None => false,
@@ -417,7 +441,7 @@ pub unsafe fn syevd<T: Field, L: Launcher>(l: &L, g: &Syevd<T>) -> Result<()> {
         g.n >= 0 && g.lda >= g.n && g.batch_count >= 0,
     )?;
     check_pointer("A", g.n == 0 || !g.a.is_null())?;
-    check_pointer("E", g.n == 0 || !g.e.base.is_null())?;
+    check_pointer("E", scratch_e || g.n == 0 || !g.e.base.is_null())?;
     check_pointer("D", g.n == 0 || !g.d.base.is_null())?;
     check_pointer("info", g.batch_count == 0 || !g.info.is_null())?;
     if g.batch_count == 0 {
@@ -500,6 +524,7 @@ impl<T: Field> Work for GesvdWork<T, Real<T>> {
             Svect::Singular => Some(k),
             _ => None,
         };
+        let mut scratch = Vec::new();
         for b in members(group, groups, self.batch) {
             // SAFETY: the call was checked: A m x n with lda; U m x u_cols with ldu and V^H
             // v_rows x n with ldv when asked for (and not empty); S min(m, n) entries, E
@@ -525,6 +550,10 @@ impl<T: Field> Work for GesvdWork<T, Real<T>> {
                 };
                 let e: &mut [Real<T>] = if k <= 1 {
                     &mut []
+                } else if self.e.base.is_null() {
+                    // `gesvd_scratch_e`: the superdiagonal in the kernel's own memory.
+                    scratch.resize(k - 1, <Real<T> as rocblas::Element>::ZERO);
+                    &mut scratch
                 } else {
                     std::slice::from_raw_parts_mut(self.e.at(b), k - 1)
                 };
@@ -538,6 +567,23 @@ impl<T: Field> Work for GesvdWork<T, Real<T>> {
 /// # Safety
 /// The C API's contract.
 pub unsafe fn gesvd<T: Field, L: Launcher>(l: &L, g: &Gesvd<T>) -> Result<()> {
+    // SAFETY: forwarded.
+    unsafe { gesvd_checked(l, g, false) }
+}
+
+/// As [`gesvd`], except that a null E is allowed: the kernel then keeps the superdiagonal in
+/// memory of its own (hipSOLVER's optional `rwork`).
+///
+/// # Safety
+/// The C API's contract.
+pub unsafe fn gesvd_scratch_e<T: Field, L: Launcher>(l: &L, g: &Gesvd<T>) -> Result<()> {
+    // SAFETY: forwarded.
+    unsafe { gesvd_checked(l, g, true) }
+}
+
+/// # Safety
+/// The C API's contract.
+unsafe fn gesvd_checked<T: Field, L: Launcher>(l: &L, g: &Gesvd<T>, scratch_e: bool) -> Result<()> {
     if g.left == Svect::Overwrite && g.right == Svect::Overwrite {
         return fail(
             Status::InvalidValue,
@@ -564,7 +610,7 @@ pub unsafe fn gesvd<T: Field, L: Launcher>(l: &L, g: &Gesvd<T>) -> Result<()> {
         },
     )?;
     check_pointer("A", g.m == 0 || g.n == 0 || !g.a.is_null())?;
-    check_pointer("E", k <= 1 || !g.e.base.is_null())?;
+    check_pointer("E", scratch_e || k <= 1 || !g.e.base.is_null())?;
     check_pointer("S", k == 0 || !g.s.base.is_null())?;
     check_pointer("info", g.batch_count == 0 || !g.info.is_null())?;
     check_pointer(
