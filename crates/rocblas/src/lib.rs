@@ -20,8 +20,8 @@
 
 pub mod auxiliary;
 pub mod c_entries;
-pub mod c_entries_more;
 pub mod c_entries_level2;
+pub mod c_entries_more;
 pub mod c_handle;
 pub mod element;
 pub mod gemm_ex;
