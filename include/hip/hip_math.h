@@ -191,6 +191,15 @@ __FERROCM_DEVICE bool isfinite(float x) { return __builtin_isfinite(x); }
 __FERROCM_DEVICE bool isfinite(double x) { return __builtin_isfinite(x); }
 __FERROCM_DEVICE bool signbit(float x) { return __builtin_signbit(x); }
 __FERROCM_DEVICE bool signbit(double x) { return __builtin_signbit(x); }
+/* The glibc-style names CUDA and ROCm also give device code: device overloads beside the host ones. */
+__FERROCM_DEVICE bool __isnanf(float x) { return __builtin_isnan(x); }
+__FERROCM_DEVICE bool __isinff(float x) { return __builtin_isinf(x); }
+__FERROCM_DEVICE bool __finitef(float x) { return __builtin_isfinite(x); }
+__FERROCM_DEVICE bool __signbitf(float x) { return __builtin_signbit(x); }
+__FERROCM_DEVICE bool __isnan(double x) { return __builtin_isnan(x); }
+__FERROCM_DEVICE bool __isinf(double x) { return __builtin_isinf(x); }
+__FERROCM_DEVICE bool __finite(double x) { return __builtin_isfinite(x); }
+__FERROCM_DEVICE bool __signbit(double x) { return __builtin_signbit(x); }
 
 /* ---- double-double helpers (hi + lo carries about 106 bits) ---- */
 struct __ferrocm_m_dd {

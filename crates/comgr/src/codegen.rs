@@ -129,6 +129,7 @@ fn lower(
         .map_err(|e| CompileError::Codegen(format!("reading device bitcode: {e}")))?;
     dump(&module, "0-device");
     let wavefront_size = take_wavefront_size(&module);
+    crate::amdgcn_asm::run(&module)?;
     crate::amdgcn::run(&module)?;
     let ol = match level {
         0 => OptimizationLevel::None,

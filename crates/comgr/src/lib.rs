@@ -16,6 +16,7 @@
 //! `FERROCM_DISABLE_CACHE=1` turns the disk cache off; `FERROCM_DUMP_IR=dir` writes the IR after each step.
 
 mod amdgcn;
+mod amdgcn_asm;
 mod bitcode;
 mod cache;
 mod clang;

@@ -103,6 +103,16 @@ extern "C" __global__ void mixed_math(unsigned *u, float *f, double *d, long lon
   l[3 * i + 2] = abs(a[i]);
 }
 
+// The glibc-style classification names (`__isnanf`, ...) that CUDA code calls in device code.
+extern "C" __global__ void glibc_classify(int *out, const float *x, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  float v = x[i];
+  double w = (double)v;
+  out[i] = __isnanf(v) | __isinff(v) << 1 | __finitef(v) << 2 | __signbitf(v) << 3 |
+           __isnan(w) << 4 | __isinf(w) << 5 | __finite(w) << 6 | __signbit(w) << 7;
+}
+
 // Math calls whose arguments are of other arithmetic types, promoted as <cmath> does (integers
 // count as double; the result is float only when every argument is float).
 extern "C" __global__ void promoted_math(double *d, float *f, const float *x, const int *k, int n) {
@@ -436,6 +446,32 @@ fn memset_memcpy_malloc_and_free_in_device_code() {
         let word = i32::from_le_bytes([0, b, b, 0]);
         let sum: i32 = (0..=i as i32).map(|k| k * 3 - i as i32).sum();
         assert_eq!((got[2 * i], got[2 * i + 1]), (word, sum), "work-item {i}");
+    }
+}
+
+#[test]
+fn glibc_classification_names_work_in_device_code() {
+    let x = [
+        0.0f32,
+        -0.0,
+        1.5,
+        -2.5,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        -f32::NAN,
+        f32::MIN_POSITIVE / 4.0,
+    ];
+    let out = poisoned::<i32>(x.len());
+    let dx = upload(&x);
+    launch("glibc_classify", 1, 64, 0, &[&out, &dx, &(x.len() as i32)]);
+    let got = download(&out);
+    for (i, &v) in x.iter().enumerate() {
+        let bits = i32::from(v.is_nan())
+            | i32::from(v.is_infinite()) << 1
+            | i32::from(v.is_finite()) << 2
+            | i32::from(v.is_sign_negative()) << 3;
+        assert_eq!(got[i], bits | bits << 4, "classification of {v}");
     }
 }
 

@@ -616,3 +616,85 @@ fn code_built_for_the_other_wavefront_size_is_refused_at_load() {
     assert!(log.contains("wavefront size"), "{log}");
     assert!(log.contains("FERROCM_WARP_SIZE"), "{log}");
 }
+
+/// An f16's value (finite inputs only).
+fn half_value(h: u32) -> f32 {
+    let (sign, exp, man) = ((h >> 15) & 1, (h >> 10) & 0x1f, h & 0x3ff);
+    let v = if exp == 0 {
+        man as f32 * 2f32.powi(-24)
+    } else {
+        (1.0 + man as f32 / 1024.0) * 2f32.powi(exp as i32 - 15)
+    };
+    if sign == 1 {
+        -v
+    } else {
+        v
+    }
+}
+
+fn dot4(x: u32, y: u32, acc: u32, signed: bool) -> u32 {
+    (0..4).fold(acc, |s, k| {
+        let (p, q) = ((x >> (8 * k)) & 0xff, (y >> (8 * k)) & 0xff);
+        let prod = if signed {
+            (i32::from(p as u8 as i8) * i32::from(q as u8 as i8)) as u32
+        } else {
+            p * q
+        };
+        s.wrapping_add(prod)
+    })
+}
+
+fn sext24(v: u32) -> i64 {
+    i64::from(((v << 8) as i32) >> 8)
+}
+
+#[test]
+fn inline_gcn_assembly_computes_what_the_isa_defines() {
+    let _device = shared_device();
+    let f = function(amdgcn_module(), "amd_asm");
+    let mut rng = rng(0xa5a);
+    let n = 3000usize;
+    let a: Vec<u32> = (0..n).map(|_| rng.gen()).collect();
+    let b: Vec<u32> = (0..n).map(|_| rng.gen()).collect();
+    let c: Vec<u32> = (0..n)
+        .map(|i| if i % 4 == 0 { rng.gen_range(0..40) } else { rng.gen() })
+        .collect();
+    let d_out = poisoned::<u32>(n * 12);
+    let (da, db, dc) = (upload(&a), upload(&b), upload(&c));
+    launch(
+        &f,
+        ((blocks_for(n, 64), 1, 1), (64, 1, 1)),
+        0,
+        &[&da, &db, &dc, &d_out, &(n as i32)],
+        "amd_asm",
+    );
+    let got = download(&d_out);
+    for i in 0..n {
+        let (x, y, z) = (a[i], b[i], c[i]);
+        let (hx, hy) = (x & 0x3bff_3bff, y & 0x3bff_3bff);
+        let dot2 = half_value(hx & 0xffff) * half_value(hy & 0xffff)
+            + half_value(hx >> 16) * half_value(hy >> 16)
+            + (z & 0xffff) as f32;
+        let fmac = (-((x & 0xffff) as f32 / 64.0)).mul_add((y & 0xff) as f32, (z & 0xfff) as f32);
+        let (lo, hi) = ((x as i32).min(y as i32), (x as i32).max(y as i32));
+        let want = [
+            dot4(x, y, z, true),
+            ((x & 0xff_ffff) as u64 * (y & 0xff_ffff) as u64) as u32,
+            ((sext24(x) * sext24(y)) >> 32) as u32,
+            (x << (y & 31)).wrapping_add(z),
+            perm(x, y, z & 0x0f0f_0f0f),
+            ubfe(x, y, z),
+            dot4(x, y, z, true),
+            (z as i32).clamp(lo, hi) as u32,
+            (z & 0xffff_00ff) | ((x >> 24) << 8),
+            dot2.to_bits(),
+            (((x >> 16) & 0xff) as f32).to_bits(),
+            fmac.to_bits(),
+        ];
+        assert_eq!(
+            &got[i * 12..i * 12 + 12],
+            &want,
+            "amd_asm {i}: a={x:#x} b={y:#x} c={z:#x}"
+        );
+    }
+}

@@ -158,3 +158,56 @@ extern "C" __global__ void amd_wave_size(int *out) {
   out[1] = __AMDGCN_WAVEFRONT_SIZE;
   out[2] = __builtin_amdgcn_wavefrontsize();
 }
+
+// GCN inline assembly, translated statement by statement (comgr's amdgcn_asm.rs). Output 0 is ggml's
+// int8 dot product for gfx900/gfx1010, as ggml writes it.
+#define ASM_OUTS 12
+extern "C" __global__ void amd_asm(const unsigned *a, const unsigned *b, const unsigned *c,
+                                   unsigned *out, int n) {
+  int i = threadIdx.x + blockIdx.x * blockDim.x;
+  if (i >= n)
+    return;
+  unsigned x = a[i], y = b[i], z = c[i];
+  unsigned *o = out + (size_t)i * ASM_OUTS;
+  int acc = (int)z, t1, t2;
+  asm("\n \
+      v_mul_i32_i24 %1, sext(%3), sext(%4) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:BYTE_0 \n \
+      v_mul_i32_i24 %2, sext(%3), sext(%4) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_1 \n \
+      v_add3_u32 %0, %1, %2, %0 \n \
+      v_mul_i32_i24 %1, sext(%3), sext(%4) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_2 \n \
+      v_mul_i32_i24 %2, sext(%3), sext(%4) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_3 src1_sel:BYTE_3 \n \
+      v_add3_u32 %0, %1, %2, %0 \n \
+      "
+      : "+v"(acc), "=&v"(t1), "=&v"(t2)
+      : "v"(x), "v"(y));
+  o[0] = (unsigned)acc;
+  unsigned r;
+  asm("v_mul_u32_u24 %0, %1, %2" : "=v"(r) : "v"(x), "v"(y));
+  o[1] = r;
+  asm("v_mul_hi_i32_i24_e64 %0, %1, %2" : "=v"(r) : "v"(x), "v"(y));
+  o[2] = r;
+  asm("v_lshl_add_u32 %0, %1, %2, %3 ; shift by the low five bits" : "=v"(r) : "v"(x), "v"(y), "v"(z));
+  o[3] = r;
+  asm("v_perm_b32 %0, %1, %2, %3" : "=v"(r) : "v"(x), "v"(y), "v"(z & 0x0f0f0f0fu));
+  o[4] = r;
+  asm("v_bfe_u32 %0, %1, %2, %3" : "=v"(r) : "v"(x), "v"(y), "v"(z));
+  o[5] = r;
+  asm("v_dot4_i32_i8 %0, %1, %2, %3" : "=v"(r) : "v"(x), "v"(y), "v"(z));
+  o[6] = r;
+  asm("v_med3_i32 %0, %1, %2, %3" : "=v"(r) : "v"(x), "v"(y), "v"(z));
+  o[7] = r;
+  r = z;
+  asm("v_mov_b32_sdwa %0, %1 dst_sel:BYTE_1 dst_unused:UNUSED_PRESERVE src0_sel:BYTE_3" : "+v"(r)
+      : "v"(x));
+  o[8] = r;
+  // Finite halves below 1: their f32 products are exact, so the sum's rounding is the only one.
+  float d = (float)(int)(z & 0xffff);
+  asm volatile("v_dot2_f32_f16 %0, %1, %2, %0" : "+v"(d) : "v"(x & 0x3bff3bffu), "v"(y & 0x3bff3bffu));
+  o[9] = __float_as_uint(d);
+  float u;
+  asm("v_cvt_f32_ubyte2 %0, %1" : "=v"(u) : "v"(x));
+  o[10] = __float_as_uint(u);
+  float m = (float)(int)(z & 0xfff);
+  asm("v_fmac_f32 %0, -%1, |%2|" : "+v"(m) : "v"((float)(x & 0xffff) / 64.0f), "v"(-(float)(y & 0xff)));
+  o[11] = __float_as_uint(m);
+}

@@ -1,0 +1,1525 @@
+//! AMD GPU inline assembly in device code, given its CPU meaning.
+//!
+//! HIP code written for AMD hardware carries GCN assembly in device functions: ggml's int8 dot product
+//! on gfx900 and gfx1010 is `v_mul_i32_i24 ... src0_sel:BYTE_0` (SDWA) and `v_add3_u32`, its f16 one on
+//! gfx906 `v_dot2_f32_f16`. The CPU backend would pass that text to the host assembler, which rejects
+//! it with an x86 error. So each statement is translated into IR instead, before the intrinsic binding
+//! (`amdgcn.rs`), which also binds the `llvm.amdgcn.*` calls some statements become:
+//! - operands are the asm's `$N` (its outputs, then its inputs, each a 32-bit register), integer and
+//!   float literals;
+//! - source modifiers `sext()`, `-`, `|x|`/`abs()`/`neg()`, and the SDWA selects `src0_sel`,
+//!   `src1_sel`, `dst_sel`, `dst_unused`, are honoured;
+//! - `_e32`/`_e64`/`_sdwa` encodings mean the same operation.
+//!
+//! A statement, operand or modifier outside that set (physical registers, memory instructions, DPP,
+//! `clamp`, labels) is a compile error that quotes the statement and names the function: never a
+//! wrong answer.
+use crate::error::CompileError;
+use inkwell::builder::{Builder, BuilderError};
+use inkwell::context::ContextRef;
+use inkwell::module::Module;
+use inkwell::types::{AnyTypeEnum, BasicType, BasicTypeEnum, FloatType, IntType};
+use inkwell::values::{
+    AsValueRef, BasicMetadataValueEnum, BasicValue, BasicValueEnum, FloatValue, InstructionOpcode,
+    InstructionValue, IntValue,
+};
+use inkwell::IntPredicate;
+use llvm_sys::core::{
+    LLVMGetCalledValue, LLVMGetInlineAsmAsmString, LLVMGetInlineAsmConstraintString,
+    LLVMIsAInlineAsm, LLVMReplaceAllUsesWith,
+};
+
+/// Translates every inline-asm call of `module`'s functions; gives how many there were.
+pub fn run(module: &Module<'_>) -> Result<usize, CompileError> {
+    let mut calls = Vec::new();
+    let mut f = module.get_first_function();
+    while let Some(func) = f {
+        f = func.get_next_function();
+        for bb in func.get_basic_blocks() {
+            let mut i = bb.get_first_instruction();
+            while let Some(ins) = i {
+                i = ins.get_next_instruction();
+                if let Some(asm) = inline_asm(ins) {
+                    calls.push((ins, asm));
+                }
+            }
+        }
+    }
+    let n = calls.len();
+    for (call, asm) in calls {
+        let function = call
+            .get_parent()
+            .and_then(|b| b.get_parent())
+            .map(|f| f.get_name().to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let cx = Cx {
+            module,
+            ctx: module.get_context(),
+            b: module.get_context().create_builder(),
+        };
+        cx.b.position_before(&call);
+        let result = cx.translate(call, &asm).map_err(|e| match e {
+            Fail::Unsupported(why) => CompileError::Unsupported {
+                kernel: function.clone(),
+                message: format!(
+                    "AMD GPU inline assembly is not supported on the CPU device: {why}, in `asm(\"{}\")`",
+                    asm.text.trim().replace('\n', "\\n")
+                ),
+            },
+            Fail::Llvm(e) => CompileError::Codegen(format!("translating inline assembly: {e}")),
+        })?;
+        if let Some(v) = result {
+            // SAFETY: `v` has the call's type and is defined before it in the same block.
+            unsafe { LLVMReplaceAllUsesWith(call.as_value_ref(), v.as_value_ref()) };
+        }
+        call.erase_from_basic_block();
+    }
+    Ok(n)
+}
+
+/// An inline-asm call's text and constraints.
+struct Asm {
+    text: String,
+    constraints: String,
+}
+
+fn inline_asm(ins: InstructionValue<'_>) -> Option<Asm> {
+    if ins.get_opcode() != InstructionOpcode::Call {
+        return None;
+    }
+    // SAFETY: `ins` is a live call instruction; the strings LLVM gives are owned by the asm value and
+    // copied at once, with the lengths it reports.
+    unsafe {
+        let callee = LLVMGetCalledValue(ins.as_value_ref());
+        if callee.is_null() || LLVMIsAInlineAsm(callee).is_null() {
+            return None;
+        }
+        let read = |p: *const std::os::raw::c_char, len: usize| {
+            if p.is_null() {
+                String::new()
+            } else {
+                String::from_utf8_lossy(std::slice::from_raw_parts(p.cast::<u8>(), len))
+                    .into_owned()
+            }
+        };
+        let mut len = 0usize;
+        let text = read(LLVMGetInlineAsmAsmString(callee, &mut len), len);
+        let mut len = 0usize;
+        let constraints = read(LLVMGetInlineAsmConstraintString(callee, &mut len), len);
+        Some(Asm { text, constraints })
+    }
+}
+
+enum Fail {
+    Unsupported(String),
+    Llvm(BuilderError),
+}
+
+impl From<BuilderError> for Fail {
+    fn from(e: BuilderError) -> Self {
+        Fail::Llvm(e)
+    }
+}
+
+fn no<T>(why: impl Into<String>) -> Result<T, Fail> {
+    Err(Fail::Unsupported(why.into()))
+}
+
+/// What one constraint of the list is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Constraint {
+    Output,
+    /// An input, maybe tied to (giving the first value of) an output.
+    Input(Option<usize>),
+    Clobber,
+}
+
+fn parse_constraints(s: &str) -> Result<Vec<Constraint>, Fail> {
+    let mut out = Vec::new();
+    for part in s.split(',').filter(|p| !p.is_empty()) {
+        let c = if part.starts_with('~') {
+            Constraint::Clobber
+        } else if let Some(rest) = part.strip_prefix('=') {
+            register_class(rest.trim_start_matches('&'))?;
+            Constraint::Output
+        } else if let Ok(n) = part.parse::<usize>() {
+            Constraint::Input(Some(n))
+        } else {
+            register_class(part)?;
+            Constraint::Input(None)
+        };
+        out.push(c);
+    }
+    Ok(out)
+}
+
+/// Registers (`v`, `s`, `r`) and immediates (`i`, `n`) are values; memory and fixed registers are not.
+fn register_class(c: &str) -> Result<(), Fail> {
+    if c.chars()
+        .all(|ch| matches!(ch, 'v' | 's' | 'r' | 'i' | 'n'))
+        && !c.is_empty()
+    {
+        Ok(())
+    } else {
+        no(format!(
+            "operand constraint `{c}` (only register and immediate operands are)"
+        ))
+    }
+}
+
+/// A field of a register (SDWA select).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Sel {
+    Byte(u32),
+    Word(u32),
+    Dword,
+}
+
+impl Sel {
+    fn parse(s: &str) -> Result<Sel, Fail> {
+        Ok(match s {
+            "BYTE_0" => Sel::Byte(0),
+            "BYTE_1" => Sel::Byte(1),
+            "BYTE_2" => Sel::Byte(2),
+            "BYTE_3" => Sel::Byte(3),
+            "WORD_0" => Sel::Word(0),
+            "WORD_1" => Sel::Word(1),
+            "DWORD" => Sel::Dword,
+            _ => return no(format!("SDWA select `{s}`")),
+        })
+    }
+
+    /// (shift, width) of the field.
+    fn field(self) -> (u32, u32) {
+        match self {
+            Sel::Byte(k) => (8 * k, 8),
+            Sel::Word(k) => (16 * k, 16),
+            Sel::Dword => (0, 32),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Unused {
+    Pad,
+    Sext,
+    Preserve,
+}
+
+/// A source or destination operand.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Operand {
+    what: Src,
+    sext: bool,
+    neg: bool,
+    abs: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Src {
+    /// `$N`: operand N of the asm.
+    Slot(usize),
+    /// A literal's 32 bits.
+    Imm(u32),
+}
+
+fn parse_operand(s: &str) -> Result<Operand, Fail> {
+    let s = s.trim();
+    let wrapped = |p: &str| {
+        s.strip_prefix(p)
+            .and_then(|r| r.strip_suffix(')'))
+            .map(str::trim)
+    };
+    if let Some(inner) = wrapped("sext(") {
+        return Ok(Operand {
+            sext: true,
+            ..parse_operand(inner)?
+        });
+    }
+    if let Some(inner) = wrapped("abs(").or_else(|| {
+        s.strip_prefix('|')
+            .and_then(|r| r.strip_suffix('|'))
+            .map(str::trim)
+    }) {
+        return Ok(Operand {
+            abs: true,
+            ..parse_operand(inner)?
+        });
+    }
+    if let Some(inner) = wrapped("neg(") {
+        let o = parse_operand(inner)?;
+        return Ok(Operand { neg: !o.neg, ..o });
+    }
+    if let Some(inner) = s.strip_prefix('-') {
+        if inner.trim_start().starts_with('$')
+            || inner.trim_start().starts_with('|')
+            || inner.contains('(')
+        {
+            let o = parse_operand(inner)?;
+            return Ok(Operand { neg: !o.neg, ..o });
+        }
+    }
+    let plain = |what| Operand {
+        what,
+        sext: false,
+        neg: false,
+        abs: false,
+    };
+    if let Some(n) = s.strip_prefix('$') {
+        let n = n
+            .strip_prefix('{')
+            .and_then(|r| r.strip_suffix('}'))
+            .unwrap_or(n);
+        return match n.parse::<usize>() {
+            Ok(n) => Ok(plain(Src::Slot(n))),
+            Err(_) => no(format!("operand `{s}` (an operand modifier)")),
+        };
+    }
+    literal(s).map(|v| plain(Src::Imm(v))).ok_or_else(|| {
+        Fail::Unsupported(format!(
+            "operand `{s}` (physical registers and special operands are not)"
+        ))
+    })
+}
+
+/// An integer (decimal or hex, maybe negative) or float literal's 32 bits.
+fn literal(s: &str) -> Option<u32> {
+    let (neg, digits) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let int = if let Some(h) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+    {
+        u64::from_str_radix(h, 16).ok()
+    } else if digits.chars().all(|c| c.is_ascii_digit()) && !digits.is_empty() {
+        digits.parse::<u64>().ok()
+    } else {
+        None
+    };
+    if let Some(v) = int {
+        if v > u64::from(u32::MAX) {
+            return None;
+        }
+        let v = v as u32;
+        return Some(if neg { v.wrapping_neg() } else { v });
+    }
+    let f: f32 = s.parse().ok()?;
+    f.is_finite().then_some(f.to_bits())
+}
+
+/// One statement: mnemonic, operands, SDWA and VOP3P modifiers.
+#[derive(Debug, Clone, PartialEq)]
+struct Statement {
+    op: String,
+    operands: Vec<Operand>,
+    src_sel: [Sel; 2],
+    dst_sel: Sel,
+    dst_unused: Unused,
+}
+
+/// The statements of an asm text: newline-separated, `;` and `//` start comments.
+fn parse_text(text: &str) -> Result<Vec<Statement>, Fail> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.split(';').next().unwrap_or("");
+        let line = line.split("//").next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        out.push(parse_statement(line)?);
+    }
+    Ok(out)
+}
+
+fn parse_statement(line: &str) -> Result<Statement, Fail> {
+    let (op, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    if op.ends_with(':') || op.starts_with('.') {
+        return no(format!("`{op}` (labels and directives)"));
+    }
+    let mut op = op.to_ascii_lowercase();
+    for suffix in ["_e32", "_e64", "_sdwa", "_vop3"] {
+        if let Some(s) = op.strip_suffix(suffix) {
+            op = s.to_string();
+        }
+    }
+    if op.ends_with("_dpp") {
+        return no(format!("`{op}` (DPP forms)"));
+    }
+    let mut st = Statement {
+        op: op.clone(),
+        operands: Vec::new(),
+        src_sel: [Sel::Dword; 2],
+        dst_sel: Sel::Dword,
+        dst_unused: Unused::Preserve,
+    };
+    // Scheduling and waiting statements mean nothing on the CPU; their operands are counters.
+    if is_wait(&op) {
+        return Ok(st);
+    }
+    let mut sdwa = false;
+    // Operands are comma-separated; modifiers follow the last one, separated by spaces.
+    let pieces: Vec<&str> = rest.split(',').map(str::trim).collect();
+    let mut modifiers: Vec<&str> = Vec::new();
+    for (i, piece) in pieces.iter().enumerate() {
+        if piece.is_empty() {
+            continue;
+        }
+        if i + 1 == pieces.len() {
+            let mut words = split_words(piece).into_iter();
+            if let Some(first) = words.next() {
+                if first.contains(':') {
+                    modifiers.push(first);
+                } else {
+                    st.operands
+                        .push(parse_operand(first).map_err(|e| of(e, &op))?);
+                }
+            }
+            modifiers.extend(words);
+        } else {
+            st.operands
+                .push(parse_operand(piece).map_err(|e| of(e, &op))?);
+        }
+    }
+    for m in modifiers {
+        let (k, v) = m.split_once(':').unwrap_or((m, ""));
+        match k {
+            "src0_sel" => (st.src_sel[0], sdwa) = (Sel::parse(v)?, true),
+            "src1_sel" => (st.src_sel[1], sdwa) = (Sel::parse(v)?, true),
+            "dst_sel" => (st.dst_sel, sdwa) = (Sel::parse(v)?, true),
+            "dst_unused" => {
+                sdwa = true;
+                st.dst_unused = match v {
+                    "UNUSED_PAD" => Unused::Pad,
+                    "UNUSED_SEXT" => Unused::Sext,
+                    "UNUSED_PRESERVE" => Unused::Preserve,
+                    _ => return no(format!("`{m}`")),
+                }
+            }
+            // The defaults of VOP3P: low halves to the low result, high to high.
+            "op_sel" if v.replace(' ', "") == "[0,0]" || v.replace(' ', "") == "[0,0,0]" => {}
+            "op_sel_hi" if v.replace(' ', "") == "[1,1]" || v.replace(' ', "") == "[1,1,1]" => {}
+            _ => return no(format!("modifier `{m}`")),
+        }
+    }
+    // SDWA leaves the unused destination bits zero unless told otherwise.
+    if sdwa && !rest.contains("dst_unused") {
+        st.dst_unused = Unused::Pad;
+    }
+    Ok(st)
+}
+
+/// An operand's error, naming the instruction.
+fn of(e: Fail, op: &str) -> Fail {
+    match e {
+        Fail::Unsupported(why) => Fail::Unsupported(format!("{why} of `{op}`")),
+        other => other,
+    }
+}
+
+/// Statements that only schedule or wait on a GPU.
+fn is_wait(op: &str) -> bool {
+    op == "s_nop"
+        || op.starts_with("s_waitcnt")
+        || matches!(op, "s_sleep" | "s_setprio" | "s_dcache_wb" | "s_icache_inv")
+}
+
+/// Whitespace-separated words, keeping `sext( $1 )` and `| $1 |` whole.
+fn split_words(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut bars, mut start) = (0i32, 0u32, None);
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            '|' => bars ^= 1,
+            _ => {}
+        }
+        if c.is_whitespace() && depth == 0 && bars == 0 {
+            if let Some(st) = start.take() {
+                out.push(&s[st..i]);
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(st) = start {
+        out.push(&s[st..]);
+    }
+    out
+}
+
+/// One asm operand while the statements run: its LLVM value, and its register once read or written.
+struct Slot<'ctx> {
+    value: Option<BasicValueEnum<'ctx>>,
+    reg: Option<IntValue<'ctx>>,
+}
+
+struct Cx<'a, 'ctx> {
+    module: &'a Module<'ctx>,
+    ctx: ContextRef<'ctx>,
+    b: Builder<'ctx>,
+}
+
+impl<'ctx> Cx<'_, 'ctx> {
+    fn i32(&self) -> IntType<'ctx> {
+        self.ctx.i32_type()
+    }
+
+    fn f32(&self) -> FloatType<'ctx> {
+        self.ctx.f32_type()
+    }
+
+    /// The integer type of `bits` (1 to 32) bits.
+    fn int_type(&self, bits: u32) -> IntType<'ctx> {
+        match bits {
+            1 => self.ctx.bool_type(),
+            8 => self.ctx.i8_type(),
+            16 => self.ctx.i16_type(),
+            32 => self.ctx.i32_type(),
+            n => std::num::NonZeroU32::new(n)
+                .and_then(|n| self.ctx.custom_width_int_type(n).ok())
+                .unwrap_or_else(|| self.ctx.i32_type()),
+        }
+    }
+
+    fn imm(&self, v: u32) -> IntValue<'ctx> {
+        self.i32().const_int(u64::from(v), false)
+    }
+
+    fn translate(
+        &self,
+        call: InstructionValue<'ctx>,
+        asm: &Asm,
+    ) -> Result<Option<BasicValueEnum<'ctx>>, Fail> {
+        let constraints = parse_constraints(&asm.constraints)?;
+        let statements = parse_text(&asm.text)?;
+        let outputs: Vec<BasicTypeEnum<'ctx>> = match call.get_type() {
+            AnyTypeEnum::VoidType(_) => Vec::new(),
+            AnyTypeEnum::StructType(s) => s.get_field_types(),
+            t => vec![BasicTypeEnum::try_from(t)
+                .map_err(|_| Fail::Unsupported("an asm result of this type".into()))?],
+        };
+        let n_out = constraints
+            .iter()
+            .filter(|c| **c == Constraint::Output)
+            .count();
+        if n_out != outputs.len() {
+            return no("indirect outputs");
+        }
+        let mut slots: Vec<Slot<'ctx>> = outputs
+            .iter()
+            .map(|_| Slot {
+                value: None,
+                reg: None,
+            })
+            .collect();
+        let mut arg = 0u32;
+        for c in &constraints {
+            let Constraint::Input(tied) = *c else {
+                continue;
+            };
+            let v = match call.get_operand(arg) {
+                Some(inkwell::values::Operand::Value(v)) => v,
+                _ => return no("an input that is not a value"),
+            };
+            arg += 1;
+            if let Some(t) = tied {
+                if let Some(s) = slots.get_mut(t) {
+                    s.value = Some(v);
+                }
+            }
+            slots.push(Slot {
+                value: Some(v),
+                reg: None,
+            });
+        }
+        for st in &statements {
+            self.statement(st, &mut slots)?;
+        }
+        let mut results = Vec::new();
+        for (i, &ty) in outputs.iter().enumerate() {
+            let s = &slots[i];
+            let v = match (s.reg, s.value) {
+                (Some(r), _) => self.reg_to_value(r, ty)?,
+                (None, Some(v)) if v.get_type() == ty => v,
+                _ => ty.const_zero(),
+            };
+            results.push(v);
+        }
+        Ok(match call.get_type() {
+            AnyTypeEnum::VoidType(_) => None,
+            AnyTypeEnum::StructType(s) => {
+                let mut agg = s.get_undef().as_basic_value_enum();
+                for (i, v) in results.into_iter().enumerate() {
+                    agg = self
+                        .b
+                        .build_insert_value(agg.into_struct_value(), v, i as u32, "")?
+                        .as_basic_value_enum();
+                }
+                Some(agg)
+            }
+            _ => results.into_iter().next(),
+        })
+    }
+
+    /// A value of at most 32 bits as the i32 register that holds it (narrow values in the low bits).
+    fn value_to_reg(&self, v: BasicValueEnum<'ctx>) -> Result<IntValue<'ctx>, Fail> {
+        let bits = bits_of(v.get_type())
+            .filter(|&b| b <= 32)
+            .ok_or_else(|| Fail::Unsupported("an operand wider than 32 bits".into()))?;
+        let as_int = match v {
+            BasicValueEnum::IntValue(i) => i,
+            BasicValueEnum::PointerValue(_) => return no("a pointer operand"),
+            other => self
+                .b
+                .build_bit_cast(other, self.int_type(bits), "")?
+                .into_int_value(),
+        };
+        Ok(self
+            .b
+            .build_int_z_extend_or_bit_cast(as_int, self.i32(), "")?)
+    }
+
+    fn reg_to_value(
+        &self,
+        r: IntValue<'ctx>,
+        ty: BasicTypeEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>, Fail> {
+        let bits = bits_of(ty)
+            .filter(|&b| b <= 32)
+            .ok_or_else(|| Fail::Unsupported("an output wider than 32 bits".into()))?;
+        let narrow = self
+            .b
+            .build_int_truncate_or_bit_cast(r, self.int_type(bits), "")?;
+        Ok(match ty {
+            BasicTypeEnum::IntType(_) => narrow.as_basic_value_enum(),
+            BasicTypeEnum::PointerType(_) => return no("a pointer output"),
+            t => self.b.build_bit_cast(narrow, t, "")?,
+        })
+    }
+
+    fn read(&self, o: &Operand, slots: &mut [Slot<'ctx>]) -> Result<IntValue<'ctx>, Fail> {
+        match o.what {
+            Src::Imm(v) => Ok(self.imm(v)),
+            Src::Slot(n) => {
+                let Some(s) = slots.get_mut(n) else {
+                    return no(format!("operand ${n}, which the asm does not have"));
+                };
+                if let Some(r) = s.reg {
+                    return Ok(r);
+                }
+                let r = match s.value {
+                    Some(v) => self.value_to_reg(v)?,
+                    // An output read before it is written: its register holds nothing defined.
+                    None => self.imm(0),
+                };
+                s.reg = Some(r);
+                Ok(r)
+            }
+        }
+    }
+
+    fn statement(&self, st: &Statement, slots: &mut [Slot<'ctx>]) -> Result<(), Fail> {
+        let op = st.op.as_str();
+        if is_wait(op) {
+            return Ok(());
+        }
+        if op == "s_barrier" {
+            self.declared_call("llvm.amdgcn.s.barrier", None, &[])?;
+            return Ok(());
+        }
+        let Some((&dst, srcs)) = st.operands.split_first() else {
+            return no(format!("`{op}` (an instruction without operands)"));
+        };
+        let Src::Slot(d) = dst.what else {
+            return no(format!("`{op}` writing a literal"));
+        };
+        if dst.sext || dst.neg || dst.abs {
+            return no(format!("`{op}` with a modified destination"));
+        }
+        let float_sources = op.ends_with("_f32");
+        let mut v = Vec::with_capacity(srcs.len());
+        for (i, s) in srcs.iter().enumerate() {
+            let mut r = self.read(s, slots)?;
+            let sel = st.src_sel.get(i).copied().unwrap_or(Sel::Dword);
+            r = self.select(r, sel, s.sext)?;
+            if s.neg || s.abs {
+                if !float_sources {
+                    return no(format!("`{op}` with a negated or absolute source"));
+                }
+                let mut f = self.f(r)?;
+                if s.abs {
+                    f = self.float_intrinsic("llvm.fabs.f32", &[f])?;
+                }
+                if s.neg {
+                    f = self.b.build_float_neg(f, "")?;
+                }
+                r = self.i(f)?;
+            }
+            v.push(r);
+        }
+        let old = self.read(&dst, slots)?;
+        let result = self.operation(op, &v, old)?;
+        let placed = self.place(result, old, st.dst_sel, st.dst_unused)?;
+        slots[d].reg = Some(placed);
+        Ok(())
+    }
+
+    /// The SDWA source select: the field, zero- or sign-extended.
+    fn select(&self, r: IntValue<'ctx>, sel: Sel, sext: bool) -> Result<IntValue<'ctx>, Fail> {
+        let (shift, width) = sel.field();
+        if width == 32 {
+            return Ok(r);
+        }
+        Ok(if sext {
+            let up = self
+                .b
+                .build_left_shift(r, self.imm(32 - shift - width), "")?;
+            self.b
+                .build_right_shift(up, self.imm(32 - width), true, "")?
+        } else {
+            let down = self.b.build_right_shift(r, self.imm(shift), false, "")?;
+            self.b.build_and(down, self.imm((1u32 << width) - 1), "")?
+        })
+    }
+
+    /// The SDWA destination select: the result's low bits placed in the field.
+    fn place(
+        &self,
+        r: IntValue<'ctx>,
+        old: IntValue<'ctx>,
+        sel: Sel,
+        unused: Unused,
+    ) -> Result<IntValue<'ctx>, Fail> {
+        let (shift, width) = sel.field();
+        if width == 32 {
+            return Ok(r);
+        }
+        let mask = ((1u32 << width) - 1) << shift;
+        let field = self.b.build_and(
+            self.b.build_left_shift(r, self.imm(shift), "")?,
+            self.imm(mask),
+            "",
+        )?;
+        Ok(match unused {
+            Unused::Pad => field,
+            Unused::Preserve => {
+                let kept = self.b.build_and(old, self.imm(!mask), "")?;
+                self.b.build_or(kept, field, "")?
+            }
+            Unused::Sext => {
+                // Bits above the field copy its sign; bits below are zero.
+                let up = self.b.build_left_shift(r, self.imm(32 - width), "")?;
+                let ext = self
+                    .b
+                    .build_right_shift(up, self.imm(32 - width - shift), true, "")?;
+                self.b
+                    .build_and(ext, self.imm(!((1u32 << shift) - 1)), "")?
+            }
+        })
+    }
+
+    fn f(&self, r: IntValue<'ctx>) -> Result<FloatValue<'ctx>, Fail> {
+        Ok(self.b.build_bit_cast(r, self.f32(), "")?.into_float_value())
+    }
+
+    fn i(&self, f: FloatValue<'ctx>) -> Result<IntValue<'ctx>, Fail> {
+        Ok(self.b.build_bit_cast(f, self.i32(), "")?.into_int_value())
+    }
+
+    /// The f16 in the low (`hi` false) or high half of `r`, as f32.
+    fn half(&self, r: IntValue<'ctx>, hi: bool) -> Result<FloatValue<'ctx>, Fail> {
+        let bits = if hi {
+            self.b.build_right_shift(r, self.imm(16), false, "")?
+        } else {
+            r
+        };
+        let h16 = self.b.build_int_truncate(bits, self.ctx.i16_type(), "")?;
+        let h = self
+            .b
+            .build_bit_cast(h16, self.ctx.f16_type(), "")?
+            .into_float_value();
+        Ok(self.b.build_float_ext(h, self.f32(), "")?)
+    }
+
+    /// Two f32 values rounded to f16 and packed (low, high).
+    fn pack_halves(
+        &self,
+        lo: FloatValue<'ctx>,
+        hi: FloatValue<'ctx>,
+    ) -> Result<IntValue<'ctx>, Fail> {
+        let bits = |f: FloatValue<'ctx>| -> Result<IntValue<'ctx>, Fail> {
+            let h = self.b.build_float_trunc(f, self.ctx.f16_type(), "")?;
+            let b16 = self
+                .b
+                .build_bit_cast(h, self.ctx.i16_type(), "")?
+                .into_int_value();
+            Ok(self.b.build_int_z_extend(b16, self.i32(), "")?)
+        };
+        let (l, h) = (bits(lo)?, bits(hi)?);
+        let h = self.b.build_left_shift(h, self.imm(16), "")?;
+        Ok(self.b.build_or(l, h, "")?)
+    }
+
+    fn float_intrinsic(
+        &self,
+        name: &str,
+        args: &[FloatValue<'ctx>],
+    ) -> Result<FloatValue<'ctx>, Fail> {
+        let args: Vec<BasicValueEnum<'ctx>> =
+            args.iter().map(|a| a.as_basic_value_enum()).collect();
+        Ok(self
+            .declared_call(name, Some(self.f32().into()), &args)?
+            .ok_or_else(|| Fail::Unsupported(format!("{name} returns nothing")))?
+            .into_float_value())
+    }
+
+    fn int_intrinsic(&self, name: &str, args: &[IntValue<'ctx>]) -> Result<IntValue<'ctx>, Fail> {
+        let args: Vec<BasicValueEnum<'ctx>> =
+            args.iter().map(|a| a.as_basic_value_enum()).collect();
+        Ok(self
+            .declared_call(name, Some(self.i32().into()), &args)?
+            .ok_or_else(|| Fail::Unsupported(format!("{name} returns nothing")))?
+            .into_int_value())
+    }
+
+    /// A call of `name` (an LLVM or AMD intrinsic), declared with the arguments' types if need be.
+    fn declared_call(
+        &self,
+        name: &str,
+        ret: Option<BasicTypeEnum<'ctx>>,
+        args: &[BasicValueEnum<'ctx>],
+    ) -> Result<Option<BasicValueEnum<'ctx>>, Fail> {
+        let f = match self.module.get_function(name) {
+            Some(f) => f,
+            None => {
+                let params: Vec<_> = args.iter().map(|a| a.get_type().into()).collect();
+                let ty = match ret {
+                    Some(r) => r.fn_type(&params, false),
+                    None => self.ctx.void_type().fn_type(&params, false),
+                };
+                self.module.add_function(name, ty, None)
+            }
+        };
+        let args: Vec<BasicMetadataValueEnum> = args.iter().map(|&a| a.into()).collect();
+        Ok(self
+            .b
+            .build_call(f, &args, "")?
+            .try_as_basic_value()
+            .basic())
+    }
+
+    fn arity(op: &str, v: &[IntValue<'ctx>], n: usize) -> Result<(), Fail> {
+        if v.len() == n {
+            Ok(())
+        } else {
+            no(format!(
+                "`{op}` with {} source operands (it takes {n})",
+                v.len()
+            ))
+        }
+    }
+
+    /// The 24-bit product's (low 32, high 16) halves, signed or not.
+    fn mul24(
+        &self,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+        signed: bool,
+    ) -> Result<IntValue<'ctx>, Fail> {
+        let i64t = self.ctx.i64_type();
+        let ext = |x: IntValue<'ctx>| -> Result<IntValue<'ctx>, Fail> {
+            let up = self.b.build_left_shift(x, self.imm(8), "")?;
+            let x24 = self.b.build_right_shift(up, self.imm(8), signed, "")?;
+            Ok(if signed {
+                self.b.build_int_s_extend(x24, i64t, "")?
+            } else {
+                self.b.build_int_z_extend(x24, i64t, "")?
+            })
+        };
+        Ok(self.b.build_int_mul(ext(a)?, ext(b)?, "")?)
+    }
+
+    fn low(&self, x: IntValue<'ctx>) -> Result<IntValue<'ctx>, Fail> {
+        Ok(self.b.build_int_truncate(x, self.i32(), "")?)
+    }
+
+    fn high(&self, x: IntValue<'ctx>) -> Result<IntValue<'ctx>, Fail> {
+        let s = self
+            .b
+            .build_right_shift(x, x.get_type().const_int(32, false), false, "")?;
+        self.low(s)
+    }
+
+    /// `x` shifted by `n & 31`, as the hardware masks shift amounts.
+    fn shift(
+        &self,
+        x: IntValue<'ctx>,
+        n: IntValue<'ctx>,
+        kind: u8,
+    ) -> Result<IntValue<'ctx>, Fail> {
+        let n = self.b.build_and(n, self.imm(31), "")?;
+        Ok(match kind {
+            b'l' => self.b.build_left_shift(x, n, "")?,
+            b'r' => self.b.build_right_shift(x, n, false, "")?,
+            _ => self.b.build_right_shift(x, n, true, "")?,
+        })
+    }
+
+    fn min_max(
+        &self,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+        pred: IntPredicate,
+    ) -> Result<IntValue<'ctx>, Fail> {
+        let c = self.b.build_int_compare(pred, a, b, "")?;
+        Ok(self.b.build_select(c, a, b, "")?.into_int_value())
+    }
+
+    /// Sum of the products of `lanes` signed or unsigned `width`-bit fields of a and b, plus c.
+    fn dot(
+        &self,
+        a: IntValue<'ctx>,
+        b: IntValue<'ctx>,
+        c: IntValue<'ctx>,
+        width: u32,
+        signed: bool,
+    ) -> Result<IntValue<'ctx>, Fail> {
+        let mut acc = c;
+        for k in 0..32 / width {
+            let sel = if width == 8 {
+                Sel::Byte(k)
+            } else {
+                Sel::Word(k)
+            };
+            let x = self.select(a, sel, signed)?;
+            let y = self.select(b, sel, signed)?;
+            acc = self
+                .b
+                .build_int_add(acc, self.b.build_int_mul(x, y, "")?, "")?;
+        }
+        Ok(acc)
+    }
+
+    /// The operation `op` on sources `s` (their selects applied); `old` is the destination's value.
+    fn operation(
+        &self,
+        op: &str,
+        s: &[IntValue<'ctx>],
+        old: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>, Fail> {
+        let b = &self.b;
+        let n = |k| Self::arity(op, s, k);
+        let fl = |k: usize| self.f(s[k]);
+        // Integer operations (the scalar `s_` forms compute the same; SCC is not an operand here).
+        let int2 = match op {
+            "v_add_u32" | "v_add_nc_u32" | "v_add_i32" | "s_add_u32" | "s_add_i32" => Some(0),
+            "v_sub_u32" | "v_sub_nc_u32" | "v_sub_i32" | "s_sub_u32" | "s_sub_i32" => Some(1),
+            "v_subrev_u32" | "v_subrev_nc_u32" => Some(2),
+            "v_and_b32" | "s_and_b32" => Some(3),
+            "v_or_b32" | "s_or_b32" => Some(4),
+            "v_xor_b32" | "s_xor_b32" => Some(5),
+            "v_mul_lo_u32" | "v_mul_lo_i32" | "s_mul_i32" => Some(6),
+            _ => None,
+        };
+        if let Some(k) = int2 {
+            n(2)?;
+            let (x, y) = (s[0], s[1]);
+            return Ok(match k {
+                0 => b.build_int_add(x, y, "")?,
+                1 => b.build_int_sub(x, y, "")?,
+                2 => b.build_int_sub(y, x, "")?,
+                3 => b.build_and(x, y, "")?,
+                4 => b.build_or(x, y, "")?,
+                5 => b.build_xor(x, y, "")?,
+                _ => b.build_int_mul(x, y, "")?,
+            });
+        }
+        Ok(match op {
+            "v_mov_b32" | "s_mov_b32" => {
+                n(1)?;
+                s[0]
+            }
+            "v_not_b32" | "s_not_b32" => {
+                n(1)?;
+                b.build_not(s[0], "")?
+            }
+            "v_bfrev_b32" | "s_brev_b32" => {
+                n(1)?;
+                self.int_intrinsic("llvm.bitreverse.i32", &[s[0]])?
+            }
+            "v_bcnt_u32_b32" => {
+                n(2)?;
+                let p = self.int_intrinsic("llvm.ctpop.i32", &[s[0]])?;
+                b.build_int_add(p, s[1], "")?
+            }
+            "v_xnor_b32" => {
+                n(2)?;
+                b.build_not(b.build_xor(s[0], s[1], "")?, "")?
+            }
+            "v_lshlrev_b32" => {
+                n(2)?;
+                self.shift(s[1], s[0], b'l')?
+            }
+            "v_lshrrev_b32" => {
+                n(2)?;
+                self.shift(s[1], s[0], b'r')?
+            }
+            "v_ashrrev_i32" => {
+                n(2)?;
+                self.shift(s[1], s[0], b'a')?
+            }
+            "v_lshl_b32" | "s_lshl_b32" => {
+                n(2)?;
+                self.shift(s[0], s[1], b'l')?
+            }
+            "v_lshr_b32" | "s_lshr_b32" => {
+                n(2)?;
+                self.shift(s[0], s[1], b'r')?
+            }
+            "v_ashr_i32" | "s_ashr_i32" => {
+                n(2)?;
+                self.shift(s[0], s[1], b'a')?
+            }
+            "v_mul_hi_u32" | "v_mul_hi_i32" => {
+                n(2)?;
+                let i64t = self.ctx.i64_type();
+                let signed = op.ends_with("i32");
+                let ext = |x| -> Result<IntValue<'ctx>, Fail> {
+                    Ok(if signed {
+                        b.build_int_s_extend(x, i64t, "")?
+                    } else {
+                        b.build_int_z_extend(x, i64t, "")?
+                    })
+                };
+                self.high(b.build_int_mul(ext(s[0])?, ext(s[1])?, "")?)?
+            }
+            "v_mul_i32_i24" | "v_mul_u32_u24" => {
+                n(2)?;
+                self.low(self.mul24(s[0], s[1], op == "v_mul_i32_i24")?)?
+            }
+            "v_mul_hi_i32_i24" | "v_mul_hi_u32_u24" => {
+                n(2)?;
+                self.high(self.mul24(s[0], s[1], op == "v_mul_hi_i32_i24")?)?
+            }
+            "v_mad_i32_i24" | "v_mad_u32_u24" => {
+                n(3)?;
+                let p = self.low(self.mul24(s[0], s[1], op == "v_mad_i32_i24")?)?;
+                b.build_int_add(p, s[2], "")?
+            }
+            "v_add3_u32" => {
+                n(3)?;
+                b.build_int_add(b.build_int_add(s[0], s[1], "")?, s[2], "")?
+            }
+            "v_lshl_add_u32" => {
+                n(3)?;
+                b.build_int_add(self.shift(s[0], s[1], b'l')?, s[2], "")?
+            }
+            "v_add_lshl_u32" => {
+                n(3)?;
+                self.shift(b.build_int_add(s[0], s[1], "")?, s[2], b'l')?
+            }
+            "v_lshl_or_b32" => {
+                n(3)?;
+                b.build_or(self.shift(s[0], s[1], b'l')?, s[2], "")?
+            }
+            "v_and_or_b32" => {
+                n(3)?;
+                b.build_or(b.build_and(s[0], s[1], "")?, s[2], "")?
+            }
+            "v_or3_b32" => {
+                n(3)?;
+                b.build_or(b.build_or(s[0], s[1], "")?, s[2], "")?
+            }
+            "v_xad_u32" => {
+                n(3)?;
+                b.build_int_add(b.build_xor(s[0], s[1], "")?, s[2], "")?
+            }
+            "v_bfi_b32" => {
+                n(3)?;
+                let keep = b.build_and(s[0], s[1], "")?;
+                let other = b.build_and(b.build_not(s[0], "")?, s[2], "")?;
+                b.build_or(keep, other, "")?
+            }
+            "v_bfe_u32" | "v_bfe_i32" => {
+                n(3)?;
+                let name = if op == "v_bfe_u32" {
+                    "llvm.amdgcn.ubfe.i32"
+                } else {
+                    "llvm.amdgcn.sbfe.i32"
+                };
+                self.int_intrinsic(name, &[s[0], s[1], s[2]])?
+            }
+            "v_perm_b32" => {
+                n(3)?;
+                self.int_intrinsic("llvm.amdgcn.perm", &[s[0], s[1], s[2]])?
+            }
+            "v_alignbit_b32" => {
+                n(3)?;
+                let sh = b.build_and(s[2], self.imm(31), "")?;
+                self.int_intrinsic("llvm.fshr.i32", &[s[0], s[1], sh])?
+            }
+            "v_alignbyte_b32" => {
+                n(3)?;
+                self.int_intrinsic("llvm.amdgcn.alignbyte", &[s[0], s[1], s[2]])?
+            }
+            "v_min_i32" | "s_min_i32" => {
+                n(2)?;
+                self.min_max(s[0], s[1], IntPredicate::SLT)?
+            }
+            "v_max_i32" | "s_max_i32" => {
+                n(2)?;
+                self.min_max(s[0], s[1], IntPredicate::SGT)?
+            }
+            "v_min_u32" | "s_min_u32" => {
+                n(2)?;
+                self.min_max(s[0], s[1], IntPredicate::ULT)?
+            }
+            "v_max_u32" | "s_max_u32" => {
+                n(2)?;
+                self.min_max(s[0], s[1], IntPredicate::UGT)?
+            }
+            "v_min3_i32" | "v_max3_i32" | "v_min3_u32" | "v_max3_u32" => {
+                n(3)?;
+                let pred = match op {
+                    "v_min3_i32" => IntPredicate::SLT,
+                    "v_max3_i32" => IntPredicate::SGT,
+                    "v_min3_u32" => IntPredicate::ULT,
+                    _ => IntPredicate::UGT,
+                };
+                self.min_max(self.min_max(s[0], s[1], pred)?, s[2], pred)?
+            }
+            "v_med3_i32" | "v_med3_u32" => {
+                n(3)?;
+                let (lt, gt) = if op == "v_med3_i32" {
+                    (IntPredicate::SLT, IntPredicate::SGT)
+                } else {
+                    (IntPredicate::ULT, IntPredicate::UGT)
+                };
+                let lo = self.min_max(s[0], s[1], lt)?;
+                let hi = self.min_max(s[0], s[1], gt)?;
+                self.min_max(self.min_max(hi, s[2], lt)?, lo, gt)?
+            }
+            "v_dot4_i32_i8" | "v_dot4_i32_iu8" => {
+                n(3)?;
+                self.dot(s[0], s[1], s[2], 8, true)?
+            }
+            "v_dot4_u32_u8" => {
+                n(3)?;
+                self.dot(s[0], s[1], s[2], 8, false)?
+            }
+            "v_dot4c_i32_i8" => {
+                n(2)?;
+                self.dot(s[0], s[1], old, 8, true)?
+            }
+            "v_dot2_i32_i16" => {
+                n(3)?;
+                self.dot(s[0], s[1], s[2], 16, true)?
+            }
+            "v_dot2_u32_u16" => {
+                n(3)?;
+                self.dot(s[0], s[1], s[2], 16, false)?
+            }
+            "v_dot2_f32_f16" | "v_dot2c_f32_f16" => {
+                let acc = if op == "v_dot2_f32_f16" {
+                    n(3)?;
+                    self.f(s[2])?
+                } else {
+                    n(2)?;
+                    self.f(old)?
+                };
+                let lo = b.build_float_mul(self.half(s[0], false)?, self.half(s[1], false)?, "")?;
+                let hi = b.build_float_mul(self.half(s[0], true)?, self.half(s[1], true)?, "")?;
+                self.i(b.build_float_add(b.build_float_add(lo, hi, "")?, acc, "")?)?
+            }
+            "v_pk_add_f16" | "v_pk_mul_f16" | "v_pk_max_f16" | "v_pk_min_f16" | "v_pk_fma_f16" => {
+                n(if op == "v_pk_fma_f16" { 3 } else { 2 })?;
+                let mut out = Vec::new();
+                for hi in [false, true] {
+                    let x = self.half(s[0], hi)?;
+                    let y = self.half(s[1], hi)?;
+                    out.push(match op {
+                        "v_pk_add_f16" => b.build_float_add(x, y, "")?,
+                        "v_pk_mul_f16" => b.build_float_mul(x, y, "")?,
+                        "v_pk_max_f16" => self.float_intrinsic("llvm.maxnum.f32", &[x, y])?,
+                        "v_pk_min_f16" => self.float_intrinsic("llvm.minnum.f32", &[x, y])?,
+                        _ => {
+                            // f16 fma rounds once: the f32 product of two halves is exact.
+                            let z = self.half(s[2], hi)?;
+                            b.build_float_add(b.build_float_mul(x, y, "")?, z, "")?
+                        }
+                    });
+                }
+                self.pack_halves(out[0], out[1])?
+            }
+            "v_cvt_f32_f16" => {
+                n(1)?;
+                self.i(self.half(s[0], false)?)?
+            }
+            "v_cvt_f16_f32" => {
+                n(1)?;
+                let z = self.f32().const_zero();
+                let packed = self.pack_halves(fl(0)?, z)?;
+                b.build_and(packed, self.imm(0xffff), "")?
+            }
+            "v_cvt_f32_i32" | "v_cvt_f32_u32" => {
+                n(1)?;
+                let f = if op.ends_with("i32") {
+                    b.build_signed_int_to_float(s[0], self.f32(), "")?
+                } else {
+                    b.build_unsigned_int_to_float(s[0], self.f32(), "")?
+                };
+                self.i(f)?
+            }
+            "v_cvt_i32_f32" | "v_cvt_u32_f32" => {
+                n(1)?;
+                // The hardware saturates, and NaN converts to 0, as LLVM's saturating conversions do.
+                let name = if op == "v_cvt_i32_f32" {
+                    "llvm.fptosi.sat.i32.f32"
+                } else {
+                    "llvm.fptoui.sat.i32.f32"
+                };
+                self.declared_call(name, Some(self.i32().into()), &[fl(0)?.into()])?
+                    .ok_or_else(|| Fail::Unsupported(format!("{name} returns nothing")))?
+                    .into_int_value()
+            }
+            "v_cvt_f32_ubyte0" | "v_cvt_f32_ubyte1" | "v_cvt_f32_ubyte2" | "v_cvt_f32_ubyte3" => {
+                n(1)?;
+                let k = u32::from(op.as_bytes()[op.len() - 1] - b'0');
+                let byte = self.select(s[0], Sel::Byte(k), false)?;
+                self.i(b.build_unsigned_int_to_float(byte, self.f32(), "")?)?
+            }
+            _ => return self.float_operation(op, s, old),
+        })
+    }
+
+    fn float_operation(
+        &self,
+        op: &str,
+        s: &[IntValue<'ctx>],
+        old: IntValue<'ctx>,
+    ) -> Result<IntValue<'ctx>, Fail> {
+        let b = &self.b;
+        let n = |k| Self::arity(op, s, k);
+        let fl = |k: usize| self.f(s[k]);
+        let r = match op {
+            "v_add_f32" | "v_sub_f32" | "v_subrev_f32" | "v_mul_f32" => {
+                n(2)?;
+                let (x, y) = (fl(0)?, fl(1)?);
+                match op {
+                    "v_add_f32" => b.build_float_add(x, y, "")?,
+                    "v_sub_f32" => b.build_float_sub(x, y, "")?,
+                    "v_subrev_f32" => b.build_float_sub(y, x, "")?,
+                    _ => b.build_float_mul(x, y, "")?,
+                }
+            }
+            "v_max_f32" | "v_min_f32" => {
+                n(2)?;
+                let name = if op == "v_max_f32" {
+                    "llvm.maxnum.f32"
+                } else {
+                    "llvm.minnum.f32"
+                };
+                self.float_intrinsic(name, &[fl(0)?, fl(1)?])?
+            }
+            "v_max3_f32" | "v_min3_f32" => {
+                n(3)?;
+                let name = if op == "v_max3_f32" {
+                    "llvm.maxnum.f32"
+                } else {
+                    "llvm.minnum.f32"
+                };
+                let m = self.float_intrinsic(name, &[fl(0)?, fl(1)?])?;
+                self.float_intrinsic(name, &[m, fl(2)?])?
+            }
+            "v_med3_f32" => {
+                n(3)?;
+                self.float_intrinsic("llvm.amdgcn.fmed3.f32", &[fl(0)?, fl(1)?, fl(2)?])?
+            }
+            "v_fma_f32" => {
+                n(3)?;
+                self.float_intrinsic("llvm.fma.f32", &[fl(0)?, fl(1)?, fl(2)?])?
+            }
+            "v_mad_f32" => {
+                n(3)?;
+                b.build_float_add(b.build_float_mul(fl(0)?, fl(1)?, "")?, fl(2)?, "")?
+            }
+            "v_fmac_f32" => {
+                n(2)?;
+                self.float_intrinsic("llvm.fma.f32", &[fl(0)?, fl(1)?, self.f(old)?])?
+            }
+            "v_mac_f32" => {
+                n(2)?;
+                b.build_float_add(b.build_float_mul(fl(0)?, fl(1)?, "")?, self.f(old)?, "")?
+            }
+            "v_rcp_f32" | "v_rsq_f32" | "v_sqrt_f32" | "v_exp_f32" | "v_log_f32" | "v_sin_f32"
+            | "v_cos_f32" | "v_fract_f32" | "v_floor_f32" | "v_ceil_f32" | "v_trunc_f32"
+            | "v_rndne_f32" => {
+                n(1)?;
+                let name = match op {
+                    "v_rcp_f32" => "llvm.amdgcn.rcp.f32",
+                    "v_rsq_f32" => "llvm.amdgcn.rsq.f32",
+                    "v_sqrt_f32" => "llvm.amdgcn.sqrt.f32",
+                    "v_exp_f32" => "llvm.amdgcn.exp2.f32",
+                    "v_log_f32" => "llvm.amdgcn.log.f32",
+                    "v_sin_f32" => "llvm.amdgcn.sin.f32",
+                    "v_cos_f32" => "llvm.amdgcn.cos.f32",
+                    "v_fract_f32" => "llvm.amdgcn.fract.f32",
+                    "v_floor_f32" => "llvm.floor.f32",
+                    "v_ceil_f32" => "llvm.ceil.f32",
+                    "v_trunc_f32" => "llvm.trunc.f32",
+                    _ => "llvm.roundeven.f32",
+                };
+                self.float_intrinsic(name, &[fl(0)?])?
+            }
+            "v_ldexp_f32" => {
+                n(2)?;
+                self.declared_call(
+                    "llvm.ldexp.f32.i32",
+                    Some(self.f32().into()),
+                    &[fl(0)?.into(), s[1].into()],
+                )?
+                .ok_or_else(|| Fail::Unsupported("ldexp returns nothing".into()))?
+                .into_float_value()
+            }
+            _ if op.starts_with("v_cmp") || op.contains("_co_") || op == "v_cndmask_b32" => {
+                return no(format!("`{op}` (VCC and SCC are not operands here)"))
+            }
+            _ => return no(format!("the instruction `{op}`")),
+        };
+        self.i(r)
+    }
+}
+
+/// The size in bits of a first-class type (integers, floats, vectors of them).
+fn bits_of(t: BasicTypeEnum<'_>) -> Option<u32> {
+    match t {
+        BasicTypeEnum::IntType(i) => Some(i.get_bit_width()),
+        BasicTypeEnum::FloatType(f) => {
+            let ctx = f.get_context();
+            if f == ctx.f16_type() || f == ctx.bf16_type() {
+                Some(16)
+            } else if f == ctx.f32_type() {
+                Some(32)
+            } else if f == ctx.f64_type() {
+                Some(64)
+            } else {
+                None
+            }
+        }
+        BasicTypeEnum::VectorType(v) => {
+            let elem: BasicTypeEnum = v.get_element_type();
+            bits_of(elem).map(|b| b * v.get_size())
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    const HEAD: &str = "target datalayout = \"e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1-P4-A0\"\ntarget triple = \"spirv64-amd-amdhsa\"\n";
+
+    /// Runs the pass on a function whose body is `body`, and gives the module's text.
+    fn translate(body: &str) -> Result<String, CompileError> {
+        let ir = format!(
+            "{HEAD}define spir_func i32 @f(i32 %a, i32 %b, i32 %c, float %x) addrspace(4) {{\n{body}\n}}\n"
+        );
+        let ctx = inkwell::context::Context::create();
+        let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "test");
+        let m = ctx.create_module_from_ir(buf).expect("valid IR");
+        run(&m)?;
+        m.verify()
+            .map_err(|e| CompileError::Codegen(e.to_string()))?;
+        Ok(m.print_to_string().to_string())
+    }
+
+    /// The instructions of @f's body, without the `define` line.
+    fn body(module: &str) -> String {
+        module
+            .lines()
+            .skip_while(|l| !l.starts_with("define"))
+            .skip(1)
+            .take_while(|l| *l != "}")
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn statements_parse_with_sdwa_selects_and_comments() {
+        let s = parse_text(
+            "\n v_mul_i32_i24 $1, sext($3), sext($4) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_2 src1_sel:BYTE_3 ; c\n\n  v_add3_u32 $0, $1, $2, $0 // c\n",
+        )
+        .unwrap_or_else(|_| panic!("parses"));
+        assert_eq!(s.len(), 2);
+        assert_eq!(s[0].op, "v_mul_i32_i24");
+        assert_eq!(s[0].src_sel, [Sel::Byte(2), Sel::Byte(3)]);
+        assert_eq!(s[0].dst_unused, Unused::Pad);
+        assert!(s[0].operands[1].sext && s[0].operands[2].sext);
+        assert_eq!(s[1].operands.len(), 4);
+        assert_eq!(s[1].dst_unused, Unused::Preserve);
+        let m = parse_statement("v_fmac_f32_e32 $0, -|$1|, 0x3f800000")
+            .unwrap_or_else(|_| panic!("parses"));
+        assert_eq!(m.op, "v_fmac_f32");
+        assert!(m.operands[1].neg && m.operands[1].abs);
+        assert_eq!(m.operands[2].what, Src::Imm(0x3f80_0000));
+        assert_eq!(literal("-1"), Some(u32::MAX));
+        assert_eq!(literal("0.5"), Some(0.5f32.to_bits()));
+        assert_eq!(literal("v0"), None);
+    }
+
+    #[test]
+    fn constraints_number_outputs_then_inputs() {
+        let c = parse_constraints("=v,=&v,v,v,0,~{memory}").unwrap_or_else(|_| panic!("parses"));
+        assert_eq!(
+            c,
+            [
+                Constraint::Output,
+                Constraint::Output,
+                Constraint::Input(None),
+                Constraint::Input(None),
+                Constraint::Input(Some(0)),
+                Constraint::Clobber
+            ]
+        );
+        assert!(parse_constraints("=*m,v").is_err());
+        assert!(parse_constraints("{v0}").is_err());
+    }
+
+    #[test]
+    fn sdwa_multiply_becomes_byte_extracts_and_a_24_bit_product() {
+        let out = translate(
+            "  %r = call { i32, i32 } asm \"v_mul_i32_i24 $1, sext($2), $3 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_1 src1_sel:BYTE_0\\0Av_add3_u32 $0, $1, $0, $1\", \"=v,=&v,v,v,0\"(i32 %a, i32 %b, i32 %c)\n  %v = extractvalue { i32, i32 } %r, 0\n  ret i32 %v",
+        )
+        .expect("translates");
+        // BYTE_1 sign-extended, BYTE_0 zero-extended, then the 24-bit signed product.
+        assert_eq!(
+            body(&out),
+            "  %1 = shl i32 %a, 16
+  %2 = ashr i32 %1, 24
+  %3 = lshr i32 %b, 0
+  %4 = and i32 %3, 255
+  %5 = shl i32 %2, 8
+  %6 = ashr i32 %5, 8
+  %7 = sext i32 %6 to i64
+  %8 = shl i32 %4, 8
+  %9 = ashr i32 %8, 8
+  %10 = sext i32 %9 to i64
+  %11 = mul i64 %7, %10
+  %12 = trunc i64 %11 to i32
+  %13 = add i32 %12, %c
+  %14 = add i32 %13, %12
+  %15 = insertvalue { i32, i32 } undef, i32 %14, 0
+  %16 = insertvalue { i32, i32 } %15, i32 %12, 1
+  %v = extractvalue { i32, i32 } %16, 0
+  ret i32 %v",
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn golden_dot2_reads_halves_and_accumulates_in_f32() {
+        let out = translate(
+            "  %r = call float asm sideeffect \"v_dot2_f32_f16 $0, $1, $2, $0\", \"=v,v,v,0\"(i32 %a, i32 %b, float %x)\n  %i = bitcast float %r to i32\n  ret i32 %i",
+        )
+        .expect("translates");
+        assert_eq!(
+            body(&out),
+            "  %1 = bitcast float %x to i32
+  %2 = bitcast i32 %1 to float
+  %3 = trunc i32 %a to i16
+  %4 = bitcast i16 %3 to half
+  %5 = fpext half %4 to float
+  %6 = trunc i32 %b to i16
+  %7 = bitcast i16 %6 to half
+  %8 = fpext half %7 to float
+  %9 = fmul float %5, %8
+  %10 = lshr i32 %a, 16
+  %11 = trunc i32 %10 to i16
+  %12 = bitcast i16 %11 to half
+  %13 = fpext half %12 to float
+  %14 = lshr i32 %b, 16
+  %15 = trunc i32 %14 to i16
+  %16 = bitcast i16 %15 to half
+  %17 = fpext half %16 to float
+  %18 = fmul float %13, %17
+  %19 = fadd float %9, %18
+  %20 = fadd float %19, %2
+  %21 = bitcast float %20 to i32
+  %22 = bitcast i32 %21 to float
+  %i = bitcast float %22 to i32
+  ret i32 %i",
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn bit_operations_become_amd_intrinsics_for_the_binding_pass() {
+        let out = translate(
+            "  %r = call i32 asm \"v_perm_b32 $0, $1, $2, $3\\0Av_bfe_i32 $0, $0, 4, 8\", \"=v,v,v,v\"(i32 %a, i32 %b, i32 %c)\n  ret i32 %r",
+        )
+        .expect("translates");
+        assert_eq!(
+            body(&out),
+            "  %1 = call addrspace(4) i32 @llvm.amdgcn.perm(i32 %a, i32 %b, i32 %c)
+  %2 = call addrspace(4) i32 @llvm.amdgcn.sbfe.i32(i32 %1, i32 4, i32 8)
+  ret i32 %2",
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn empty_asm_keeps_tied_values_and_waits_vanish() {
+        let out = translate(
+            "  %r = call i32 asm sideeffect \"s_waitcnt vmcnt(0) lgkmcnt(0)\\0A s_nop 0\", \"=v,0,~{memory}\"(i32 %a)\n  call void asm sideeffect \"\", \"~{memory}\"()\n  ret i32 %r",
+        )
+        .expect("translates");
+        assert_eq!(body(&out).trim(), "ret i32 %a", "{out}");
+    }
+
+    #[test]
+    fn unsupported_statements_are_errors_quoting_the_asm_and_naming_the_function() {
+        for (asm, what) in [
+            ("global_load_dword $0, $1, off", "of `global_load_dword`"),
+            ("v_sad_u32 $0, $1, $2, $1", "instruction `v_sad_u32`"),
+            ("v_mov_b32 $0, v7", "operand `v7`"),
+            ("v_add_f32 $0, $1, $2 clamp", "modifier `clamp`"),
+            ("v_mov_b32_dpp $0, $1 row_shr:1", "DPP"),
+            ("v_cmp_eq_u32 vcc, $1, $2", "operand `vcc`"),
+            ("v_add3_u32 $0, $1, $2", "takes 3"),
+            ("v_mov_b32 $0, -$1", "negated"),
+        ] {
+            let e = translate(&format!(
+                "  %r = call i32 asm \"{asm}\", \"=v,v,v\"(i32 %a, i32 %b)\n  ret i32 %r"
+            ))
+            .expect_err(asm);
+            assert!(
+                matches!(&e, CompileError::Unsupported { kernel, .. } if kernel == "f"),
+                "{e:?}"
+            );
+            let text = e.to_string();
+            assert!(text.contains(what), "{asm}: {text}");
+            assert!(
+                text.contains(asm.split_whitespace().next().unwrap_or("")),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn wide_operands_are_refused_only_when_an_instruction_reads_them() {
+        let ok = translate(
+            "  %p = zext i32 %a to i64\n  %r = call i64 asm \"\", \"=v,0\"(i64 %p)\n  %t = trunc i64 %r to i32\n  ret i32 %t",
+        );
+        assert!(ok.is_ok(), "{ok:?}");
+        let e = translate(
+            "  %p = zext i32 %a to i64\n  %r = call i64 asm \"v_mov_b32 $0, $1\", \"=v,v\"(i64 %p)\n  %t = trunc i64 %r to i32\n  ret i32 %t",
+        )
+        .expect_err("64-bit");
+        assert!(e.to_string().contains("wider than 32 bits"), "{e}");
+    }
+}
