@@ -295,7 +295,8 @@ HIPBLAS_EXPORT hipblasStatus_t hipblasGetMatrixAsync(int rows, int cols, int ele
 /* ---- level 1 ----
  * Vector operations on n elements incx apart (a negative increment walks backwards from the
  * end). axpy: y = alpha x + y. scal: x = alpha x (Csscal, Zdscal: real alpha). copy: y = x.
- * swap: x and y exchanged. dot, dotu: sum x_i y_i; dotc: sum conj(x_i) y_i. nrm2: the Euclidean
+ * swap: x and y exchanged. dot, dotu: sum x_i y_i (Bfdot: bfloat16, summed in float);
+ * dotc: sum conj(x_i) y_i. nrm2: the Euclidean
  * norm; asum: sum |re x_i| + |im x_i|. amax, amin: the 1-based index of the first element of
  * largest or smallest |re| + |im| (0 when n <= 0 or incx <= 0). rot: x = c x + s y,
  * y = c y - conj(s) x, c real (Crot, Zrot: s complex). Scalars and results follow the pointer
@@ -388,6 +389,7 @@ HIPBLAS_EXPORT hipblasStatus_t hipblasGetMatrixAsync(int rows, int cols, int ele
   FERROCM_HIPBLAS_DOT(W, INT, S, dot, float)                                                    \
   FERROCM_HIPBLAS_DOT(W, INT, D, dot, double)                                                   \
   FERROCM_HIPBLAS_DOT(W, INT, H, dot, hipblasHalf)                                              \
+  FERROCM_HIPBLAS_DOT(W, INT, Bf, dot, hipblasBfloat16)                                         \
   FERROCM_HIPBLAS_DOT(W, INT, C, dotu, FERROCM_C32)                                          \
   FERROCM_HIPBLAS_DOT(W, INT, Z, dotu, FERROCM_C64)                                    \
   FERROCM_HIPBLAS_DOT(W, INT, C, dotc, FERROCM_C32)                                          \

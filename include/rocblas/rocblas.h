@@ -188,7 +188,8 @@ FERROCM_ROCBLAS_COPIES(int64_t, _64)
 /* ---- level 1 ----
  * Vector operations on n elements incx apart (a negative increment walks backwards from the
  * end). axpy: y = alpha x + y. scal: x = alpha x (csscal, zdscal: real alpha). copy: y = x.
- * swap: x and y exchanged. dot, dotu: sum x_i y_i; dotc: sum conj(x_i) y_i. nrm2: the Euclidean
+ * swap: x and y exchanged. dot, dotu: sum x_i y_i (bfdot: bfloat16, summed in float);
+ * dotc: sum conj(x_i) y_i. nrm2: the Euclidean
  * norm; asum: sum |re x_i| + |im x_i|. iamax, iamin: the 1-based index of the first element of
  * largest or smallest |re| + |im| (0 when n <= 0 or incx <= 0). rot: x = c x + s y,
  * y = c y - conj(s) x, c real (crot, zrot: s complex). Scalars and results follow the pointer
@@ -295,6 +296,7 @@ FERROCM_ROCBLAS_COPIES(int64_t, _64)
   FERROCM_ROCBLAS_DOT(I, s, dot, float)                                                         \
   FERROCM_ROCBLAS_DOT(I, d, dot, double)                                                        \
   FERROCM_ROCBLAS_DOT(I, h, dot, rocblas_half)                                                  \
+  FERROCM_ROCBLAS_DOT(I, bf, dot, rocblas_bfloat16)                                             \
   FERROCM_ROCBLAS_DOT(I, c, dotu, rocblas_float_complex)                                        \
   FERROCM_ROCBLAS_DOT(I, z, dotu, rocblas_double_complex)                                       \
   FERROCM_ROCBLAS_DOT(I, c, dotc, rocblas_float_complex)                                        \

@@ -32,6 +32,11 @@ rocblas::dot_ex_entries! { crate::HipblasEdge;
     i64 => hipblasDotEx_v2_64, hipblasDotStridedBatchedEx_v2_64, hipblasDotBatchedEx_v2_64;
 }
 
+rocblas::bfdot_entries! { crate::HipblasEdge;
+    i32 => hipblasBfdot, hipblasBfdotStridedBatched, hipblasBfdotBatched;
+    i64 => hipblasBfdot_64, hipblasBfdotStridedBatched_64, hipblasBfdotBatched_64;
+}
+
 rocblas::dotc_ex_entries! { crate::HipblasEdge;
     i32 => hipblasDotcEx, hipblasDotcStridedBatchedEx, hipblasDotcBatchedEx;
     i64 => hipblasDotcEx_64, hipblasDotcStridedBatchedEx_64, hipblasDotcBatchedEx_64;

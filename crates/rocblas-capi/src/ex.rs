@@ -18,6 +18,11 @@ rocblas::dot_ex_entries! { crate::RocblasEdge;
     i64 => rocblas_dot_ex_64, rocblas_dot_strided_batched_ex_64, rocblas_dot_batched_ex_64;
 }
 
+rocblas::bfdot_entries! { crate::RocblasEdge;
+    i32 => rocblas_bfdot, rocblas_bfdot_strided_batched, rocblas_bfdot_batched;
+    i64 => rocblas_bfdot_64, rocblas_bfdot_strided_batched_64, rocblas_bfdot_batched_64;
+}
+
 rocblas::dotc_ex_entries! { crate::RocblasEdge;
     i32 => rocblas_dotc_ex, rocblas_dotc_strided_batched_ex, rocblas_dotc_batched_ex;
     i64 => rocblas_dotc_ex_64, rocblas_dotc_strided_batched_ex_64, rocblas_dotc_batched_ex_64;

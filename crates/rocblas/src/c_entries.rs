@@ -2649,6 +2649,61 @@ macro_rules! dot_ex_entries {
     };
 }
 
+/// `bfdot` (rocBLAS, hipBLAS's `Bfdot`): `dot_ex` with bf16 vectors and result, accumulated in
+/// f32, as both libraries define it.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! bfdot_entries {
+    ($e:ty; $($rows:tt)+) => { $crate::ex_forms!(bfdot_entries, $e; $($rows)+); };
+    (@one $e:ty, $int:ty, $name:ident, ($($sx:ident)?), ($($batch:ident)?), ($($array:ident)?)) => {
+        #[no_mangle]
+        pub unsafe extern "C" fn $name(
+            handle: $crate::c_handle::RocblasHandle,
+            n: $int,
+            x: *const std::ffi::c_void,
+            incx: $int,
+            $($sx: i64,)?
+            y: *const std::ffi::c_void,
+            incy: $int,
+            $(stride_y: $crate::ex_i64!($sx),)?
+            $($batch: $int,)?
+            result: *mut std::ffi::c_void,
+        ) -> i32 {
+            type E = $e;
+            use $crate::c_entries::CEdge;
+            use $crate::types::Datatype;
+            let x = $crate::ex_vector!(x, ($($sx)?), ($($array)?));
+            $(let $sx = stride_y;)?
+            let y = $crate::ex_vector!(y, ($($sx)?), ($($array)?));
+            let batch_count = $crate::ex_batch!($($batch)?);
+            E::entry(stringify!($name), || {
+                // SAFETY: the C API's contract for the call's pointers.
+                unsafe {
+                    $crate::c_entries::run::<E, _>(
+                        handle,
+                        || {
+                            Ok($crate::level1_ex::DotEx {
+                                n: n as i64,
+                                x,
+                                x_type: Datatype::Bf16R,
+                                incx: incx as i64,
+                                y,
+                                y_type: Datatype::Bf16R,
+                                incy: incy as i64,
+                                batch_count,
+                                result: result.cast(),
+                                result_type: Datatype::Bf16R,
+                                execution_type: Datatype::F32R,
+                            })
+                        },
+                        $crate::level1_ex::dot_ex::<$crate::c_handle::HandleObj, false>,
+                    )
+                }
+            })
+        }
+    };
+}
+
 /// `dotc_ex`: one sum of `conj(x[i]) * y[i]` per batch member.
 #[doc(hidden)]
 #[macro_export]

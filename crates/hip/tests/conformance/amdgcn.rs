@@ -657,7 +657,13 @@ fn inline_gcn_assembly_computes_what_the_isa_defines() {
     let a: Vec<u32> = (0..n).map(|_| rng.gen()).collect();
     let b: Vec<u32> = (0..n).map(|_| rng.gen()).collect();
     let c: Vec<u32> = (0..n)
-        .map(|i| if i % 4 == 0 { rng.gen_range(0..40) } else { rng.gen() })
+        .map(|i| {
+            if i % 4 == 0 {
+                rng.gen_range(0..40)
+            } else {
+                rng.gen()
+            }
+        })
         .collect();
     let d_out = poisoned::<u32>(n * 12);
     let (da, db, dc) = (upload(&a), upload(&b), upload(&c));

@@ -1,11 +1,13 @@
 /* hipBLAS's Ex functions from C: AxpyEx (f16 vectors, f32 alpha), DotEx into a wider result,
  * DotcEx, Nrm2Ex, RotEx, ScalEx (real alpha on complex x), TrsmEx and GemmExWithFlags, with
  * hipBLAS 1 type enums and the _v2 names' hipDataType; and NOT_SUPPORTED for a combination
- * rocBLAS does not run. Prints "ok" at the end; any failure exits non-zero naming it. */
+ * rocBLAS does not run; Bfdot in its three forms. Prints "ok" at the end; any failure exits
+ * non-zero naming it. */
 #include <hipblas/hipblas.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define CHECK(call, want)                                                                      \
   do {                                                                                       \
@@ -149,6 +151,52 @@ int main(void) {
   get(gc, dgc, sizeof gc);
   float gw[4] = {7, 10, 15, 22};
   for (int i = 0; i < 4; i++) near("GemmExWithFlags", i, gc[i], gw[i], 0);
+
+  /* Bfdot: bf16 vectors and result, summed in f32; plain, strided-batched (x and y's second
+   * halves) and batched. The inputs are small integers, exact in bf16; the sums are rounded to
+   * bf16 (8 significant bits). */
+  {
+    enum { B = 2 };
+    hipblasBfloat16 bx[B * N], by[B * N];
+    float wants[B] = {0, 0};
+    for (int i = 0; i < B * N; i++) {
+      float vx = (float)(i - 3), vy = (float)(2 * i - 5);
+      unsigned ux, uy;
+      memcpy(&ux, &vx, 4);
+      memcpy(&uy, &vy, 4);
+      bx[i].data = (unsigned short)(ux >> 16);
+      by[i].data = (unsigned short)(uy >> 16);
+      wants[i / N] += vx * vy;
+    }
+    hipblasBfloat16 *dbx = dev(bx, sizeof bx), *dby = dev(by, sizeof by);
+    hipblasBfloat16 r[B];
+    float rf;
+    CHECK(hipblasBfdot(h, N, dbx, 1, dby, 1, &r[0]), HIPBLAS_STATUS_SUCCESS);
+    unsigned bits = (unsigned)r[0].data << 16;
+    memcpy(&rf, &bits, 4);
+    near("Bfdot", 0, rf, wants[0], 1.0 / 256);
+    r[0].data = r[1].data = 0xffff;
+    CHECK(hipblasBfdotStridedBatched(h, N, dbx, 1, N, dby, 1, N, B, r), HIPBLAS_STATUS_SUCCESS);
+    for (int b = 0; b < B; b++) {
+      bits = (unsigned)r[b].data << 16;
+      memcpy(&rf, &bits, 4);
+      near("BfdotStridedBatched", b, rf, wants[b], 1.0 / 256);
+    }
+    const hipblasBfloat16 *xs[B] = {dbx, dbx + N}, *ys[B] = {dby, dby + N};
+    const hipblasBfloat16 **dxs = dev(xs, sizeof xs), **dys = dev(ys, sizeof ys);
+    r[0].data = r[1].data = 0xffff;
+    CHECK(hipblasBfdotBatched_64(h, N, dxs, 1, dys, 1, B, r), HIPBLAS_STATUS_SUCCESS);
+    for (int b = 0; b < B; b++) {
+      bits = (unsigned)r[b].data << 16;
+      memcpy(&rf, &bits, 4);
+      near("BfdotBatched_64", b, rf, wants[b], 1.0 / 256);
+    }
+    CHECK(hipblasBfdot(h, N, dbx, 1, dby, 1, NULL), HIPBLAS_STATUS_INVALID_VALUE);
+    HIP(hipFree(dbx));
+    HIP(hipFree(dby));
+    HIP(hipFree(dxs));
+    HIP(hipFree(dys));
+  }
 
   HIP(hipFree(dhx));
   HIP(hipFree(dhy));
