@@ -360,7 +360,7 @@ fn parse_statement(line: &str) -> Result<Statement, Fail> {
     }
     let mut sdwa = false;
     // Operands are comma-separated; modifiers follow the last one, separated by spaces.
-    let pieces: Vec<&str> = rest.split(',').map(str::trim).collect();
+    let pieces: Vec<&str> = split_top(rest, ',').into_iter().map(str::trim).collect();
     let mut modifiers: Vec<&str> = Vec::new();
     for (i, piece) in pieces.iter().enumerate() {
         if piece.is_empty() {
@@ -423,6 +423,25 @@ fn is_wait(op: &str) -> bool {
     op == "s_nop"
         || op.starts_with("s_waitcnt")
         || matches!(op, "s_sleep" | "s_setprio" | "s_dcache_wb" | "s_icache_inv")
+}
+
+/// `s` split at the `sep`s outside brackets and parentheses (`op_sel:[0,1]` stays whole).
+fn split_top(s: &str, sep: char) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            _ if c == sep && depth == 0 => {
+                out.push(&s[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    out.push(&s[start..]);
+    out
 }
 
 /// Whitespace-separated words, keeping `sext( $1 )` and `| $1 |` whole.
@@ -1367,6 +1386,10 @@ mod tests {
         assert_eq!(m.op, "v_fmac_f32");
         assert!(m.operands[1].neg && m.operands[1].abs);
         assert_eq!(m.operands[2].what, Src::Imm(0x3f80_0000));
+        let p = parse_statement("v_pk_fma_f16 $0, $1, $2, $3 op_sel:[0,0,0] op_sel_hi:[1,1,1]")
+            .unwrap_or_else(|_| panic!("parses"));
+        assert_eq!(p.operands.len(), 4);
+        assert!(parse_statement("v_pk_fma_f16 $0, $1, $2, $3 op_sel:[1,0,0]").is_err());
         assert_eq!(literal("-1"), Some(u32::MAX));
         assert_eq!(literal("0.5"), Some(0.5f32.to_bits()));
         assert_eq!(literal("v0"), None);
