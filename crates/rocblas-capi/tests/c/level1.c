@@ -1,4 +1,4 @@
-/* rocBLAS's level 1 C ABI from C: axpy, scal, copy, swap, dot/dotu/dotc (and half dot), nrm2,
+/* rocBLAS's level 1 C ABI from C: axpy, scal, copy, swap, dot/dotu/dotc (and half and bfloat16 dot), nrm2,
  * asum, iamax/iamin and rot in several types and steps, a strided batch, a pointer-array batch,
  * a `_64` entry point and device pointer mode, each against a host reference computed in
  * double; and the statuses of bad calls. Prints "ok" at the end; any failure exits non-zero
@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define CHECK(call, want)                                                                      \
   do {                                                                                       \
@@ -172,6 +173,24 @@ int main(void) {
     rocblas_half *dhx = dev(hx, sizeof hx), *dhy = dev(hy, sizeof hy);
     CHECK(rocblas_hdot(h, N, dhx, 1, dhy, 1, &hr), rocblas_status_success);
     near("hdot", 0, double_of(hr), iwant, 0);
+
+    /* bfdot: bfloat16 inputs (the high half of a float), an integer sum exact in bfloat16. */
+    rocblas_bfloat16 bx[N], by[N], br = {0xffff};
+    for (int i = 0; i < N; i++) {
+      float fx = (float)(i % 5 - 2), fy = (float)(i % 3 - 1);
+      unsigned ux, uy;
+      memcpy(&ux, &fx, 4);
+      memcpy(&uy, &fy, 4);
+      bx[i].data = (uint16_t)(ux >> 16), by[i].data = (uint16_t)(uy >> 16);
+    }
+    rocblas_bfloat16 *dbx = dev(bx, sizeof bx), *dby = dev(by, sizeof by);
+    CHECK(rocblas_bfdot(h, N, dbx, 1, dby, 1, &br), rocblas_status_success);
+    unsigned bbits = (unsigned)br.data << 16;
+    float bf;
+    memcpy(&bf, &bbits, 4);
+    near("bfdot", 0, bf, iwant, 0);
+    HIP(hipFree(dbx));
+    HIP(hipFree(dby));
 
     rocblas_float_complex cx[N], cy[N], cr;
     double re = 0, im = 0;
