@@ -189,7 +189,28 @@ typedef enum {
 typedef enum { HIPBLAS_ATOMICS_NOT_ALLOWED = 0, HIPBLAS_ATOMICS_ALLOWED = 1 } hipblasAtomicsMode_t;
 typedef enum { HIPBLAS_GEMM_DEFAULT = 160 } hipblasGemmAlgo_t;
 
-/* hipBLAS 1's type enum, rocBLAS's numbers. */
+/* hipBLAS 1's type enum, rocBLAS's numbers. With HIPBLAS_V2 (hipBLAS 2's API) it is hipDataType,
+ * and its names are hipDataType's values, as hipBLAS 2 defines them; the library takes both. */
+#ifdef HIPBLAS_V2
+typedef hipDataType hipblasDatatype_t;
+#define HIPBLAS_R_16F HIP_R_16F
+#define HIPBLAS_R_32F HIP_R_32F
+#define HIPBLAS_R_64F HIP_R_64F
+#define HIPBLAS_C_16F HIP_C_16F
+#define HIPBLAS_C_32F HIP_C_32F
+#define HIPBLAS_C_64F HIP_C_64F
+#define HIPBLAS_R_8I HIP_R_8I
+#define HIPBLAS_R_8U HIP_R_8U
+#define HIPBLAS_R_32I HIP_R_32I
+#define HIPBLAS_R_32U HIP_R_32U
+#define HIPBLAS_C_8I HIP_C_8I
+#define HIPBLAS_C_8U HIP_C_8U
+#define HIPBLAS_C_32I HIP_C_32I
+#define HIPBLAS_C_32U HIP_C_32U
+#define HIPBLAS_R_16B HIP_R_16BF
+#define HIPBLAS_C_16B HIP_C_16BF
+#define HIPBLAS_DATATYPE_INVALID ((hipDataType)31)
+#else
 typedef enum {
   HIPBLAS_R_16F = 150,
   HIPBLAS_R_32F = 151,
@@ -209,6 +230,7 @@ typedef enum {
   HIPBLAS_C_16B = 169,
   HIPBLAS_DATATYPE_INVALID = 255
 } hipblasDatatype_t;
+#endif
 
 typedef enum {
   HIPBLAS_COMPUTE_16F = 0,
