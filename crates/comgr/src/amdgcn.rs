@@ -588,31 +588,11 @@ impl<'ctx> Cx<'_, 'ctx> {
 
     /// The integer type of `bits` (1 to 64) bits.
     fn int_type(&self, bits: u32) -> inkwell::types::IntType<'ctx> {
-        match bits {
-            8 => self.ctx.i8_type(),
-            16 => self.ctx.i16_type(),
-            32 => self.ctx.i32_type(),
-            64 => self.ctx.i64_type(),
-            n => std::num::NonZeroU32::new(n)
-                .and_then(|n| self.ctx.custom_width_int_type(n).ok())
-                .unwrap_or_else(|| self.ctx.i64_type()),
-        }
+        int_type(self.ctx, bits)
     }
 
     fn bits_of(&self, ty: BasicTypeEnum<'ctx>) -> Result<u32, CompileError> {
-        let bits = match ty {
-            BasicTypeEnum::IntType(t) => t.get_bit_width(),
-            BasicTypeEnum::FloatType(t) => float_bits(t),
-            BasicTypeEnum::VectorType(t) => {
-                let elem = match t.get_element_type() {
-                    BasicTypeEnum::IntType(e) => e.get_bit_width(),
-                    BasicTypeEnum::FloatType(e) => float_bits(e),
-                    _ => 0,
-                };
-                elem * t.get_size()
-            }
-            _ => 0,
-        };
+        let bits = type_bits(ty).unwrap_or(0);
         if bits == 0 || bits > 64 {
             return Err(CompileError::Codegen(format!(
                 "AMD lane intrinsic on a value of type {} (at most 64 bits are supported)",
@@ -1098,6 +1078,37 @@ impl<'ctx> Cx<'_, 'ctx> {
                 .into())
         }
     }
+}
+
+/// The integer type of `bits` bits (i64 where no such type can be made).
+pub(crate) fn int_type(ctx: ContextRef<'_>, bits: u32) -> inkwell::types::IntType<'_> {
+    match bits {
+        8 => ctx.i8_type(),
+        16 => ctx.i16_type(),
+        32 => ctx.i32_type(),
+        64 => ctx.i64_type(),
+        n => std::num::NonZeroU32::new(n)
+            .and_then(|n| ctx.custom_width_int_type(n).ok())
+            .unwrap_or_else(|| ctx.i64_type()),
+    }
+}
+
+/// The size in bits of an integer, float, or vector of them; None for other types.
+pub(crate) fn type_bits(ty: BasicTypeEnum<'_>) -> Option<u32> {
+    let bits = match ty {
+        BasicTypeEnum::IntType(t) => t.get_bit_width(),
+        BasicTypeEnum::FloatType(t) => float_bits(t),
+        BasicTypeEnum::VectorType(t) => {
+            let elem = match t.get_element_type() {
+                BasicTypeEnum::IntType(e) => e.get_bit_width(),
+                BasicTypeEnum::FloatType(e) => float_bits(e),
+                _ => 0,
+            };
+            elem * t.get_size()
+        }
+        _ => 0,
+    };
+    (bits > 0).then_some(bits)
 }
 
 fn float_bits(t: inkwell::types::FloatType<'_>) -> u32 {

@@ -492,15 +492,7 @@ impl<'ctx> Cx<'_, 'ctx> {
 
     /// The integer type of `bits` (1 to 32) bits.
     fn int_type(&self, bits: u32) -> IntType<'ctx> {
-        match bits {
-            1 => self.ctx.bool_type(),
-            8 => self.ctx.i8_type(),
-            16 => self.ctx.i16_type(),
-            32 => self.ctx.i32_type(),
-            n => std::num::NonZeroU32::new(n)
-                .and_then(|n| self.ctx.custom_width_int_type(n).ok())
-                .unwrap_or_else(|| self.ctx.i32_type()),
-        }
+        crate::amdgcn::int_type(self.ctx, bits)
     }
 
     fn imm(&self, v: u32) -> IntValue<'ctx> {
@@ -585,7 +577,7 @@ impl<'ctx> Cx<'_, 'ctx> {
 
     /// A value of at most 32 bits as the i32 register that holds it (narrow values in the low bits).
     fn value_to_reg(&self, v: BasicValueEnum<'ctx>) -> Result<IntValue<'ctx>, Fail> {
-        let bits = bits_of(v.get_type())
+        let bits = crate::amdgcn::type_bits(v.get_type())
             .filter(|&b| b <= 32)
             .ok_or_else(|| Fail::Unsupported("an operand wider than 32 bits".into()))?;
         let as_int = match v {
@@ -606,7 +598,7 @@ impl<'ctx> Cx<'_, 'ctx> {
         r: IntValue<'ctx>,
         ty: BasicTypeEnum<'ctx>,
     ) -> Result<BasicValueEnum<'ctx>, Fail> {
-        let bits = bits_of(ty)
+        let bits = crate::amdgcn::type_bits(ty)
             .filter(|&b| b <= 32)
             .ok_or_else(|| Fail::Unsupported("an output wider than 32 bits".into()))?;
         let narrow = self
@@ -1309,30 +1301,6 @@ impl<'ctx> Cx<'_, 'ctx> {
             _ => return no(format!("the instruction `{op}`")),
         };
         self.i(r)
-    }
-}
-
-/// The size in bits of a first-class type (integers, floats, vectors of them).
-fn bits_of(t: BasicTypeEnum<'_>) -> Option<u32> {
-    match t {
-        BasicTypeEnum::IntType(i) => Some(i.get_bit_width()),
-        BasicTypeEnum::FloatType(f) => {
-            let ctx = f.get_context();
-            if f == ctx.f16_type() || f == ctx.bf16_type() {
-                Some(16)
-            } else if f == ctx.f32_type() {
-                Some(32)
-            } else if f == ctx.f64_type() {
-                Some(64)
-            } else {
-                None
-            }
-        }
-        BasicTypeEnum::VectorType(v) => {
-            let elem: BasicTypeEnum = v.get_element_type();
-            bits_of(elem).map(|b| b * v.get_size())
-        }
-        _ => None,
     }
 }
 
