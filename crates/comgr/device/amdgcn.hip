@@ -201,3 +201,65 @@ FN u64 __ferrocm_amdgcn_s_memrealtime(void) {
   clock_gettime(1 /* CLOCK_MONOTONIC */, &ts);
   return (u64)ts.tv_sec * 100000000ull + (u64)ts.tv_nsec / 10;
 }
+
+// The integer dot products (llvm.amdgcn.sdot2/udot2, sdot4/udot4/sudot4, sdot8/udot8/sudot8): c plus
+// the products of the 32 / width fields of a and b. flags: bit 0 a's fields are signed, bit 1 b's,
+// bit 2 clamp. With clamp the sum saturates to the result's range (signed unless both sides are
+// unsigned); without it the sum wraps, as the 32-bit hardware sum does.
+FN unsigned __ferrocm_amdgcn_idot(unsigned a, unsigned b, unsigned c, unsigned width,
+                                  unsigned flags) {
+  const bool a_signed = flags & 1, b_signed = flags & 2, clamp = flags & 4;
+  const bool signed_sum = a_signed || b_signed;
+  const unsigned mask = (1u << width) - 1;
+  long long acc = signed_sum ? (long long)(int)c : (long long)c;
+  for (unsigned k = 0; k < 32; k += width) {
+    long long x = (a >> k) & mask, y = (b >> k) & mask;
+    if (a_signed && (x >> (width - 1)))
+      x -= 1ll << width;
+    if (b_signed && (y >> (width - 1)))
+      y -= 1ll << width;
+    acc += x * y;
+  }
+  if (clamp) {
+    const long long lo = signed_sum ? -2147483648ll : 0;
+    const long long hi = signed_sum ? 2147483647ll : 4294967295ll;
+    acc = acc < lo ? lo : acc > hi ? hi : acc;
+  }
+  return (unsigned)acc;
+}
+
+namespace {
+// A 16-bit float's value: IEEE half, or bfloat16 (the high half of an f32).
+__attribute__((device, always_inline)) inline float f16_value(unsigned bits, bool bf16) {
+  bits &= 0xffff;
+  return bf16 ? __builtin_bit_cast(float, bits << 16)
+              : (float)__builtin_bit_cast(_Float16, (unsigned short)bits);
+}
+// f32 to bfloat16 bits, rounding to nearest even; NaNs stay quiet NaNs.
+__attribute__((device, always_inline)) inline unsigned bf16_bits(float f) {
+  unsigned u = __builtin_bit_cast(unsigned, f);
+  if ((u & 0x7fffffff) > 0x7f800000)
+    return (u >> 16) | 0x40;
+  return (u + 0x7fff + ((u >> 16) & 1)) >> 16;
+}
+} // namespace
+
+// The float dot products of pairs (llvm.amdgcn.fdot2, fdot2.f16.f16, fdot2.f32.bf16,
+// fdot2.bf16.bf16): a.lo * b.lo + a.hi * b.hi + c, where a and b hold two halves (in_bf16 0) or two
+// bfloat16s (1). The products of 16-bit floats are exact in f32, so the sum is formed there. c and
+// the result are in `acc`'s format, as bits: 0 half, 1 bfloat16, 2 f32. With clamp the result is
+// clamped to [0, 1] (a NaN becomes 0), as the hardware's clamp modifier does.
+FN unsigned __ferrocm_amdgcn_fdot2(unsigned a, unsigned b, unsigned c, unsigned in_bf16,
+                                   unsigned acc, unsigned clamp) {
+  const float lo = f16_value(a, in_bf16) * f16_value(b, in_bf16);
+  const float hi = f16_value(a >> 16, in_bf16) * f16_value(b >> 16, in_bf16);
+  const float add = acc == 2 ? __builtin_bit_cast(float, c) : f16_value(c, acc == 1);
+  float r = (lo + hi) + add;
+  if (clamp)
+    r = r > 0.0f ? (r < 1.0f ? r : 1.0f) : 0.0f;
+  if (acc == 2)
+    return __builtin_bit_cast(unsigned, r);
+  if (acc == 1)
+    return bf16_bits(r);
+  return __builtin_bit_cast(unsigned short, (_Float16)r);
+}

@@ -80,6 +80,21 @@ enum Op {
     FmulLegacy,
     DispatchPtr,
     ImplicitArgPtr,
+    /// sdot/udot: fields of `width` bits, both operands signed or both unsigned.
+    IntDot {
+        width: u32,
+        signed: bool,
+    },
+    /// sudot: fields of `width` bits, each operand's signedness an argument.
+    MixedDot {
+        width: u32,
+    },
+    /// fdot2 forms: pairs of halves or bfloat16s; c and the result in `acc`'s format (0 half,
+    /// 1 bfloat16, 2 f32, the library's numbering).
+    FloatDot {
+        bf16: bool,
+        acc: u32,
+    },
 }
 
 impl Op {
@@ -101,6 +116,9 @@ impl Op {
                 | Op::MemTime
                 | Op::MemRealTime
                 | Op::Perm
+                | Op::IntDot { .. }
+                | Op::MixedDot { .. }
+                | Op::FloatDot { .. }
         )
     }
 }
@@ -157,6 +175,67 @@ const TABLE: &[(&str, Op)] = &[
     ("fmul.legacy", Op::FmulLegacy),
     ("dispatch.ptr", Op::DispatchPtr),
     ("implicitarg.ptr", Op::ImplicitArgPtr),
+    (
+        "sdot2",
+        Op::IntDot {
+            width: 16,
+            signed: true,
+        },
+    ),
+    (
+        "udot2",
+        Op::IntDot {
+            width: 16,
+            signed: false,
+        },
+    ),
+    (
+        "sdot4",
+        Op::IntDot {
+            width: 8,
+            signed: true,
+        },
+    ),
+    (
+        "udot4",
+        Op::IntDot {
+            width: 8,
+            signed: false,
+        },
+    ),
+    (
+        "sdot8",
+        Op::IntDot {
+            width: 4,
+            signed: true,
+        },
+    ),
+    (
+        "udot8",
+        Op::IntDot {
+            width: 4,
+            signed: false,
+        },
+    ),
+    ("sudot4", Op::MixedDot { width: 8 }),
+    ("sudot8", Op::MixedDot { width: 4 }),
+    (
+        "fdot2",
+        Op::FloatDot {
+            bf16: false,
+            acc: 2,
+        },
+    ),
+    (
+        "fdot2.f16.f16",
+        Op::FloatDot {
+            bf16: false,
+            acc: 0,
+        },
+    ),
+    ("fdot2.f32.bf16", Op::FloatDot { bf16: true, acc: 2 }),
+    ("fdot2c.f32.bf16", Op::FloatDot { bf16: true, acc: 2 }),
+    ("fdot2.bf16.bf16", Op::FloatDot { bf16: true, acc: 1 }),
 ];
 
 /// The operation for intrinsic `name` (`llvm.amdgcn.readlane.i32` → `ReadLane`).
@@ -766,6 +845,7 @@ impl<'ctx> Cx<'_, 'ctx> {
                 return Ok(None);
             }
             Op::Nothing => return Ok(None),
+            Op::IntDot { .. } | Op::MixedDot { .. } | Op::FloatDot { .. } => self.dot(op, call)?,
             Op::MemTime => self.library_value("__ferrocm_amdgcn_s_memtime", &[])?,
             Op::MemRealTime => self.library_value("__ferrocm_amdgcn_s_memrealtime", &[])?,
             Op::Ubfe | Op::Sbfe => {
@@ -915,6 +995,87 @@ impl<'ctx> Cx<'_, 'ctx> {
     }
 
     /// A ballot of `p` (i1), as the call's result type (i32 or i64).
+    /// A 32-bit (or narrower) argument's bits as an i32, for the library's dot products.
+    fn bits32(&self, call: InstructionValue<'ctx>, i: u32) -> Result<IntValue<'ctx>, CompileError> {
+        let v = self.to_u64(self.arg(call, i)?)?;
+        self.b
+            .build_int_truncate(v, self.ctx.i32_type(), "")
+            .map_err(llvm)
+    }
+
+    /// A dot-product intrinsic through the library's `__ferrocm_amdgcn_idot`/`_fdot2`.
+    fn dot(
+        &self,
+        op: Op,
+        call: InstructionValue<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>, CompileError> {
+        let i32t = self.ctx.i32_type();
+        let k = |v: u64| BasicValueEnum::from(i32t.const_int(v, false));
+        let flag = |i| Ok::<u64, CompileError>(self.const_arg(call, i)? & 1);
+        let (name, args) = match op {
+            Op::IntDot { width, signed } => {
+                let flags = if signed { 3 } else { 0 } | flag(3)? << 2;
+                let ops = [
+                    self.bits32(call, 0)?,
+                    self.bits32(call, 1)?,
+                    self.bits32(call, 2)?,
+                ];
+                let args = vec![
+                    ops[0].into(),
+                    ops[1].into(),
+                    ops[2].into(),
+                    k(width.into()),
+                    k(flags),
+                ];
+                ("__ferrocm_amdgcn_idot", args)
+            }
+            Op::MixedDot { width } => {
+                let flags = flag(0)? | flag(2)? << 1 | flag(5)? << 2;
+                let ops = [
+                    self.bits32(call, 1)?,
+                    self.bits32(call, 3)?,
+                    self.bits32(call, 4)?,
+                ];
+                let args = vec![
+                    ops[0].into(),
+                    ops[1].into(),
+                    ops[2].into(),
+                    k(width.into()),
+                    k(flags),
+                ];
+                ("__ferrocm_amdgcn_idot", args)
+            }
+            Op::FloatDot { bf16, acc } => {
+                // Only the f32-result forms take a clamp argument.
+                let clamp = if acc == 2 { flag(3)? } else { 0 };
+                let ops = [
+                    self.bits32(call, 0)?,
+                    self.bits32(call, 1)?,
+                    self.bits32(call, 2)?,
+                ];
+                let args = vec![
+                    ops[0].into(),
+                    ops[1].into(),
+                    ops[2].into(),
+                    k(bf16.into()),
+                    k(acc.into()),
+                    k(clamp),
+                ];
+                ("__ferrocm_amdgcn_fdot2", args)
+            }
+            _ => {
+                return Err(CompileError::Codegen(format!(
+                    "{op:?} is not a dot product"
+                )))
+            }
+        };
+        let r = self.library_value(name, &args)?.into_int_value();
+        let ty = self.ret_ty(call).ok_or_else(|| {
+            CompileError::Codegen("a dot-product intrinsic without a result".into())
+        })?;
+        self.u64_to(r, ty)
+    }
+
     fn ballot(
         &self,
         p: IntValue<'ctx>,
@@ -1252,6 +1413,51 @@ declare i64 @llvm.amdgcn.update.dpp.i64(i64, i64, i32, i32, i32, i1) addrspace(4
         assert!(
             !out.contains("llvm.cmdline"),
             "the library carries its command line:\n{out}"
+        );
+    }
+
+    #[test]
+    fn dot_products_pass_bits_and_constant_flags_to_the_library() {
+        let out = bind(&format!(
+            "{HEAD}define spir_kernel void @k(ptr addrspace(1) %p, i32 %x, i32 %y, <2 x i16> %s, <2 x half> %h, half %c, <2 x bfloat> %b, bfloat %bc) addrspace(4) {{
+  %a = call i32 @llvm.amdgcn.sdot4(i32 %x, i32 %y, i32 7, i1 true)
+  %m = call i32 @llvm.amdgcn.sudot8(i1 false, i32 %x, i1 true, i32 %y, i32 %a, i1 false)
+  %u = call i32 @llvm.amdgcn.udot2(<2 x i16> %s, <2 x i16> %s, i32 %m, i1 false)
+  %f = call float @llvm.amdgcn.fdot2(<2 x half> %h, <2 x half> %h, float 1.0, i1 true)
+  %g = call half @llvm.amdgcn.fdot2.f16.f16(<2 x half> %h, <2 x half> %h, half %c)
+  %r = call bfloat @llvm.amdgcn.fdot2.bf16.bf16(<2 x bfloat> %b, <2 x bfloat> %b, bfloat %bc)
+  store i32 %u, ptr addrspace(1) %p
+  store float %f, ptr addrspace(1) %p
+  store half %g, ptr addrspace(1) %p
+  store bfloat %r, ptr addrspace(1) %p
+  ret void
+}}
+declare i32 @llvm.amdgcn.sdot4(i32, i32, i32, i1 immarg) addrspace(4)
+declare i32 @llvm.amdgcn.sudot8(i1 immarg, i32, i1 immarg, i32, i32, i1 immarg) addrspace(4)
+declare i32 @llvm.amdgcn.udot2(<2 x i16>, <2 x i16>, i32, i1 immarg) addrspace(4)
+declare float @llvm.amdgcn.fdot2(<2 x half>, <2 x half>, float, i1 immarg) addrspace(4)
+declare half @llvm.amdgcn.fdot2.f16.f16(<2 x half>, <2 x half>, half) addrspace(4)
+declare bfloat @llvm.amdgcn.fdot2.bf16.bf16(<2 x bfloat>, <2 x bfloat>, bfloat) addrspace(4)
+"
+        ))
+        .expect("binds");
+        assert!(!out.contains("@llvm.amdgcn."), "{out}");
+        // sdot4: 8-bit fields, both signed (1 | 2), clamp (4).
+        assert!(out.contains("i32 7, i32 8, i32 7)"), "{out}");
+        // sudot8: a unsigned, b signed (2), no clamp.
+        assert!(out.contains("i32 4, i32 2)"), "{out}");
+        // udot2: 16-bit fields, unsigned.
+        assert!(out.contains("i32 16, i32 0)"), "{out}");
+        // fdot2: halves, f32 accumulator (2), clamp; the f16 and bf16 forms never clamp.
+        assert!(
+            out.contains("i32 1065353216, i32 0, i32 2, i32 1)"),
+            "{out}"
+        );
+        assert!(out.contains("i32 0, i32 0, i32 0)"), "{out}");
+        assert!(out.contains("i32 1, i32 1, i32 0)"), "{out}");
+        assert!(
+            out.contains("define internal spir_func i32 @__ferrocm_amdgcn_fdot2"),
+            "{out}"
         );
     }
 

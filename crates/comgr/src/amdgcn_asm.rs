@@ -317,6 +317,9 @@ struct Statement {
     src_sel: [Sel; 2],
     dst_sel: Sel,
     dst_unused: Unused,
+    /// VOP3P `neg_lo`, one bit per source; the mixed-sign dot products read it as the sources'
+    /// signedness.
+    neg_lo: u32,
 }
 
 /// The statements of an asm text: newline-separated, `;` and `//` start comments.
@@ -353,6 +356,7 @@ fn parse_statement(line: &str) -> Result<Statement, Fail> {
         src_sel: [Sel::Dword; 2],
         dst_sel: Sel::Dword,
         dst_unused: Unused::Preserve,
+        neg_lo: 0,
     };
     // Scheduling and waiting statements mean nothing on the CPU; their operands are counters.
     if is_wait(&op) {
@@ -400,6 +404,10 @@ fn parse_statement(line: &str) -> Result<Statement, Fail> {
             // The defaults of VOP3P: low halves to the low result, high to high.
             "op_sel" if v.replace(' ', "") == "[0,0]" || v.replace(' ', "") == "[0,0,0]" => {}
             "op_sel_hi" if v.replace(' ', "") == "[1,1]" || v.replace(' ', "") == "[1,1,1]" => {}
+            "neg_lo" if op.contains("_iu") => {
+                st.neg_lo =
+                    bit_list(v).ok_or_else(|| Fail::Unsupported(format!("modifier `{m}`")))?
+            }
             _ => return no(format!("modifier `{m}`")),
         }
     }
@@ -408,6 +416,19 @@ fn parse_statement(line: &str) -> Result<Statement, Fail> {
         st.dst_unused = Unused::Pad;
     }
     Ok(st)
+}
+
+/// A modifier's bit list (`[1,0,0]`) as bits, the first element lowest.
+fn bit_list(v: &str) -> Option<u32> {
+    let inner = v.trim().strip_prefix('[')?.strip_suffix(']')?;
+    inner
+        .split(',')
+        .enumerate()
+        .try_fold(0u32, |acc, (i, b)| match b.trim() {
+            "0" => Some(acc),
+            "1" => Some(acc | 1 << i),
+            _ => None,
+        })
 }
 
 /// An operand's error, naming the instruction.
@@ -672,7 +693,7 @@ impl<'ctx> Cx<'_, 'ctx> {
             v.push(r);
         }
         let old = self.read(&dst, slots)?;
-        let result = self.operation(op, &v, old)?;
+        let result = self.operation(op, &v, old, st.neg_lo)?;
         let placed = self.place(result, old, st.dst_sel, st.dst_unused)?;
         slots[d].reg = Some(placed);
         Ok(())
@@ -889,29 +910,39 @@ impl<'ctx> Cx<'_, 'ctx> {
         Ok(self.b.build_select(c, a, b, "")?.into_int_value())
     }
 
-    /// Sum of the products of `lanes` signed or unsigned `width`-bit fields of a and b, plus c.
+    /// A dot-product instruction as the intrinsic that clang emits for its builtin (`llvm.amdgcn.sdot4`
+    /// and the like, bound by amdgcn.rs): `a` and `b` are the packed sources, reinterpreted as
+    /// `pair` (a two-element vector type) where the intrinsic takes one; no clamp.
     fn dot(
         &self,
+        name: &str,
+        signs: Option<u32>,
         a: IntValue<'ctx>,
         b: IntValue<'ctx>,
-        c: IntValue<'ctx>,
-        width: u32,
-        signed: bool,
-    ) -> Result<IntValue<'ctx>, Fail> {
-        let mut acc = c;
-        for k in 0..32 / width {
-            let sel = if width == 8 {
-                Sel::Byte(k)
-            } else {
-                Sel::Word(k)
-            };
-            let x = self.select(a, sel, signed)?;
-            let y = self.select(b, sel, signed)?;
-            acc = self
-                .b
-                .build_int_add(acc, self.b.build_int_mul(x, y, "")?, "")?;
-        }
-        Ok(acc)
+        c: BasicValueEnum<'ctx>,
+        pair: Option<BasicTypeEnum<'ctx>>,
+    ) -> Result<BasicValueEnum<'ctx>, Fail> {
+        let flag = |v: bool| self.ctx.bool_type().const_int(u64::from(v), false).into();
+        let src = |v: IntValue<'ctx>| -> Result<BasicValueEnum<'ctx>, Fail> {
+            Ok(match pair {
+                Some(t) => self.b.build_bit_cast(v, t, "")?,
+                None => v.into(),
+            })
+        };
+        let args: Vec<BasicValueEnum<'ctx>> = match signs {
+            // sudot: each source's signedness before it.
+            Some(bits) => vec![
+                flag(bits & 1 != 0),
+                src(a)?,
+                flag(bits & 2 != 0),
+                src(b)?,
+                c,
+                flag(false),
+            ],
+            None => vec![src(a)?, src(b)?, c, flag(false)],
+        };
+        self.declared_call(name, Some(c.get_type()), &args)?
+            .ok_or_else(|| Fail::Unsupported(format!("{name} returns nothing")))
     }
 
     /// The operation `op` on sources `s` (their selects applied); `old` is the destination's value.
@@ -920,6 +951,7 @@ impl<'ctx> Cx<'_, 'ctx> {
         op: &str,
         s: &[IntValue<'ctx>],
         old: IntValue<'ctx>,
+        neg_lo: u32,
     ) -> Result<IntValue<'ctx>, Fail> {
         let b = &self.b;
         let n = |k| Self::arity(op, s, k);
@@ -1113,37 +1145,40 @@ impl<'ctx> Cx<'_, 'ctx> {
                 let hi = self.min_max(s[0], s[1], gt)?;
                 self.min_max(self.min_max(hi, s[2], lt)?, lo, gt)?
             }
-            "v_dot4_i32_i8" | "v_dot4_i32_iu8" => {
-                n(3)?;
-                self.dot(s[0], s[1], s[2], 8, true)?
-            }
-            "v_dot4_u32_u8" => {
-                n(3)?;
-                self.dot(s[0], s[1], s[2], 8, false)?
-            }
-            "v_dot4c_i32_i8" => {
-                n(2)?;
-                self.dot(s[0], s[1], old, 8, true)?
-            }
-            "v_dot2_i32_i16" => {
-                n(3)?;
-                self.dot(s[0], s[1], s[2], 16, true)?
-            }
-            "v_dot2_u32_u16" => {
-                n(3)?;
-                self.dot(s[0], s[1], s[2], 16, false)?
-            }
-            "v_dot2_f32_f16" | "v_dot2c_f32_f16" => {
-                let acc = if op == "v_dot2_f32_f16" {
-                    n(3)?;
-                    self.f(s[2])?
-                } else {
+            "v_dot4_i32_i8" | "v_dot4_u32_u8" | "v_dot4c_i32_i8" | "v_dot4_i32_iu8"
+            | "v_dot8_i32_i4" | "v_dot8_u32_u4" | "v_dot8_i32_iu4" | "v_dot2_i32_i16"
+            | "v_dot2_u32_u16" | "v_dot2_f32_f16" | "v_dot2c_f32_f16" => {
+                // The `c` forms accumulate into the destination.
+                let acc = if op.contains("dot4c") || op.contains("dot2c") {
                     n(2)?;
-                    self.f(old)?
+                    old
+                } else {
+                    n(3)?;
+                    s[2]
                 };
-                let lo = b.build_float_mul(self.half(s[0], false)?, self.half(s[1], false)?, "")?;
-                let hi = b.build_float_mul(self.half(s[0], true)?, self.half(s[1], true)?, "")?;
-                self.i(b.build_float_add(b.build_float_add(lo, hi, "")?, acc, "")?)?
+                let i16x2 = self.ctx.i16_type().vec_type(2).into();
+                let (name, pair, signs) = match op {
+                    "v_dot4_i32_i8" | "v_dot4c_i32_i8" => ("llvm.amdgcn.sdot4", None, None),
+                    "v_dot4_u32_u8" => ("llvm.amdgcn.udot4", None, None),
+                    "v_dot4_i32_iu8" => ("llvm.amdgcn.sudot4", None, Some(neg_lo)),
+                    "v_dot8_i32_i4" => ("llvm.amdgcn.sdot8", None, None),
+                    "v_dot8_u32_u4" => ("llvm.amdgcn.udot8", None, None),
+                    "v_dot8_i32_iu4" => ("llvm.amdgcn.sudot8", None, Some(neg_lo)),
+                    "v_dot2_i32_i16" => ("llvm.amdgcn.sdot2", Some(i16x2), None),
+                    "v_dot2_u32_u16" => ("llvm.amdgcn.udot2", Some(i16x2), None),
+                    _ => (
+                        "llvm.amdgcn.fdot2",
+                        Some(self.ctx.f16_type().vec_type(2).into()),
+                        None,
+                    ),
+                };
+                if name == "llvm.amdgcn.fdot2" {
+                    let r = self.dot(name, None, s[0], s[1], self.f(acc)?.into(), pair)?;
+                    self.i(r.into_float_value())?
+                } else {
+                    self.dot(name, signs, s[0], s[1], acc.into(), pair)?
+                        .into_int_value()
+                }
             }
             "v_pk_add_f16" | "v_pk_mul_f16" | "v_pk_max_f16" | "v_pk_min_f16" | "v_pk_fma_f16" => {
                 n(if op == "v_pk_fma_f16" { 3 } else { 2 })?;
@@ -1418,34 +1453,46 @@ mod tests {
             "  %r = call float asm sideeffect \"v_dot2_f32_f16 $0, $1, $2, $0\", \"=v,v,v,0\"(i32 %a, i32 %b, float %x)\n  %i = bitcast float %r to i32\n  ret i32 %i",
         )
         .expect("translates");
+        // The builtin's intrinsic, which the intrinsic binding gives its meaning.
         assert_eq!(
             body(&out),
             "  %1 = bitcast float %x to i32
   %2 = bitcast i32 %1 to float
-  %3 = trunc i32 %a to i16
-  %4 = bitcast i16 %3 to half
-  %5 = fpext half %4 to float
-  %6 = trunc i32 %b to i16
-  %7 = bitcast i16 %6 to half
-  %8 = fpext half %7 to float
-  %9 = fmul float %5, %8
-  %10 = lshr i32 %a, 16
-  %11 = trunc i32 %10 to i16
-  %12 = bitcast i16 %11 to half
-  %13 = fpext half %12 to float
-  %14 = lshr i32 %b, 16
-  %15 = trunc i32 %14 to i16
-  %16 = bitcast i16 %15 to half
-  %17 = fpext half %16 to float
-  %18 = fmul float %13, %17
-  %19 = fadd float %9, %18
-  %20 = fadd float %19, %2
-  %21 = bitcast float %20 to i32
-  %22 = bitcast i32 %21 to float
-  %i = bitcast float %22 to i32
+  %3 = bitcast i32 %a to <2 x half>
+  %4 = bitcast i32 %b to <2 x half>
+  %5 = call addrspace(4) float @llvm.amdgcn.fdot2(<2 x half> %3, <2 x half> %4, float %2, i1 false)
+  %6 = bitcast float %5 to i32
+  %7 = bitcast i32 %6 to float
+  %i = bitcast float %7 to i32
   ret i32 %i",
             "{out}"
         );
+    }
+
+    #[test]
+    fn mixed_sign_dots_take_signedness_from_neg_lo() {
+        let asm = |text: &str| {
+            translate(&format!(
+                "  %r = call i32 asm \"{text}\", \"=v,v,v,v\"(i32 %a, i32 %b, i32 %c)\n  ret i32 %r"
+            ))
+        };
+        let out = asm("v_dot4_i32_iu8 $0, $1, $2, $3 neg_lo:[1,0,0]").expect("translates");
+        assert!(
+            out.contains(
+                "@llvm.amdgcn.sudot4(i1 true, i32 %a, i1 false, i32 %b, i32 %c, i1 false)"
+            ),
+            "{out}"
+        );
+        let out = asm("v_dot8_i32_iu4 $0, $1, $2, $3").expect("translates");
+        assert!(
+            out.contains(
+                "@llvm.amdgcn.sudot8(i1 false, i32 %a, i1 false, i32 %b, i32 %c, i1 false)"
+            ),
+            "{out}"
+        );
+        // neg_lo means negation elsewhere, which integer sources do not have.
+        let e = asm("v_dot4_i32_i8 $0, $1, $2, $3 neg_lo:[1,0,0]").unwrap_err();
+        assert!(e.to_string().contains("neg_lo"), "{e}");
     }
 
     #[test]

@@ -704,3 +704,129 @@ fn inline_gcn_assembly_computes_what_the_isa_defines() {
         );
     }
 }
+
+/// c plus the products of the `width`-bit fields of a and b (signed as the flags say); with `clamp`
+/// saturated to the result's range, else wrapped.
+fn idot(a: u32, b: u32, c: u32, width: u32, signs: (bool, bool), clamp: bool) -> u32 {
+    let field = |v: u32, k: u32, signed: bool| {
+        let f = i64::from((v >> k) & ((1u32 << width) - 1));
+        if signed && f >> (width - 1) != 0 {
+            f - (1i64 << width)
+        } else {
+            f
+        }
+    };
+    let signed = signs.0 || signs.1;
+    let start = if signed {
+        i64::from(c as i32)
+    } else {
+        i64::from(c)
+    };
+    let sum = (0..32).step_by(width as usize).fold(start, |s, k| {
+        s + field(a, k, signs.0) * field(b, k, signs.1)
+    });
+    if !clamp {
+        return sum as u32;
+    }
+    if signed {
+        sum.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as u32
+    } else {
+        sum.clamp(0, i64::from(u32::MAX)) as u32
+    }
+}
+
+fn bf16_value(h: u32) -> f32 {
+    f32::from_bits((h & 0xffff) << 16)
+}
+
+/// Whether half `got` is the half nearest to `r` (no neighbour is closer).
+fn is_nearest_half(got: u32, r: f32) -> bool {
+    let d = |h: u32| (half_value(h) - r).abs();
+    let mag = got & 0x7fff;
+    let up = (got & 0x8000) | (mag + 1);
+    let down = if mag == 0 {
+        got ^ 0x8000 | 1
+    } else {
+        (got & 0x8000) | (mag - 1)
+    };
+    d(got) <= d(up) && d(got) <= d(down)
+}
+
+#[test]
+fn dot_product_builtins_compute_what_the_isa_defines() {
+    let _device = shared_device();
+    let f = function(amdgcn_module(), "amd_dots");
+    let mut rng = rng(0xd07);
+    let n = 3000usize;
+    let a: Vec<u32> = (0..n).map(|_| rng.gen()).collect();
+    let b: Vec<u32> = (0..n).map(|_| rng.gen()).collect();
+    // Accumulators near the edges of the signed and unsigned ranges, so that clamping shows.
+    let c: Vec<u32> = (0..n)
+        .map(|i| match i % 4 {
+            0 => rng.gen(),
+            1 => 0x7fff_0000 | rng.gen_range(0..0x1_0000),
+            2 => 0x8000_0000 | rng.gen_range(0..0x1_0000),
+            _ => 0xffff_0000 | rng.gen_range(0..0x1_0000),
+        })
+        .collect();
+    const OUTS: usize = 14;
+    let d_out = poisoned::<u32>(n * OUTS);
+    let (da, db, dc) = (upload(&a), upload(&b), upload(&c));
+    launch(
+        &f,
+        ((blocks_for(n, 64), 1, 1), (64, 1, 1)),
+        0,
+        &[&da, &db, &dc, &d_out, &(n as i32)],
+        "amd_dots",
+    );
+    let got = download(&d_out);
+    for i in 0..n {
+        let (x, y, z) = (a[i], b[i], c[i]);
+        let o = &got[i * OUTS..(i + 1) * OUTS];
+        let ints = [
+            idot(x, y, z, 8, (true, true), false),
+            idot(x, y, z, 8, (true, true), true),
+            idot(x, y, z, 8, (false, false), true),
+            idot(x, y, z, 8, (true, false), false),
+            idot(x, y, z, 16, (true, true), true),
+            idot(x, y, z, 16, (false, false), false),
+            idot(x, y, z, 4, (true, true), false),
+            idot(x, y, z, 4, (false, false), true),
+            idot(x, y, z, 4, (false, true), true),
+        ];
+        assert_eq!(&o[..9], &ints, "amd_dots {i}: a={x:#x} b={y:#x} c={z:#x}");
+        let acc = (z & 0xff) as f32 / 128.0 - 1.0;
+        let (hx, hy, bx, by) = (
+            x & 0x3bff_3bff,
+            y & 0x3bff_3bff,
+            x & 0xbf7f_bf7f,
+            y & 0xbf7f_bf7f,
+        );
+        let hsum = (half_value(hx & 0xffff) * half_value(hy & 0xffff)
+            + half_value(hx >> 16) * half_value(hy >> 16))
+            + acc;
+        let bsum =
+            (bf16_value(bx) * bf16_value(by) + bf16_value(bx >> 16) * bf16_value(by >> 16)) + acc;
+        let want_bf16 = if bsum.is_nan() {
+            (bsum.to_bits() >> 16) | 0x40
+        } else {
+            let u = bsum.to_bits();
+            (u + 0x7fff + ((u >> 16) & 1)) >> 16
+        };
+        assert_eq!(
+            o[9],
+            hsum.to_bits(),
+            "fdot2 {i}: a={x:#x} b={y:#x} c={z:#x}"
+        );
+        let clamped = if hsum > 0.0 { hsum.min(1.0) } else { 0.0 };
+        assert_eq!(o[10], clamped.to_bits(), "fdot2 clamp {i}");
+        assert_eq!(o[11], bsum.to_bits(), "fdot2_f32_bf16 {i}");
+        assert!(
+            is_nearest_half(o[12], hsum),
+            "fdot2_f16_f16 {i}: got {:#x} = {}, sum {hsum}",
+            o[12],
+            half_value(o[12])
+        );
+        assert_eq!(o[13], want_bf16, "fdot2_bf16_bf16 {i}");
+    }
+}

@@ -211,3 +211,42 @@ extern "C" __global__ void amd_asm(const unsigned *a, const unsigned *b, const u
   asm("v_fmac_f32 %0, -%1, |%2|" : "+v"(m) : "v"((float)(x & 0xffff) / 64.0f), "v"(-(float)(y & 0xff)));
   o[11] = __float_as_uint(m);
 }
+
+// The dot-product builtins (llvm.amdgcn.*dot*), with and without clamp.
+typedef short short2_v __attribute__((ext_vector_type(2)));
+typedef unsigned short ushort2_v __attribute__((ext_vector_type(2)));
+typedef _Float16 half2_v __attribute__((ext_vector_type(2)));
+typedef __bf16 bf162_v __attribute__((ext_vector_type(2)));
+#define DOT_OUTS 14
+extern "C" __global__ void amd_dots(const unsigned *a, const unsigned *b, const unsigned *c,
+                                    unsigned *out, int n) {
+  int i = threadIdx.x + blockIdx.x * blockDim.x;
+  if (i >= n)
+    return;
+  unsigned x = a[i], y = b[i], z = c[i];
+  unsigned *o = out + (size_t)i * DOT_OUTS;
+  o[0] = __builtin_amdgcn_sdot4(x, y, z, false);
+  o[1] = __builtin_amdgcn_sdot4(x, y, z, true);
+  o[2] = __builtin_amdgcn_udot4(x, y, z, true);
+  o[3] = __builtin_amdgcn_sudot4(true, x, false, y, z, false);
+  o[4] = __builtin_amdgcn_sdot2(__builtin_bit_cast(short2_v, x), __builtin_bit_cast(short2_v, y), z,
+                                true);
+  o[5] = __builtin_amdgcn_udot2(__builtin_bit_cast(ushort2_v, x), __builtin_bit_cast(ushort2_v, y),
+                                z, false);
+  o[6] = __builtin_amdgcn_sdot8(x, y, z, false);
+  o[7] = __builtin_amdgcn_udot8(x, y, z, true);
+  o[8] = __builtin_amdgcn_sudot8(false, x, true, y, z, true);
+  // Finite halves and bfloat16s below 1 (bit 14 clear).
+  unsigned hx = x & 0x3bff3bffu, hy = y & 0x3bff3bffu, bx = x & 0xbf7fbf7fu, by = y & 0xbf7fbf7fu;
+  half2_v h1 = __builtin_bit_cast(half2_v, hx), h2 = __builtin_bit_cast(half2_v, hy);
+  bf162_v b1 = __builtin_bit_cast(bf162_v, bx), b2 = __builtin_bit_cast(bf162_v, by);
+  float acc = (float)(int)(z & 0xff) / 128.0f - 1.0f;
+  o[9] = __float_as_uint(__builtin_amdgcn_fdot2(h1, h2, acc, false));
+  o[10] = __float_as_uint(__builtin_amdgcn_fdot2(h1, h2, acc, true));
+  o[11] = __float_as_uint(__builtin_amdgcn_fdot2_f32_bf16(b1, b2, acc, false));
+  o[12] = __builtin_bit_cast(unsigned short,
+                             __builtin_amdgcn_fdot2_f16_f16(h1, h2, (_Float16)acc));
+  // clang-19 declares this builtin's accumulator a short holding bfloat16 bits.
+  o[13] = __builtin_bit_cast(unsigned short, __builtin_amdgcn_fdot2_bf16_bf16(
+                                                 b1, b2, (short)(__float_as_uint(acc) >> 16)));
+}
