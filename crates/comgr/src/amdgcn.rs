@@ -1012,56 +1012,29 @@ impl<'ctx> Cx<'_, 'ctx> {
         let i32t = self.ctx.i32_type();
         let k = |v: u64| BasicValueEnum::from(i32t.const_int(v, false));
         let flag = |i| Ok::<u64, CompileError>(self.const_arg(call, i)? & 1);
-        let (name, args) = match op {
+        // The library function, the positions of a, b and c, and the constants that follow them.
+        let (name, sources, consts) = match op {
             Op::IntDot { width, signed } => {
                 let flags = if signed { 3 } else { 0 } | flag(3)? << 2;
-                let ops = [
-                    self.bits32(call, 0)?,
-                    self.bits32(call, 1)?,
-                    self.bits32(call, 2)?,
-                ];
-                let args = vec![
-                    ops[0].into(),
-                    ops[1].into(),
-                    ops[2].into(),
-                    k(width.into()),
-                    k(flags),
-                ];
-                ("__ferrocm_amdgcn_idot", args)
+                (
+                    "__ferrocm_amdgcn_idot",
+                    [0, 1, 2],
+                    vec![width.into(), flags],
+                )
             }
             Op::MixedDot { width } => {
                 let flags = flag(0)? | flag(2)? << 1 | flag(5)? << 2;
-                let ops = [
-                    self.bits32(call, 1)?,
-                    self.bits32(call, 3)?,
-                    self.bits32(call, 4)?,
-                ];
-                let args = vec![
-                    ops[0].into(),
-                    ops[1].into(),
-                    ops[2].into(),
-                    k(width.into()),
-                    k(flags),
-                ];
-                ("__ferrocm_amdgcn_idot", args)
+                (
+                    "__ferrocm_amdgcn_idot",
+                    [1, 3, 4],
+                    vec![width.into(), flags],
+                )
             }
             Op::FloatDot { bf16, acc } => {
                 // Only the f32-result forms take a clamp argument.
                 let clamp = if acc == 2 { flag(3)? } else { 0 };
-                let ops = [
-                    self.bits32(call, 0)?,
-                    self.bits32(call, 1)?,
-                    self.bits32(call, 2)?,
-                ];
-                let args = vec![
-                    ops[0].into(),
-                    ops[1].into(),
-                    ops[2].into(),
-                    k(bf16.into()),
-                    k(acc.into()),
-                    k(clamp),
-                ];
-                ("__ferrocm_amdgcn_fdot2", args)
+                let consts = vec![bf16.into(), acc.into(), clamp];
+                ("__ferrocm_amdgcn_fdot2", [0, 1, 2], consts)
             }
             _ => {
                 return Err(CompileError::Codegen(format!(
@@ -1069,6 +1042,11 @@ impl<'ctx> Cx<'_, 'ctx> {
                 )))
             }
         };
+        let mut args = Vec::with_capacity(sources.len() + consts.len());
+        for i in sources {
+            args.push(self.bits32(call, i)?.into());
+        }
+        args.extend(consts.into_iter().map(k));
         let r = self.library_value(name, &args)?.into_int_value();
         let ty = self.ret_ty(call).ok_or_else(|| {
             CompileError::Codegen("a dot-product intrinsic without a result".into())
