@@ -11,40 +11,59 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// Bumped whenever the lowering changes what it generates.
 const LOWERING_REVISION: &str = "ferrocm-cpu-lowering-7";
 
-/// The code that turns device code into native code: any edit to it changes every key, so a
-/// cache never serves what an older build of the lowering made.
+/// Every source file of the crate, with its path under `src/`: the code that turns device code into
+/// native code. Any edit changes every key, so a cache never serves what an older build made (a test
+/// checks that the list names every file).
+const SOURCES: &[(&str, &str)] = &[
+    ("lib.rs", include_str!("lib.rs")),
+    ("amdgcn.rs", include_str!("amdgcn.rs")),
+    ("amdgcn_asm.rs", include_str!("amdgcn_asm.rs")),
+    ("bitcode.rs", include_str!("bitcode.rs")),
+    ("cache.rs", include_str!("cache.rs")),
+    ("clang.rs", include_str!("clang.rs")),
+    ("codegen.rs", include_str!("codegen.rs")),
+    ("device_calls.rs", include_str!("device_calls.rs")),
+    ("divguard.rs", include_str!("divguard.rs")),
+    ("error.rs", include_str!("error.rs")),
+    ("ir.rs", include_str!("ir.rs")),
+    ("local_atomics.rs", include_str!("local_atomics.rs")),
+    ("masked_memory.rs", include_str!("masked_memory.rs")),
+    ("shim.rs", include_str!("shim.rs")),
+    ("uniform.rs", include_str!("uniform.rs")),
+    ("lower/mod.rs", include_str!("lower/mod.rs")),
+    (
+        "lower/block_stride.rs",
+        include_str!("lower/block_stride.rs"),
+    ),
+    ("lower/builtins.rs", include_str!("lower/builtins.rs")),
+    ("lower/context.rs", include_str!("lower/context.rs")),
+    ("lower/interchange.rs", include_str!("lower/interchange.rs")),
+    ("lower/item_loops.rs", include_str!("lower/item_loops.rs")),
+    ("lower/regions.rs", include_str!("lower/regions.rs")),
+    ("lower/remat.rs", include_str!("lower/remat.rs")),
+    (
+        "lower/warp_schedule.rs",
+        include_str!("lower/warp_schedule.rs"),
+    ),
+    ("warp_vector/mod.rs", include_str!("warp_vector/mod.rs")),
+    (
+        "warp_vector/demand.rs",
+        include_str!("warp_vector/demand.rs"),
+    ),
+    ("warp_vector/idle.rs", include_str!("warp_vector/idle.rs")),
+    ("warp_vector/loops.rs", include_str!("warp_vector/loops.rs")),
+    ("warp_vector/sink.rs", include_str!("warp_vector/sink.rs")),
+];
+
 fn lowering_source_hash() -> &'static str {
     static HASH: OnceLock<String> = OnceLock::new();
     HASH.get_or_init(|| {
         let mut h = Sha256::new();
-        for src in [
-            include_str!("lower/mod.rs"),
-            include_str!("lower/regions.rs"),
-            include_str!("lower/context.rs"),
-            include_str!("lower/interchange.rs"),
-            include_str!("lower/item_loops.rs"),
-            include_str!("lower/warp_schedule.rs"),
-            include_str!("lower/builtins.rs"),
-            include_str!("lower/remat.rs"),
-            include_str!("lower/block_stride.rs"),
-            include_str!("codegen.rs"),
-            include_str!("bitcode.rs"),
-            include_str!("clang.rs"),
-            include_str!("ir.rs"),
-            include_str!("amdgcn.rs"),
-            include_str!("uniform.rs"),
-            include_str!("divguard.rs"),
-            include_str!("local_atomics.rs"),
-            include_str!("masked_memory.rs"),
-            include_str!("warp_vector/mod.rs"),
-            include_str!("warp_vector/loops.rs"),
-            include_str!("warp_vector/demand.rs"),
-            include_str!("warp_vector/idle.rs"),
-            include_str!("warp_vector/sink.rs"),
-            include_str!("device_calls.rs"),
+        let extra = [
             crate::amdgcn::LIBRARY_SOURCE,
             include_str!("../shim/shim.cpp"),
-        ] {
+        ];
+        for src in SOURCES.iter().map(|(_, s)| *s).chain(extra) {
             h.update((src.len() as u64).to_le_bytes());
             h.update(src.as_bytes());
         }
@@ -182,22 +201,30 @@ pub fn store(key: &Key, co: &CodeObject, deps: &[PathBuf]) {
 
 #[cfg(test)]
 mod tests {
-    /// Every file of the passes feeds the key: a pass missing from the list would let the cache
-    /// serve code an older build of it made.
+    /// Every source file feeds the key: a file missing from the list (a new pass, say) would let the
+    /// cache serve code an older build of it made.
     #[test]
-    fn every_pass_file_is_in_the_lowering_hash() {
-        let me = include_str!("cache.rs");
-        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        for dir in ["lower", "warp_vector"] {
-            let entries = std::fs::read_dir(src.join(dir)).expect("the source folder");
-            for e in entries.flatten() {
-                let name = e.file_name().to_string_lossy().into_owned();
-                let wanted = format!("include_str!(\"{dir}/{name}\")");
-                assert!(
-                    me.contains(&wanted),
-                    "{dir}/{name} is not in lowering_source_hash"
-                );
+    fn every_source_file_is_in_the_lowering_hash() {
+        fn walk(dir: &std::path::Path, base: &std::path::Path, out: &mut Vec<String>) {
+            for e in std::fs::read_dir(dir).expect("the source folder").flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, base, out);
+                } else if p.extension().is_some_and(|x| x == "rs") {
+                    let rel = p.strip_prefix(base).expect("under src");
+                    out.push(rel.to_string_lossy().replace('\\', "/"));
+                }
             }
+        }
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        walk(&src, &src, &mut files);
+        assert!(files.len() > 20, "{files:?}");
+        for f in files {
+            assert!(
+                super::SOURCES.iter().any(|(name, _)| *name == f),
+                "src/{f} is not in cache.rs's SOURCES"
+            );
         }
     }
 }
