@@ -148,6 +148,7 @@ fn lower(
     buffered_printf_status(irm);
     let mut prepared = lower::prepare(irm)?;
     run_passes(&module, "always-inline", &tm)?;
+    crate::lockstep::run(irm, &prepared.kernels);
     let (versions, refused) = crate::warp_vector::run(irm, &prepared.kernels, wavefront_size);
     prepared.warp_versions = versions;
     prepared.warp_width = wavefront_size;

@@ -26,6 +26,7 @@ mod divguard;
 mod error;
 mod ir;
 mod local_atomics;
+mod lockstep;
 pub mod lower;
 mod masked_memory;
 mod shim;

@@ -84,7 +84,7 @@ fn relaxed(i: Val, op: LLVMOpcode) -> bool {
 }
 
 /// Whether pointer `p` can only point into local memory.
-fn is_local(p: Val, seen: &mut HashSet<usize>) -> bool {
+pub(crate) fn is_local(p: Val, seen: &mut HashSet<usize>) -> bool {
     if p.ty().is_pointer() && p.ty().addrspace() == AS_LOCAL {
         return true;
     }

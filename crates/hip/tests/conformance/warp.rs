@@ -954,6 +954,25 @@ fn syncwarp_orders_shared_memory_between_lanes() {
     }
 }
 
+#[test]
+fn shared_memory_between_lanes_is_lockstep_without_syncwarp() {
+    let _device = shared_device();
+    let ws = warp_size();
+    let f = function(warp_module(), "lockstep_shared");
+    let seed = 1161;
+    let mut r = rng(seed);
+    for b in BLOCKS.into_iter().chain([(1024, 1, 1)]) {
+        let (shape, n) = grid_of(2, b);
+        let input: Vec<i32> = (0..n).map(|_| r.gen_range(-1_000_000..1_000_000)).collect();
+        let din = upload(&input);
+        let out = poisoned::<i32>(n);
+        let what = format!("lockstep_shared seed={seed} ws={ws} block={b:?}");
+        launch(&f, shape, 0, &[&out, &din], &what);
+        let want: Vec<i32> = input.iter().map(|&x| 2 * x).collect();
+        check_eq(&download(&out), &want, &what);
+    }
+}
+
 // ---- misuse ----
 
 /// Launch then synchronize; the first error of the two.

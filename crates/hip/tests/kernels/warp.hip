@@ -368,6 +368,21 @@ extern "C" __global__ void syncwarp_shared(int *out, const int *in) {
   out[i] = slot[base + (__lane_id() + lanes - 1) % lanes];
 }
 
+// The same exchange with no __syncwarp, as code written for AMD GPUs has it: a wavefront runs in
+// lock step, so each load sees the warp's earlier stores and no store lands before the warp's
+// earlier loads (comgr's lockstep.rs). __activemask makes it warp-level code.
+extern "C" __global__ void lockstep_shared(int *out, const int *in) {
+  __shared__ int slot[1024];
+  unsigned t = block_rank();
+  unsigned i = global_rank();
+  unsigned base = t - __lane_id();
+  unsigned lanes = __popcll(__activemask());
+  slot[t] = in[i];
+  int a = slot[base + (__lane_id() + 1) % lanes];
+  slot[t] = a * 2;
+  out[i] = slot[base + (__lane_id() + lanes - 1) % lanes];
+}
+
 // ---- misuse: each fails the launch with an assertion naming the function ----
 
 // The full mask in a warp whose upper lanes do not exist (or took the other branch).
