@@ -251,6 +251,44 @@ fn check_reduce(l: &Loaded) {
     }
 }
 
+const BYVAL: &str = r#"struct S { unsigned a, b, c; };
+        static __device__ unsigned f(S s, unsigned t) { return (t * s.a + s.b) >> s.c; }
+        extern "C" __global__ void byval(unsigned *out, S s) {
+            unsigned t = threadIdx.x;
+            s.b += t;
+            unsigned v = f(s, t);
+            __syncthreads();
+            out[blockIdx.x * blockDim.x + t] = v + s.b;
+        }"#;
+
+#[test]
+fn by_value_structs_each_work_item_writes_survive_barriers_at_every_level() {
+    // The kernel writes its copy of `s`, so each work-item gets one; at -O0 the call also copies it
+    // into the callee's own by-value parameter.
+    for level in ["-O0", "-O2"] {
+        let l = build_with(BYVAL, &[level]);
+        let (a, b, c) = (3u32, 5u32, 1u32);
+        let arg: Vec<u8> = [a, b, c].iter().flat_map(|v| v.to_le_bytes()).collect();
+        for block in [1u32, 64, 100] {
+            let groups = 2u32;
+            let mut out = vec![u32::MAX; (groups * block) as usize];
+            let st = l.run(
+                "byval",
+                [groups, 1, 1],
+                [block, 1, 1],
+                0,
+                &[&ptr(&mut out), &arg],
+            );
+            assert_eq!(st, WG_STATUS_OK);
+            for (i, &got) in out.iter().enumerate() {
+                let t = i as u32 % block;
+                let want = ((t * a + b + t) >> c) + b + t;
+                assert_eq!(got, want, "{level} block {block} item {i}");
+            }
+        }
+    }
+}
+
 #[test]
 fn dynamic_shared_memory_and_2d_ids() {
     let l = build(

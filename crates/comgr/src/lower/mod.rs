@@ -279,6 +279,17 @@ impl KernelLowering {
         let u = self.load_uniforms();
         let body = self.move_body()?;
         let entry = body[0];
+        // By-value struct arguments the kernel writes to: each work-item starts from its own copy,
+        // filled before the kernel's first instruction. The copy's alloca may become a context
+        // slot, which rewrites this use with the others.
+        let i64t = m.i64();
+        if let Some(first) = entry.first_instruction() {
+            self.b.before(first);
+            for (dst, src, size, align) in byval_copies {
+                self.b
+                    .memcpy(dst, align, src, align, m.const_int(i64t, size));
+            }
+        }
         let cuts = self.take_cuts(&body);
         let barriers = cuts.iter().filter(|c| c.2 == CutKind::Block).count();
         let has_warp_cuts = cuts.iter().any(|c| c.2 == CutKind::Warp);
@@ -296,7 +307,6 @@ impl KernelLowering {
         let scheduled = placement.scheduled;
         let regions = self.form_regions(plan, &body, ret_id);
 
-        let i64t = m.i64();
         let b = &self.b;
         b.at_end(self.prologue);
         let total = {
@@ -324,14 +334,6 @@ impl KernelLowering {
         };
         for a in per_wi.iter().chain(&uniform_slots) {
             a.erase();
-        }
-        // By-value struct arguments the kernel writes to: each work-item starts from its own copy.
-        let first = regions[0].start;
-        for (dst, src, size, align) in byval_copies {
-            if let Some(i) = first.first_instruction() {
-                b.before(i);
-                b.memcpy(dst, align, src, align, m.const_int(i64t, size));
-            }
         }
         self.bind_warp_size_variable(&u);
         let (static_local_size, dynamic_local_offset, layout) = self.bind_local_memory(&u)?;
