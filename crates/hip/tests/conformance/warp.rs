@@ -937,36 +937,26 @@ fn reduce_sync_64_bit_and_floating_point() {
 
 #[test]
 fn syncwarp_orders_shared_memory_between_lanes() {
-    let _device = shared_device();
-    let ws = warp_size();
-    let f = function(warp_module(), "syncwarp_shared");
-    let seed = 1160;
-    let mut r = rng(seed);
-    for b in BLOCKS.into_iter().chain([(1024, 1, 1)]) {
-        let (shape, n) = grid_of(2, b);
-        let input: Vec<i32> = (0..n).map(|_| r.gen_range(-1_000_000..1_000_000)).collect();
-        let din = upload(&input);
-        let out = poisoned::<i32>(n);
-        let what = format!("syncwarp_shared seed={seed} ws={ws} block={b:?}");
-        launch(&f, shape, 0, &[&out, &din], &what);
-        let want: Vec<i32> = input.iter().map(|&x| 2 * x).collect();
-        check_eq(&download(&out), &want, &what);
-    }
+    check_neighbour_exchange("syncwarp_shared", 1160);
 }
 
 #[test]
 fn shared_memory_between_lanes_is_lockstep_without_syncwarp() {
+    check_neighbour_exchange("lockstep_shared", 1161);
+}
+
+/// `kernel` passes each lane's input to its neighbour and back through shared memory, doubled.
+fn check_neighbour_exchange(kernel: &str, seed: u64) {
     let _device = shared_device();
     let ws = warp_size();
-    let f = function(warp_module(), "lockstep_shared");
-    let seed = 1161;
+    let f = function(warp_module(), kernel);
     let mut r = rng(seed);
     for b in BLOCKS.into_iter().chain([(1024, 1, 1)]) {
         let (shape, n) = grid_of(2, b);
         let input: Vec<i32> = (0..n).map(|_| r.gen_range(-1_000_000..1_000_000)).collect();
         let din = upload(&input);
         let out = poisoned::<i32>(n);
-        let what = format!("lockstep_shared seed={seed} ws={ws} block={b:?}");
+        let what = format!("{kernel} seed={seed} ws={ws} block={b:?}");
         launch(&f, shape, 0, &[&out, &din], &what);
         let want: Vec<i32> = input.iter().map(|&x| 2 * x).collect();
         check_eq(&download(&out), &want, &what);
