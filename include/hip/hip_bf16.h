@@ -705,6 +705,16 @@ __FERROCM_BF16_API hip_bfloat16 cos(hip_bfloat16 a) {
 }
 __FERROCM_BF16_API hip_bfloat16 real(hip_bfloat16 a) { return a; }
 } /* namespace std */
+
+#if !defined(__HIPCC_RTC__)
+/* Printed as its float value, as ROCm's header does. Without an exact match here, a program's own
+ * overload for a type convertible from hip_bfloat16 makes `stream << x` ambiguous with the stream's
+ * float overload (hipCUB's tests). */
+#include <ostream>
+inline std::ostream &operator<<(std::ostream &os, const hip_bfloat16 &x) {
+  return os << static_cast<float>(x);
+}
+#endif
 #endif /* FERROCM_HIP_BFLOAT16_DEFINED */
 
 #undef __FERROCM_BF16_API

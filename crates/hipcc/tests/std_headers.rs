@@ -259,6 +259,37 @@ fn rocm_host_side_declarations_build_and_run() {
     assert_eq!(got, want);
 }
 
+/// hip_bfloat16 prints as its float value, and a program's own `operator<<` for a type that converts
+/// from it (hipCUB's test bfloat16) does not make `stream << x` ambiguous.
+const BFLOAT16_STREAM_PROGRAM: &str = r#"
+#include <hip/hip_runtime.h>
+#include <hip/hip_bfloat16.h>
+#include <cstdio>
+#include <sstream>
+
+struct own_bf16 {
+  unsigned short bits;
+  own_bf16(const hip_bfloat16 &b) : bits(b.data) {}
+};
+inline std::ostream &operator<<(std::ostream &out, const own_bf16 &) { return out << "own"; }
+
+int main() {
+  std::stringstream ss;
+  const hip_bfloat16 x(1.5f);
+  ss << x << ' ' << own_bf16(x);
+  printf("%s\n", ss.str().c_str());
+  return 0;
+}
+"#;
+
+#[test]
+fn bfloat16_prints_as_its_float_beside_a_programs_own_overload() {
+    let Some(out) = build_and_run("bf16", BFLOAT16_STREAM_PROGRAM, &["-O2"]) else {
+        return;
+    };
+    assert_eq!(out.trim(), "1.5 own");
+}
+
 /// Launch and half-precision spellings that ROCm's headers accept: hipLaunchKernelGGL with its
 /// launch parameters coming from one macro (expanded before they are counted) and a template
 /// kernel whose argument list is a macro, and a program's own by-value host comparisons of
