@@ -190,8 +190,9 @@ fn accesses_to_cut(f: Val) -> Vec<Val> {
             preds.entry(s).or_default().push(b);
         }
     }
-    // A forward analysis to a fixed point: states only grow (Nothing, then one address, then
-    // several), so it ends.
+    // A forward analysis to a fixed point. A block's end state is joined into what it was, so
+    // states only grow (nothing, then one address, then several) and the loop ends, even though
+    // a cut inside a block can make its end state smaller for a larger start.
     let mut out: HashMap<Block, State> = blocks.iter().map(|&b| (b, CLEAN)).collect();
     let start = |b: Block, out: &HashMap<Block, State>| {
         preds.get(&b).map_or(CLEAN, |ps| {
@@ -204,7 +205,7 @@ fn accesses_to_cut(f: Val) -> Vec<Val> {
     while changed {
         changed = false;
         for &b in &blocks {
-            let end = walk(b, start(b, &out), None);
+            let end = walk(b, start(b, &out), None).join(out[&b]);
             if end != out[&b] {
                 out.insert(b, end);
                 changed = true;
