@@ -272,10 +272,9 @@ pub fn run(m: Module, kernels: &[String]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::testing::run_pass;
 
-    /// The kernel `k` of `body` after the pass, and how many exchanges it put in.
+    /// The module after the pass on kernel `k` of `body`, and how many exchanges it put in.
     fn run_on(body: &str) -> (String, usize) {
         let ir = format!(
             "@s = internal addrspace(3) global [64 x float] poison
@@ -286,16 +285,7 @@ define void @k(ptr %g, i64 %tid, i1 %c) {{
 }}
 "
         );
-        let ctx = Context::create();
-        let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "test");
-        let module = ctx.create_module_from_ir(buf).expect("valid IR");
-        let m = Module {
-            m: module.as_mut_ptr(),
-            ctx: ctx.raw(),
-        };
-        let n = run(m, &["k".to_string()]);
-        module.verify().expect("valid after the pass");
-        let text = module.get_function("k").expect("k").to_string();
+        let (n, text) = run_pass(&ir, |m| run(m, &["k".to_string()]));
         (text, n)
     }
 
