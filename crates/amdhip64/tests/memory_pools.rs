@@ -242,6 +242,27 @@ fn device_pools_and_max_size() {
     }
 }
 
+/// A second free racing the stream's return of the block to the cache: the block is always
+/// either waiting for its stream or cached, never briefly neither (when a second free took it
+/// for plain device memory and freed it).
+#[test]
+fn second_free_async_fails_while_the_stream_caches_the_block() {
+    let _alone = alone();
+    let mut s = null_mut();
+    // SAFETY: a valid stream and the pointers it hands out.
+    unsafe {
+        ok(hipStreamCreate(&mut s));
+        for _ in 0..2000 {
+            let mut p: *mut c_void = null_mut();
+            ok(hipMallocAsync(&mut p, 256, s));
+            ok(hipFreeAsync(p, s));
+            expect(hipFreeAsync(p, s), INVALID_VALUE);
+        }
+        ok(hipStreamSynchronize(s));
+        ok(hipStreamDestroy(s));
+    }
+}
+
 #[test]
 fn pool_errors() {
     let _alone = alone();

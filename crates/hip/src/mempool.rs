@@ -904,16 +904,20 @@ impl MemPool {
     /// A block no longer counted as used goes into the cache, which is then trimmed to the
     /// release threshold (all of it when the pool was destroyed).
     fn cache_block(&self, base: usize, block: usize) {
-        let mut st = lock(&self.state);
-        st.cached.entry(block).or_default().push(base);
-        cached_blocks().insert(base);
-        let keep = if st.destroyed {
-            0
-        } else {
-            usize::try_from(st.release_threshold).unwrap_or(usize::MAX)
-        };
-        release_cached(&mut st, keep);
+        cache_locked(&mut lock(&self.state), base, block);
     }
+}
+
+/// [`MemPool::cache_block`] under a held pool lock.
+fn cache_locked(st: &mut PoolState, base: usize, block: usize) {
+    st.cached.entry(block).or_default().push(base);
+    cached_blocks().insert(base);
+    let keep = if st.destroyed {
+        0
+    } else {
+        usize::try_from(st.release_threshold).unwrap_or(usize::MAX)
+    };
+    release_cached(st, keep);
 }
 
 /// Returns cached blocks to the device, largest first, until at most `keep` bytes are
@@ -1096,12 +1100,13 @@ pub fn free_async(p: *mut c_void, stream: &Stream) -> Result<()> {
     let reached = pool.clone();
     let queued = stream.enqueue_host_fn(Box::new(move || {
         // Unless the stream took the block again meanwhile, it goes into the cache.
+        // It is cached before it stops being pending, under one lock, so a second free of
+        // it always finds it in one of the two.
         let mut st = lock(&reached.state);
         if let Some(i) = st.pending.iter().position(|f| f.token == token) {
             st.pending.swap_remove(i);
+            cache_locked(&mut st, base, block);
             pending_blocks().remove(&base);
-            drop(st);
-            reached.cache_block(base, block);
         }
     }));
     if queued.is_err() {
