@@ -157,6 +157,12 @@ pub fn compile_device(
         "-mllvm",
         "-vectorize-loops=false",
     ])
+    // GPU code reinterprets private arrays freely (rocPRIM loads a thread's samples as `int[]`
+    // and reads them as `unsigned short[]`). On AMD's target the loops over such arrays are fully
+    // unrolled and the arrays promoted to registers, so type-based aliasing never applies; on
+    // this generic target the arrays stay in memory, and strict aliasing let clang delete the
+    // stores as dead. Without it the IR keeps what the source wrote.
+    .arg("-fno-strict-aliasing")
     // clang 19 made `x.template f` without template arguments an error; ROCm's libraries (rocPRIM)
     // still write it, and ROCm's own clang accepted it: a warning, as before.
     .arg("-Wno-error=missing-template-arg-list-after-template-kw");

@@ -565,6 +565,45 @@ fn private_arrays_and_indirect_accesses_stay_correct_in_parallel_loops() {
     }
 }
 
+/// A private array written through one type and read through another, in a loop that is not
+/// unrolled (rocPRIM's histogram loads its samples as `int[]` and reads them as `unsigned
+/// short[]`): the writes must survive, as they do on AMD's target where the array becomes
+/// registers.
+#[test]
+fn private_arrays_written_as_one_type_and_read_as_another_keep_the_writes() {
+    let l = build(
+        r#"extern "C" __global__ void pun(const unsigned short *in, unsigned *out) {
+            unsigned t = blockIdx.x * blockDim.x + threadIdx.x;
+            unsigned short v[12];
+            // Striped, as rocPRIM loads: thread t takes ints t, t + 64, ...
+            const int *packed = reinterpret_cast<const int *>(in);
+            for (int i = 0; i < 6; i++) reinterpret_cast<int *>(v)[i] = packed[i * 64 + t];
+            unsigned s = 0;
+            #pragma nounroll
+            for (int i = 0; i < 12; i++) s = s * 31u + v[i];
+            out[t] = s;
+        }"#,
+    );
+    let n = 64usize;
+    let mut input: Vec<u16> = (0..n * 12).map(|i| (i * 7919 % 65521) as u16).collect();
+    let mut out = vec![0xdead_beefu32; n];
+    let st = l.run(
+        "pun",
+        [2, 1, 1],
+        [32, 1, 1],
+        0,
+        &[&ptr(&mut input), &ptr(&mut out)],
+    );
+    assert_eq!(st, WG_STATUS_OK);
+    for t in 0..n {
+        // Short 2i + j of thread t is half j of int i * 64 + t.
+        let want = (0..12)
+            .map(|k| input[2 * ((k / 2) * 64 + t) + k % 2])
+            .fold(0u32, |s, v| s.wrapping_mul(31).wrapping_add(u32::from(v)));
+        assert_eq!(out[t], want, "at {t}");
+    }
+}
+
 #[test]
 fn a_file_compiles_in_place_with_its_neighbour_headers() {
     let dir = std::env::temp_dir().join(format!("comgr-file-test-{}", std::process::id()));
