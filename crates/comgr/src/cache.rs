@@ -28,6 +28,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("ir.rs", include_str!("ir.rs")),
     ("local_atomics.rs", include_str!("local_atomics.rs")),
     ("lockstep.rs", include_str!("lockstep.rs")),
+    ("reconverge.rs", include_str!("reconverge.rs")),
     ("masked_memory.rs", include_str!("masked_memory.rs")),
     ("shim.rs", include_str!("shim.rs")),
     ("uniform.rs", include_str!("uniform.rs")),

@@ -151,6 +151,7 @@ fn lower(
     crate::lockstep::run(irm, &prepared.kernels);
     let (versions, refused) = crate::warp_vector::run(irm, &prepared.kernels, wavefront_size);
     prepared.warp_versions = versions;
+    crate::reconverge::run(irm, &prepared.kernels);
     prepared.warp_width = wavefront_size;
     dump_text("warp-vector-refused", &refused);
     lower::chunk_block_stride_loops(irm, &prepared);

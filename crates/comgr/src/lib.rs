@@ -29,6 +29,7 @@ mod local_atomics;
 mod lockstep;
 pub mod lower;
 mod masked_memory;
+mod reconverge;
 mod shim;
 mod uniform;
 mod warp_vector;

@@ -58,7 +58,12 @@ prologue:
   %30 = mul nuw i64 %29, %26
   %warp.in = alloca i64, i64 %30, align 8
   %31 = add i64 %26, 1
-  %warp.out = alloca i64, i64 %31, align 8
+  %32 = mul nuw i64 %31, 2
+  %warp.out = alloca i64, i64 %32, align 8
+  %33 = mul nuw i64 %31, 0
+  %34 = getelementptr inbounds i64, ptr %warp.out, i64 %33
+  %35 = mul nuw i64 %31, 1
+  %36 = getelementptr inbounds i64, ptr %warp.out, i64 %35
   %id.0.ctx = alloca i32, i64 %25, align 4
   %id.1.ctx = alloca i32, i64 %25, align 4
   %id.2.ctx = alloca i32, i64 %25, align 4
@@ -78,14 +83,14 @@ prologue:
   %pc.block.max.addr = alloca i32, align 4
   %warp.mask.addr = alloca i64, align 8
   %exit.code.addr = alloca i32, align 4
-  %32 = icmp eq i32 %block_dim.y, 1
-  %33 = zext i1 %32 to i32
-  %34 = icmp eq i32 %block_dim.z, 1
-  %35 = zext i1 %34 to i32
-  %36 = and i32 %33, %35
-  %37 = icmp eq i32 %36, 1
-  %38 = addrspacecast ptr %local_mem to ptr addrspace(3)
-  %39 = getelementptr inbounds i8, ptr addrspace(3) %38, i64 0
+  %37 = icmp eq i32 %block_dim.y, 1
+  %38 = zext i1 %37 to i32
+  %39 = icmp eq i32 %block_dim.z, 1
+  %40 = zext i1 %39 to i32
+  %41 = and i32 %38, %40
+  %42 = icmp eq i32 %41, 1
+  %43 = addrspacecast ptr %local_mem to ptr addrspace(3)
+  %44 = getelementptr inbounds i8, ptr addrspace(3) %43, i64 0
   br label %sched.init
 
 wg.exit:                                          ; preds = %sched.block.done
@@ -96,32 +101,32 @@ wg.abort:                                         ; No predecessors!
 
 entry.r0:                                         ; preds = %r0.wi.begin
   %"reg2mem alloca point.r0" = bitcast i32 0 to i32
-  %out.r0 = icmp uge i32 %107, %arg1
+  %out.r0 = icmp uge i32 %112, %arg1
   br i1 %out.r0, label %entry.done_crit_edge.r0, label %work.r0
 
 entry.done_crit_edge.r0:                          ; preds = %entry.r0
   br label %done.r0
 
 work.r0:                                          ; preds = %entry.r0
-  %t64.r0 = zext i32 %107 to i64
-  %slot.r0 = getelementptr inbounds [256 x i32], ptr addrspace(3) %39, i64 0, i64 %t64.r0
-  store i32 %107, ptr addrspace(3) %slot.r0, align 4
-  store i32 -2147483647, ptr %102, align 4
+  %t64.r0 = zext i32 %112 to i64
+  %slot.r0 = getelementptr inbounds [256 x i32], ptr addrspace(3) %44, i64 0, i64 %t64.r0
+  store i32 %112, ptr addrspace(3) %slot.r0, align 4
+  store i32 -2147483647, ptr %107, align 4
   br label %r0.lane.latch
 
 done.r0:                                          ; preds = %entry.done_crit_edge.r0
-  store i32 -1, ptr %102, align 4
+  store i32 -1, ptr %107, align 4
   br label %r0.lane.latch
 
-40:                                               ; preds = %r1.wi.begin
-  %v.r1 = load i32, ptr addrspace(3) %39, align 16
-  %41 = zext i32 %174 to i64
-  %p.r1 = getelementptr inbounds i32, ptr addrspace(1) %arg0, i64 %41
+45:                                               ; preds = %r1.wi.begin
+  %v.r1 = load i32, ptr addrspace(3) %44, align 16
+  %46 = zext i32 %179 to i64
+  %p.r1 = getelementptr inbounds i32, ptr addrspace(1) %arg0, i64 %46
   store i32 %v.r1, ptr addrspace(1) %p.r1, align 4
   br label %done.r1
 
-done.r1:                                          ; preds = %40
-  store i32 -1, ptr %169, align 4
+done.r1:                                          ; preds = %45
+  store i32 -1, ptr %174, align 4
   br label %r1.lane.latch
 
 wg.divergent:                                     ; preds = %sched.block.check, %sched.park, %sched.dispatch
@@ -133,14 +138,14 @@ sched.init:                                       ; preds = %prologue
 
 sched.init.head:                                  ; preds = %sched.init.body, %sched.init
   %l = load i64, ptr %lane.addr, align 8
-  %42 = icmp ult i64 %l, %25
-  br i1 %42, label %sched.init.body, label %sched.ids.check
+  %47 = icmp ult i64 %l, %25
+  br i1 %47, label %sched.init.body, label %sched.ids.check
 
 sched.init.body:                                  ; preds = %sched.init.head
-  %43 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l
-  store i32 -2147483648, ptr %43, align 4
-  %44 = add nuw i64 %l, 1
-  store i64 %44, ptr %lane.addr, align 8
+  %48 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l
+  store i32 -2147483648, ptr %48, align 4
+  %49 = add nuw i64 %l, 1
+  store i64 %49, ptr %lane.addr, align 8
   br label %sched.init.head
 
 sched.ids.check:                                  ; preds = %sched.init.head
@@ -148,37 +153,37 @@ sched.ids.check:                                  ; preds = %sched.init.head
   store i32 0, ptr %x.addr, align 4
   store i32 0, ptr %y.addr, align 4
   store i32 0, ptr %z.addr, align 4
-  br i1 %37, label %sched.warps.init, label %sched.ids.head
+  br i1 %42, label %sched.warps.init, label %sched.ids.head
 
 sched.ids.head:                                   ; preds = %sched.ids.body, %sched.ids.check
   %l1 = load i64, ptr %lane.addr, align 8
-  %45 = icmp ult i64 %l1, %25
-  br i1 %45, label %sched.ids.body, label %sched.warps.init
+  %50 = icmp ult i64 %l1, %25
+  br i1 %50, label %sched.ids.body, label %sched.warps.init
 
 sched.ids.body:                                   ; preds = %sched.ids.head
-  %46 = load i32, ptr %x.addr, align 4
-  %47 = load i32, ptr %y.addr, align 4
-  %48 = load i32, ptr %z.addr, align 4
-  %49 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l1
-  store i32 %46, ptr %49, align 4
-  %50 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l1
-  store i32 %47, ptr %50, align 4
-  %51 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l1
-  store i32 %48, ptr %51, align 4
-  %52 = add nuw i32 %46, 1
-  %53 = icmp eq i32 %52, %block_dim.x
-  %54 = select i1 %53, i32 0, i32 %52
-  store i32 %54, ptr %x.addr, align 4
-  %55 = zext i1 %53 to i32
-  %56 = add i32 %47, %55
-  %57 = icmp eq i32 %56, %block_dim.y
-  %58 = select i1 %57, i32 0, i32 %56
-  store i32 %58, ptr %y.addr, align 4
-  %59 = zext i1 %57 to i32
-  %60 = add i32 %48, %59
-  store i32 %60, ptr %z.addr, align 4
-  %61 = add nuw i64 %l1, 1
-  store i64 %61, ptr %lane.addr, align 8
+  %51 = load i32, ptr %x.addr, align 4
+  %52 = load i32, ptr %y.addr, align 4
+  %53 = load i32, ptr %z.addr, align 4
+  %54 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l1
+  store i32 %51, ptr %54, align 4
+  %55 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l1
+  store i32 %52, ptr %55, align 4
+  %56 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l1
+  store i32 %53, ptr %56, align 4
+  %57 = add nuw i32 %51, 1
+  %58 = icmp eq i32 %57, %block_dim.x
+  %59 = select i1 %58, i32 0, i32 %57
+  store i32 %59, ptr %x.addr, align 4
+  %60 = zext i1 %58 to i32
+  %61 = add i32 %52, %60
+  %62 = icmp eq i32 %61, %block_dim.y
+  %63 = select i1 %62, i32 0, i32 %61
+  store i32 %63, ptr %y.addr, align 4
+  %64 = zext i1 %62 to i32
+  %65 = add i32 %53, %64
+  store i32 %65, ptr %z.addr, align 4
+  %66 = add nuw i64 %l1, 1
+  store i64 %66, ptr %lane.addr, align 8
   br label %sched.ids.head
 
 sched.warps.init:                                 ; preds = %sched.ids.head, %sched.ids.check
@@ -187,14 +192,14 @@ sched.warps.init:                                 ; preds = %sched.ids.head, %sc
 
 sched.warps.head:                                 ; preds = %sched.warps.body, %sched.warps.init
   %warp = load i64, ptr %warp.addr, align 8
-  %62 = icmp ult i64 %warp, %29
-  br i1 %62, label %sched.warps.body, label %sched.block.start
+  %67 = icmp ult i64 %warp, %29
+  br i1 %67, label %sched.warps.body, label %sched.block.start
 
 sched.warps.body:                                 ; preds = %sched.warps.head
-  %63 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %warp
-  store i8 1, ptr %63, align 1
-  %64 = add nuw i64 %warp, 1
-  store i64 %64, ptr %warp.addr, align 8
+  %68 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %warp
+  store i8 1, ptr %68, align 1
+  %69 = add nuw i64 %warp, 1
+  store i64 %69, ptr %warp.addr, align 8
   br label %sched.warps.head
 
 sched.block.start:                                ; preds = %sched.warps.head
@@ -209,15 +214,15 @@ sched.block.head:                                 ; preds = %sched.block.next, %
 
 sched.warp.head:                                  ; preds = %sched.park.ok, %sched.block.head
   %warp2 = load i64, ptr %warp.addr, align 8
-  %65 = icmp ult i64 %warp2, %29
-  br i1 %65, label %sched.warp.begin, label %sched.block.done
+  %70 = icmp ult i64 %warp2, %29
+  br i1 %70, label %sched.warp.begin, label %sched.block.done
 
 sched.warp.begin:                                 ; preds = %sched.warp.head
-  %66 = load i32, ptr %pc.block.addr, align 4
-  store i32 %66, ptr %pc.cur.addr, align 4
-  %67 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %warp2
-  %68 = load i8, ptr %67, align 1
-  store i8 %68, ptr %warp.converged.addr, align 1
+  %71 = load i32, ptr %pc.block.addr, align 4
+  store i32 %71, ptr %pc.cur.addr, align 4
+  %72 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %warp2
+  %73 = load i8, ptr %72, align 1
+  store i8 %73, ptr %warp.converged.addr, align 1
   br label %sched.dispatch
 
 sched.dispatch:                                   ; preds = %sched.warp.begin
@@ -225,8 +230,8 @@ sched.dispatch:                                   ; preds = %sched.warp.begin
   store i32 0, ptr %pc.warp.max.addr, align 4
   store i8 0, ptr %pc.warp.returned.addr, align 1
   %pc.cur16 = load i32, ptr %pc.cur.addr, align 4
-  %69 = and i32 %pc.cur16, 2147483647
-  switch i32 %69, label %wg.divergent [
+  %74 = and i32 %pc.cur16, 2147483647
+  switch i32 %74, label %wg.divergent [
     i32 0, label %r0.select
     i32 1, label %r1.select
   ]
@@ -235,47 +240,47 @@ sched.after:                                      ; preds = %r1.conv.lane.head, 
   %pc.warp.min = load i32, ptr %pc.warp.min.addr, align 4
   %pc.warp.max = load i32, ptr %pc.warp.max.addr, align 4
   %pc.warp.returned = load i8, ptr %pc.warp.returned.addr, align 1
-  %70 = icmp eq i8 %pc.warp.returned, 0
-  %71 = icmp eq i32 %pc.warp.min, %pc.warp.max
-  %72 = zext i1 %71 to i8
-  %73 = zext i1 %70 to i8
-  %74 = and i8 %72, %73
-  store i8 %74, ptr %warp.converged.addr, align 1
+  %75 = icmp eq i8 %pc.warp.returned, 0
+  %76 = icmp eq i32 %pc.warp.min, %pc.warp.max
+  %77 = zext i1 %76 to i8
+  %78 = zext i1 %75 to i8
+  %79 = and i8 %77, %78
+  store i8 %79, ptr %warp.converged.addr, align 1
   br label %sched.park
 
 sched.park:                                       ; preds = %sched.after
-  %75 = icmp eq i32 %pc.warp.min, -1
-  %76 = icmp eq i32 %pc.warp.min, %pc.warp.max
-  %77 = or i1 %75, %76
-  br i1 %77, label %sched.park.ok, label %wg.divergent
+  %80 = icmp eq i32 %pc.warp.min, -1
+  %81 = icmp eq i32 %pc.warp.min, %pc.warp.max
+  %82 = or i1 %80, %81
+  br i1 %82, label %sched.park.ok, label %wg.divergent
 
 sched.park.ok:                                    ; preds = %sched.park
-  %78 = load i32, ptr %pc.block.min.addr, align 4
-  %79 = icmp ult i32 %78, %pc.warp.min
-  %80 = select i1 %79, i32 %78, i32 %pc.warp.min
-  store i32 %80, ptr %pc.block.min.addr, align 4
-  %81 = load i32, ptr %pc.block.max.addr, align 4
-  %82 = icmp ugt i32 %81, %pc.warp.max
-  %83 = select i1 %82, i32 %81, i32 %pc.warp.max
-  %84 = select i1 %75, i32 %81, i32 %83
-  store i32 %84, ptr %pc.block.max.addr, align 4
-  %85 = load i64, ptr %warp.addr, align 8
-  %86 = zext i1 %70 to i8
-  %87 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %85
-  store i8 %86, ptr %87, align 1
-  %88 = add nuw i64 %85, 1
-  store i64 %88, ptr %warp.addr, align 8
+  %83 = load i32, ptr %pc.block.min.addr, align 4
+  %84 = icmp ult i32 %83, %pc.warp.min
+  %85 = select i1 %84, i32 %83, i32 %pc.warp.min
+  store i32 %85, ptr %pc.block.min.addr, align 4
+  %86 = load i32, ptr %pc.block.max.addr, align 4
+  %87 = icmp ugt i32 %86, %pc.warp.max
+  %88 = select i1 %87, i32 %86, i32 %pc.warp.max
+  %89 = select i1 %80, i32 %86, i32 %88
+  store i32 %89, ptr %pc.block.max.addr, align 4
+  %90 = load i64, ptr %warp.addr, align 8
+  %91 = zext i1 %75 to i8
+  %92 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %90
+  store i8 %91, ptr %92, align 1
+  %93 = add nuw i64 %90, 1
+  store i64 %93, ptr %warp.addr, align 8
   br label %sched.warp.head
 
 sched.block.done:                                 ; preds = %sched.warp.head
   %pc.block.min = load i32, ptr %pc.block.min.addr, align 4
-  %89 = icmp eq i32 %pc.block.min, -1
-  br i1 %89, label %wg.exit, label %sched.block.check
+  %94 = icmp eq i32 %pc.block.min, -1
+  br i1 %94, label %wg.exit, label %sched.block.check
 
 sched.block.check:                                ; preds = %sched.block.done
   %pc.block.max = load i32, ptr %pc.block.max.addr, align 4
-  %90 = icmp eq i32 %pc.block.min, %pc.block.max
-  br i1 %90, label %sched.block.next, label %wg.divergent
+  %95 = icmp eq i32 %pc.block.min, %pc.block.max
+  br i1 %95, label %sched.block.next, label %wg.divergent
 
 sched.block.next:                                 ; preds = %sched.block.check
   store i32 %pc.block.min, ptr %pc.block.addr, align 4
@@ -283,16 +288,16 @@ sched.block.next:                                 ; preds = %sched.block.check
 
 entry.r0.conv:                                    ; preds = %r0.conv.wi.begin
   %"reg2mem alloca point.r0.conv" = bitcast i32 0 to i32
-  %out.r0.conv = icmp uge i32 %133, %arg1
+  %out.r0.conv = icmp uge i32 %138, %arg1
   br i1 %out.r0.conv, label %entry.done_crit_edge.r0.conv, label %work.r0.conv
 
 entry.done_crit_edge.r0.conv:                     ; preds = %entry.r0.conv
   br label %done.r0.conv
 
 work.r0.conv:                                     ; preds = %entry.r0.conv
-  %t64.r0.conv = zext i32 %133 to i64
-  %slot.r0.conv = getelementptr inbounds [256 x i32], ptr addrspace(3) %39, i64 0, i64 %t64.r0.conv
-  store i32 %133, ptr addrspace(3) %slot.r0.conv, align 4, !llvm.access.group !0
+  %t64.r0.conv = zext i32 %138 to i64
+  %slot.r0.conv = getelementptr inbounds [256 x i32], ptr addrspace(3) %44, i64 0, i64 %t64.r0.conv
+  store i32 %138, ptr addrspace(3) %slot.r0.conv, align 4, !llvm.access.group !0
   store i32 -2147483647, ptr %exit.code.addr, align 4
   br label %r0.conv.lane.latch
 
@@ -301,242 +306,242 @@ done.r0.conv:                                     ; preds = %entry.done_crit_edg
   br label %r0.conv.lane.latch
 
 r0.select:                                        ; preds = %sched.dispatch
-  %91 = load i8, ptr %warp.converged.addr, align 1
-  %92 = icmp ne i8 %91, 0
-  br i1 %92, label %r0.conv.head, label %r0.head
+  %96 = load i8, ptr %warp.converged.addr, align 1
+  %97 = icmp ne i8 %96, 0
+  br i1 %97, label %r0.conv.head, label %r0.head
 
 r0.conv.head:                                     ; preds = %r0.select
   %warp5 = load i64, ptr %warp.addr, align 8
-  %93 = mul nuw i64 %warp5, %26
-  %94 = add i64 %93, %26
-  %95 = icmp ult i64 %94, %25
-  %96 = select i1 %95, i64 %94, i64 %25
-  store i64 %93, ptr %lane.addr, align 8
+  %98 = mul nuw i64 %warp5, %26
+  %99 = add i64 %98, %26
+  %100 = icmp ult i64 %99, %25
+  %101 = select i1 %100, i64 %99, i64 %25
+  store i64 %98, ptr %lane.addr, align 8
   br label %r0.conv.lane.head
 
 r0.head:                                          ; preds = %r0.select
   %warp3 = load i64, ptr %warp.addr, align 8
-  %97 = mul nuw i64 %warp3, %26
-  %98 = add i64 %97, %26
-  %99 = icmp ult i64 %98, %25
-  %100 = select i1 %99, i64 %98, i64 %25
-  store i64 %97, ptr %lane.addr, align 8
+  %102 = mul nuw i64 %warp3, %26
+  %103 = add i64 %102, %26
+  %104 = icmp ult i64 %103, %25
+  %105 = select i1 %104, i64 %103, i64 %25
+  store i64 %102, ptr %lane.addr, align 8
   br label %r0.lane.head
 
 r0.lane.head:                                     ; preds = %r0.lane.latch, %r0.head
   %l4 = load i64, ptr %lane.addr, align 8
-  %101 = icmp ult i64 %l4, %100
-  br i1 %101, label %r0.lane.body, label %sched.after
+  %106 = icmp ult i64 %l4, %105
+  br i1 %106, label %r0.lane.body, label %sched.after
 
 r0.lane.body:                                     ; preds = %r0.lane.head
-  %102 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l4
-  %pc = load i32, ptr %102, align 4
+  %107 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l4
+  %pc = load i32, ptr %107, align 4
   %pc.cur = load i32, ptr %pc.cur.addr, align 4
-  %103 = icmp eq i32 %pc, %pc.cur
-  br i1 %103, label %r0.wi.begin, label %r0.lane.latch
+  %108 = icmp eq i32 %pc, %pc.cur
+  br i1 %108, label %r0.wi.begin, label %r0.lane.latch
 
 r0.wi.begin:                                      ; preds = %r0.lane.body
-  %104 = trunc i64 %l4 to i32
-  %105 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l4
-  %106 = load i32, ptr %105, align 4
-  %107 = select i1 %37, i32 %104, i32 %106
-  %108 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l4
-  %109 = load i32, ptr %108, align 4
-  %110 = select i1 %37, i32 0, i32 %109
-  %111 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l4
-  %112 = load i32, ptr %111, align 4
-  %113 = select i1 %37, i32 0, i32 %112
-  %114 = sub i64 %l4, %97
-  %115 = trunc i64 %114 to i32
-  %116 = getelementptr inbounds i64, ptr %warp.in, i64 %l4
+  %109 = trunc i64 %l4 to i32
+  %110 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l4
+  %111 = load i32, ptr %110, align 4
+  %112 = select i1 %42, i32 %109, i32 %111
+  %113 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l4
+  %114 = load i32, ptr %113, align 4
+  %115 = select i1 %42, i32 0, i32 %114
+  %116 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l4
+  %117 = load i32, ptr %116, align 4
+  %118 = select i1 %42, i32 0, i32 %117
+  %119 = sub i64 %l4, %102
+  %120 = trunc i64 %119 to i32
+  %121 = getelementptr inbounds i64, ptr %warp.in, i64 %l4
   br label %entry.r0
 
 r0.lane.latch:                                    ; preds = %done.r0, %work.r0, %r0.lane.body
-  %pc.now = load i32, ptr %102, align 4
-  %117 = icmp eq i32 %pc.now, -1
-  %118 = load i32, ptr %pc.warp.min.addr, align 4
-  %119 = icmp ult i32 %118, %pc.now
-  %120 = select i1 %119, i32 %118, i32 %pc.now
-  store i32 %120, ptr %pc.warp.min.addr, align 4
-  %121 = select i1 %117, i32 0, i32 %pc.now
-  %122 = load i32, ptr %pc.warp.max.addr, align 4
-  %123 = icmp ugt i32 %122, %121
-  %124 = select i1 %123, i32 %122, i32 %121
-  store i32 %124, ptr %pc.warp.max.addr, align 4
-  %125 = load i8, ptr %pc.warp.returned.addr, align 1
-  %126 = zext i1 %117 to i8
-  %127 = or i8 %125, %126
-  store i8 %127, ptr %pc.warp.returned.addr, align 1
-  %128 = add nuw i64 %l4, 1
-  store i64 %128, ptr %lane.addr, align 8
+  %pc.now = load i32, ptr %107, align 4
+  %122 = icmp eq i32 %pc.now, -1
+  %123 = load i32, ptr %pc.warp.min.addr, align 4
+  %124 = icmp ult i32 %123, %pc.now
+  %125 = select i1 %124, i32 %123, i32 %pc.now
+  store i32 %125, ptr %pc.warp.min.addr, align 4
+  %126 = select i1 %122, i32 0, i32 %pc.now
+  %127 = load i32, ptr %pc.warp.max.addr, align 4
+  %128 = icmp ugt i32 %127, %126
+  %129 = select i1 %128, i32 %127, i32 %126
+  store i32 %129, ptr %pc.warp.max.addr, align 4
+  %130 = load i8, ptr %pc.warp.returned.addr, align 1
+  %131 = zext i1 %122 to i8
+  %132 = or i8 %130, %131
+  store i8 %132, ptr %pc.warp.returned.addr, align 1
+  %133 = add nuw i64 %l4, 1
+  store i64 %133, ptr %lane.addr, align 8
   br label %r0.lane.head
 
 r0.conv.lane.head:                                ; preds = %r0.conv.lane.latch, %r0.conv.head
   %l6 = load i64, ptr %lane.addr, align 8
-  %129 = icmp ult i64 %l6, %96
-  br i1 %129, label %r0.conv.wi.begin, label %sched.after
+  %134 = icmp ult i64 %l6, %101
+  br i1 %134, label %r0.conv.wi.begin, label %sched.after
 
 r0.conv.wi.begin:                                 ; preds = %r0.conv.lane.head
-  %130 = trunc i64 %l6 to i32
-  %131 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l6
-  %132 = load i32, ptr %131, align 4, !llvm.access.group !0
-  %133 = select i1 %37, i32 %130, i32 %132
-  %134 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l6
-  %135 = load i32, ptr %134, align 4, !llvm.access.group !0
-  %136 = select i1 %37, i32 0, i32 %135
-  %137 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l6
-  %138 = load i32, ptr %137, align 4, !llvm.access.group !0
-  %139 = select i1 %37, i32 0, i32 %138
-  %140 = sub i64 %l6, %93
-  %141 = trunc i64 %140 to i32
-  %142 = getelementptr inbounds i64, ptr %warp.in, i64 %l6
+  %135 = trunc i64 %l6 to i32
+  %136 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l6
+  %137 = load i32, ptr %136, align 4, !llvm.access.group !0
+  %138 = select i1 %42, i32 %135, i32 %137
+  %139 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l6
+  %140 = load i32, ptr %139, align 4, !llvm.access.group !0
+  %141 = select i1 %42, i32 0, i32 %140
+  %142 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l6
+  %143 = load i32, ptr %142, align 4, !llvm.access.group !0
+  %144 = select i1 %42, i32 0, i32 %143
+  %145 = sub i64 %l6, %98
+  %146 = trunc i64 %145 to i32
+  %147 = getelementptr inbounds i64, ptr %warp.in, i64 %l6
   br label %entry.r0.conv
 
 r0.conv.lane.latch:                               ; preds = %done.r0.conv, %work.r0.conv
   %pc.now7 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !0
-  %143 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l6
-  store i32 %pc.now7, ptr %143, align 4, !llvm.access.group !0
-  %144 = icmp eq i32 %pc.now7, -1
-  %145 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
-  %146 = icmp ult i32 %145, %pc.now7
-  %147 = select i1 %146, i32 %145, i32 %pc.now7
-  store i32 %147, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
-  %148 = select i1 %144, i32 0, i32 %pc.now7
-  %149 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
-  %150 = icmp ugt i32 %149, %148
-  %151 = select i1 %150, i32 %149, i32 %148
-  store i32 %151, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
-  %152 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
-  %153 = zext i1 %144 to i8
-  %154 = or i8 %152, %153
-  store i8 %154, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
-  %155 = add nuw i64 %l6, 1
-  store i64 %155, ptr %lane.addr, align 8, !llvm.access.group !0
+  %148 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l6
+  store i32 %pc.now7, ptr %148, align 4, !llvm.access.group !0
+  %149 = icmp eq i32 %pc.now7, -1
+  %150 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
+  %151 = icmp ult i32 %150, %pc.now7
+  %152 = select i1 %151, i32 %150, i32 %pc.now7
+  store i32 %152, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
+  %153 = select i1 %149, i32 0, i32 %pc.now7
+  %154 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
+  %155 = icmp ugt i32 %154, %153
+  %156 = select i1 %155, i32 %154, i32 %153
+  store i32 %156, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
+  %157 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
+  %158 = zext i1 %149 to i8
+  %159 = or i8 %157, %158
+  store i8 %159, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
+  %160 = add nuw i64 %l6, 1
+  store i64 %160, ptr %lane.addr, align 8, !llvm.access.group !0
   br label %r0.conv.lane.head, !llvm.loop !1
 
-156:                                              ; preds = %r1.conv.wi.begin
-  %v.r1.conv = load i32, ptr addrspace(3) %39, align 16, !llvm.access.group !4
-  %157 = zext i32 %200 to i64
-  %p.r1.conv = getelementptr inbounds i32, ptr addrspace(1) %arg0, i64 %157
+161:                                              ; preds = %r1.conv.wi.begin
+  %v.r1.conv = load i32, ptr addrspace(3) %44, align 16, !llvm.access.group !4
+  %162 = zext i32 %205 to i64
+  %p.r1.conv = getelementptr inbounds i32, ptr addrspace(1) %arg0, i64 %162
   store i32 %v.r1.conv, ptr addrspace(1) %p.r1.conv, align 4, !llvm.access.group !4
   br label %done.r1.conv
 
-done.r1.conv:                                     ; preds = %156
+done.r1.conv:                                     ; preds = %161
   store i32 -1, ptr %exit.code.addr, align 4
   br label %r1.conv.lane.latch
 
 r1.select:                                        ; preds = %sched.dispatch
-  %158 = load i8, ptr %warp.converged.addr, align 1
-  %159 = icmp ne i8 %158, 0
-  br i1 %159, label %r1.conv.head, label %r1.head
+  %163 = load i8, ptr %warp.converged.addr, align 1
+  %164 = icmp ne i8 %163, 0
+  br i1 %164, label %r1.conv.head, label %r1.head
 
 r1.conv.head:                                     ; preds = %r1.select
   %warp13 = load i64, ptr %warp.addr, align 8
-  %160 = mul nuw i64 %warp13, %26
-  %161 = add i64 %160, %26
-  %162 = icmp ult i64 %161, %25
-  %163 = select i1 %162, i64 %161, i64 %25
-  store i64 %160, ptr %lane.addr, align 8
+  %165 = mul nuw i64 %warp13, %26
+  %166 = add i64 %165, %26
+  %167 = icmp ult i64 %166, %25
+  %168 = select i1 %167, i64 %166, i64 %25
+  store i64 %165, ptr %lane.addr, align 8
   br label %r1.conv.lane.head
 
 r1.head:                                          ; preds = %r1.select
   %warp8 = load i64, ptr %warp.addr, align 8
-  %164 = mul nuw i64 %warp8, %26
-  %165 = add i64 %164, %26
-  %166 = icmp ult i64 %165, %25
-  %167 = select i1 %166, i64 %165, i64 %25
-  store i64 %164, ptr %lane.addr, align 8
+  %169 = mul nuw i64 %warp8, %26
+  %170 = add i64 %169, %26
+  %171 = icmp ult i64 %170, %25
+  %172 = select i1 %171, i64 %170, i64 %25
+  store i64 %169, ptr %lane.addr, align 8
   br label %r1.lane.head
 
 r1.lane.head:                                     ; preds = %r1.lane.latch, %r1.head
   %l9 = load i64, ptr %lane.addr, align 8
-  %168 = icmp ult i64 %l9, %167
-  br i1 %168, label %r1.lane.body, label %sched.after
+  %173 = icmp ult i64 %l9, %172
+  br i1 %173, label %r1.lane.body, label %sched.after
 
 r1.lane.body:                                     ; preds = %r1.lane.head
-  %169 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l9
-  %pc10 = load i32, ptr %169, align 4
+  %174 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l9
+  %pc10 = load i32, ptr %174, align 4
   %pc.cur11 = load i32, ptr %pc.cur.addr, align 4
-  %170 = icmp eq i32 %pc10, %pc.cur11
-  br i1 %170, label %r1.wi.begin, label %r1.lane.latch
+  %175 = icmp eq i32 %pc10, %pc.cur11
+  br i1 %175, label %r1.wi.begin, label %r1.lane.latch
 
 r1.wi.begin:                                      ; preds = %r1.lane.body
-  %171 = trunc i64 %l9 to i32
-  %172 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l9
-  %173 = load i32, ptr %172, align 4
-  %174 = select i1 %37, i32 %171, i32 %173
-  %175 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l9
-  %176 = load i32, ptr %175, align 4
-  %177 = select i1 %37, i32 0, i32 %176
-  %178 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l9
-  %179 = load i32, ptr %178, align 4
-  %180 = select i1 %37, i32 0, i32 %179
-  %181 = sub i64 %l9, %164
-  %182 = trunc i64 %181 to i32
-  %183 = getelementptr inbounds i64, ptr %warp.in, i64 %l9
-  br label %40
+  %176 = trunc i64 %l9 to i32
+  %177 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l9
+  %178 = load i32, ptr %177, align 4
+  %179 = select i1 %42, i32 %176, i32 %178
+  %180 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l9
+  %181 = load i32, ptr %180, align 4
+  %182 = select i1 %42, i32 0, i32 %181
+  %183 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l9
+  %184 = load i32, ptr %183, align 4
+  %185 = select i1 %42, i32 0, i32 %184
+  %186 = sub i64 %l9, %169
+  %187 = trunc i64 %186 to i32
+  %188 = getelementptr inbounds i64, ptr %warp.in, i64 %l9
+  br label %45
 
 r1.lane.latch:                                    ; preds = %done.r1, %r1.lane.body
-  %pc.now12 = load i32, ptr %169, align 4
-  %184 = icmp eq i32 %pc.now12, -1
-  %185 = load i32, ptr %pc.warp.min.addr, align 4
-  %186 = icmp ult i32 %185, %pc.now12
-  %187 = select i1 %186, i32 %185, i32 %pc.now12
-  store i32 %187, ptr %pc.warp.min.addr, align 4
-  %188 = select i1 %184, i32 0, i32 %pc.now12
-  %189 = load i32, ptr %pc.warp.max.addr, align 4
-  %190 = icmp ugt i32 %189, %188
-  %191 = select i1 %190, i32 %189, i32 %188
-  store i32 %191, ptr %pc.warp.max.addr, align 4
-  %192 = load i8, ptr %pc.warp.returned.addr, align 1
-  %193 = zext i1 %184 to i8
-  %194 = or i8 %192, %193
-  store i8 %194, ptr %pc.warp.returned.addr, align 1
-  %195 = add nuw i64 %l9, 1
-  store i64 %195, ptr %lane.addr, align 8
+  %pc.now12 = load i32, ptr %174, align 4
+  %189 = icmp eq i32 %pc.now12, -1
+  %190 = load i32, ptr %pc.warp.min.addr, align 4
+  %191 = icmp ult i32 %190, %pc.now12
+  %192 = select i1 %191, i32 %190, i32 %pc.now12
+  store i32 %192, ptr %pc.warp.min.addr, align 4
+  %193 = select i1 %189, i32 0, i32 %pc.now12
+  %194 = load i32, ptr %pc.warp.max.addr, align 4
+  %195 = icmp ugt i32 %194, %193
+  %196 = select i1 %195, i32 %194, i32 %193
+  store i32 %196, ptr %pc.warp.max.addr, align 4
+  %197 = load i8, ptr %pc.warp.returned.addr, align 1
+  %198 = zext i1 %189 to i8
+  %199 = or i8 %197, %198
+  store i8 %199, ptr %pc.warp.returned.addr, align 1
+  %200 = add nuw i64 %l9, 1
+  store i64 %200, ptr %lane.addr, align 8
   br label %r1.lane.head
 
 r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch, %r1.conv.head
   %l14 = load i64, ptr %lane.addr, align 8
-  %196 = icmp ult i64 %l14, %163
-  br i1 %196, label %r1.conv.wi.begin, label %sched.after
+  %201 = icmp ult i64 %l14, %168
+  br i1 %201, label %r1.conv.wi.begin, label %sched.after
 
 r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
-  %197 = trunc i64 %l14 to i32
-  %198 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
-  %199 = load i32, ptr %198, align 4, !llvm.access.group !4
-  %200 = select i1 %37, i32 %197, i32 %199
-  %201 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
-  %202 = load i32, ptr %201, align 4, !llvm.access.group !4
-  %203 = select i1 %37, i32 0, i32 %202
-  %204 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
-  %205 = load i32, ptr %204, align 4, !llvm.access.group !4
-  %206 = select i1 %37, i32 0, i32 %205
-  %207 = sub i64 %l14, %160
-  %208 = trunc i64 %207 to i32
-  %209 = getelementptr inbounds i64, ptr %warp.in, i64 %l14
-  br label %156
+  %202 = trunc i64 %l14 to i32
+  %203 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
+  %204 = load i32, ptr %203, align 4, !llvm.access.group !4
+  %205 = select i1 %42, i32 %202, i32 %204
+  %206 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
+  %207 = load i32, ptr %206, align 4, !llvm.access.group !4
+  %208 = select i1 %42, i32 0, i32 %207
+  %209 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
+  %210 = load i32, ptr %209, align 4, !llvm.access.group !4
+  %211 = select i1 %42, i32 0, i32 %210
+  %212 = sub i64 %l14, %165
+  %213 = trunc i64 %212 to i32
+  %214 = getelementptr inbounds i64, ptr %warp.in, i64 %l14
+  br label %161
 
 r1.conv.lane.latch:                               ; preds = %done.r1.conv
   %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !4
-  %210 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
-  store i32 %pc.now15, ptr %210, align 4, !llvm.access.group !4
-  %211 = icmp eq i32 %pc.now15, -1
-  %212 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
-  %213 = icmp ult i32 %212, %pc.now15
-  %214 = select i1 %213, i32 %212, i32 %pc.now15
-  store i32 %214, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
-  %215 = select i1 %211, i32 0, i32 %pc.now15
-  %216 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
-  %217 = icmp ugt i32 %216, %215
-  %218 = select i1 %217, i32 %216, i32 %215
-  store i32 %218, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
-  %219 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
-  %220 = zext i1 %211 to i8
-  %221 = or i8 %219, %220
-  store i8 %221, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
-  %222 = add nuw i64 %l14, 1
-  store i64 %222, ptr %lane.addr, align 8, !llvm.access.group !4
+  %215 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
+  store i32 %pc.now15, ptr %215, align 4, !llvm.access.group !4
+  %216 = icmp eq i32 %pc.now15, -1
+  %217 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %218 = icmp ult i32 %217, %pc.now15
+  %219 = select i1 %218, i32 %217, i32 %pc.now15
+  store i32 %219, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %220 = select i1 %216, i32 0, i32 %pc.now15
+  %221 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %222 = icmp ugt i32 %221, %220
+  %223 = select i1 %222, i32 %221, i32 %220
+  store i32 %223, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %224 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  %225 = zext i1 %216 to i8
+  %226 = or i8 %224, %225
+  store i8 %226, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  %227 = add nuw i64 %l14, 1
+  store i64 %227, ptr %lane.addr, align 8, !llvm.access.group !4
   br label %r1.conv.lane.head, !llvm.loop !5
 }
 

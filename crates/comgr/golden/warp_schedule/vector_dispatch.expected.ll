@@ -75,7 +75,12 @@ prologue:
   %29 = mul nuw i64 %28, %25
   %warp.in = alloca i64, i64 %29, align 8
   %30 = add i64 %25, 1
-  %warp.out = alloca i64, i64 %30, align 8
+  %31 = mul nuw i64 %30, 2
+  %warp.out = alloca i64, i64 %31, align 8
+  %32 = mul nuw i64 %30, 0
+  %33 = getelementptr inbounds i64, ptr %warp.out, i64 %32
+  %34 = mul nuw i64 %30, 1
+  %35 = getelementptr inbounds i64, ptr %warp.out, i64 %34
   %id.0.ctx = alloca i32, i64 %24, align 4
   %id.1.ctx = alloca i32, i64 %24, align 4
   %id.2.ctx = alloca i32, i64 %24, align 4
@@ -95,13 +100,13 @@ prologue:
   %pc.block.max.addr = alloca i32, align 4
   %warp.mask.addr = alloca i64, align 8
   %exit.code.addr = alloca i32, align 4
-  %31 = icmp eq i32 %block_dim.y, 1
-  %32 = zext i1 %31 to i32
-  %33 = icmp eq i32 %block_dim.z, 1
-  %34 = zext i1 %33 to i32
-  %35 = and i32 %32, %34
-  %36 = icmp eq i32 %35, 1
-  %37 = addrspacecast ptr %local_mem to ptr addrspace(3)
+  %36 = icmp eq i32 %block_dim.y, 1
+  %37 = zext i1 %36 to i32
+  %38 = icmp eq i32 %block_dim.z, 1
+  %39 = zext i1 %38 to i32
+  %40 = and i32 %37, %39
+  %41 = icmp eq i32 %40, 1
+  %42 = addrspacecast ptr %local_mem to ptr addrspace(3)
   br label %sched.init
 
 wg.exit:                                          ; preds = %sched.block.done
@@ -112,21 +117,21 @@ wg.abort:                                         ; No predecessors!
 
 entry.r0:                                         ; preds = %r0.wi.begin
   %"reg2mem alloca point.r0" = bitcast i32 0 to i32
-  %v.r0 = zext i32 %106 to i64
-  store i64 %v.r0, ptr %115, align 8
-  store i32 1, ptr %101, align 4
+  %v.r0 = zext i32 %111 to i64
+  store i64 %v.r0, ptr %120, align 8
+  store i32 1, ptr %106, align 4
   br label %r0.lane.latch
 
-38:                                               ; preds = %r1.wi.begin
-  %39 = addrspacecast ptr %warp.out to ptr addrspace(4)
-  %src.r1 = xor i32 %181, 1
+43:                                               ; preds = %r1.wi.begin
+  %44 = addrspacecast ptr %35 to ptr addrspace(4)
+  %src.r1 = xor i32 %186, 1
   %src64.r1 = zext i32 %src.r1 to i64
-  %p.r1 = getelementptr inbounds i64, ptr addrspace(4) %39, i64 %src64.r1
+  %p.r1 = getelementptr inbounds i64, ptr addrspace(4) %44, i64 %src64.r1
   %w.r1 = load i64, ptr addrspace(4) %p.r1, align 8
-  %t64.r1 = zext i32 %173 to i64
+  %t64.r1 = zext i32 %178 to i64
   %o.r1 = getelementptr inbounds i64, ptr addrspace(1) %arg0, i64 %t64.r1
   store i64 %w.r1, ptr addrspace(1) %o.r1, align 8
-  store i32 -1, ptr %168, align 4
+  store i32 -1, ptr %173, align 4
   br label %r1.lane.latch
 
 wg.divergent:                                     ; preds = %sched.block.check, %sched.park, %sched.dispatch
@@ -138,14 +143,14 @@ sched.init:                                       ; preds = %prologue
 
 sched.init.head:                                  ; preds = %sched.init.body, %sched.init
   %l = load i64, ptr %lane.addr, align 8
-  %40 = icmp ult i64 %l, %24
-  br i1 %40, label %sched.init.body, label %sched.ids.check
+  %45 = icmp ult i64 %l, %24
+  br i1 %45, label %sched.init.body, label %sched.ids.check
 
 sched.init.body:                                  ; preds = %sched.init.head
-  %41 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l
-  store i32 -2147483648, ptr %41, align 4
-  %42 = add nuw i64 %l, 1
-  store i64 %42, ptr %lane.addr, align 8
+  %46 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l
+  store i32 -2147483648, ptr %46, align 4
+  %47 = add nuw i64 %l, 1
+  store i64 %47, ptr %lane.addr, align 8
   br label %sched.init.head
 
 sched.ids.check:                                  ; preds = %sched.init.head
@@ -153,37 +158,37 @@ sched.ids.check:                                  ; preds = %sched.init.head
   store i32 0, ptr %x.addr, align 4
   store i32 0, ptr %y.addr, align 4
   store i32 0, ptr %z.addr, align 4
-  br i1 %36, label %sched.warps.init, label %sched.ids.head
+  br i1 %41, label %sched.warps.init, label %sched.ids.head
 
 sched.ids.head:                                   ; preds = %sched.ids.body, %sched.ids.check
   %l1 = load i64, ptr %lane.addr, align 8
-  %43 = icmp ult i64 %l1, %24
-  br i1 %43, label %sched.ids.body, label %sched.warps.init
+  %48 = icmp ult i64 %l1, %24
+  br i1 %48, label %sched.ids.body, label %sched.warps.init
 
 sched.ids.body:                                   ; preds = %sched.ids.head
-  %44 = load i32, ptr %x.addr, align 4
-  %45 = load i32, ptr %y.addr, align 4
-  %46 = load i32, ptr %z.addr, align 4
-  %47 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l1
-  store i32 %44, ptr %47, align 4
-  %48 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l1
-  store i32 %45, ptr %48, align 4
-  %49 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l1
-  store i32 %46, ptr %49, align 4
-  %50 = add nuw i32 %44, 1
-  %51 = icmp eq i32 %50, %block_dim.x
-  %52 = select i1 %51, i32 0, i32 %50
-  store i32 %52, ptr %x.addr, align 4
-  %53 = zext i1 %51 to i32
-  %54 = add i32 %45, %53
-  %55 = icmp eq i32 %54, %block_dim.y
-  %56 = select i1 %55, i32 0, i32 %54
-  store i32 %56, ptr %y.addr, align 4
-  %57 = zext i1 %55 to i32
-  %58 = add i32 %46, %57
-  store i32 %58, ptr %z.addr, align 4
-  %59 = add nuw i64 %l1, 1
-  store i64 %59, ptr %lane.addr, align 8
+  %49 = load i32, ptr %x.addr, align 4
+  %50 = load i32, ptr %y.addr, align 4
+  %51 = load i32, ptr %z.addr, align 4
+  %52 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l1
+  store i32 %49, ptr %52, align 4
+  %53 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l1
+  store i32 %50, ptr %53, align 4
+  %54 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l1
+  store i32 %51, ptr %54, align 4
+  %55 = add nuw i32 %49, 1
+  %56 = icmp eq i32 %55, %block_dim.x
+  %57 = select i1 %56, i32 0, i32 %55
+  store i32 %57, ptr %x.addr, align 4
+  %58 = zext i1 %56 to i32
+  %59 = add i32 %50, %58
+  %60 = icmp eq i32 %59, %block_dim.y
+  %61 = select i1 %60, i32 0, i32 %59
+  store i32 %61, ptr %y.addr, align 4
+  %62 = zext i1 %60 to i32
+  %63 = add i32 %51, %62
+  store i32 %63, ptr %z.addr, align 4
+  %64 = add nuw i64 %l1, 1
+  store i64 %64, ptr %lane.addr, align 8
   br label %sched.ids.head
 
 sched.warps.init:                                 ; preds = %sched.ids.head, %sched.ids.check
@@ -192,14 +197,14 @@ sched.warps.init:                                 ; preds = %sched.ids.head, %sc
 
 sched.warps.head:                                 ; preds = %sched.warps.body, %sched.warps.init
   %warp = load i64, ptr %warp.addr, align 8
-  %60 = icmp ult i64 %warp, %28
-  br i1 %60, label %sched.warps.body, label %sched.block.start
+  %65 = icmp ult i64 %warp, %28
+  br i1 %65, label %sched.warps.body, label %sched.block.start
 
 sched.warps.body:                                 ; preds = %sched.warps.head
-  %61 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %warp
-  store i8 1, ptr %61, align 1
-  %62 = add nuw i64 %warp, 1
-  store i64 %62, ptr %warp.addr, align 8
+  %66 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %warp
+  store i8 1, ptr %66, align 1
+  %67 = add nuw i64 %warp, 1
+  store i64 %67, ptr %warp.addr, align 8
   br label %sched.warps.head
 
 sched.block.start:                                ; preds = %sched.warps.head
@@ -214,15 +219,15 @@ sched.block.head:                                 ; preds = %sched.block.next, %
 
 sched.warp.head:                                  ; preds = %sched.park.ok, %sched.block.head
   %warp2 = load i64, ptr %warp.addr, align 8
-  %63 = icmp ult i64 %warp2, %28
-  br i1 %63, label %sched.warp.begin, label %sched.block.done
+  %68 = icmp ult i64 %warp2, %28
+  br i1 %68, label %sched.warp.begin, label %sched.block.done
 
 sched.warp.begin:                                 ; preds = %sched.warp.head
-  %64 = load i32, ptr %pc.block.addr, align 4
-  store i32 %64, ptr %pc.cur.addr, align 4
-  %65 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %warp2
-  %66 = load i8, ptr %65, align 1
-  store i8 %66, ptr %warp.converged.addr, align 1
+  %69 = load i32, ptr %pc.block.addr, align 4
+  store i32 %69, ptr %pc.cur.addr, align 4
+  %70 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %warp2
+  %71 = load i8, ptr %70, align 1
+  store i8 %71, ptr %warp.converged.addr, align 1
   br label %sched.dispatch
 
 sched.dispatch:                                   ; preds = %sched.step.done, %sched.warp.begin
@@ -230,8 +235,8 @@ sched.dispatch:                                   ; preds = %sched.step.done, %s
   store i32 0, ptr %pc.warp.max.addr, align 4
   store i8 0, ptr %pc.warp.returned.addr, align 1
   %pc.cur16 = load i32, ptr %pc.cur.addr, align 4
-  %67 = and i32 %pc.cur16, 2147483647
-  switch i32 %67, label %wg.divergent [
+  %72 = and i32 %pc.cur16, 2147483647
+  switch i32 %72, label %wg.divergent [
     i32 0, label %r0.select
     i32 1, label %r1.select
   ]
@@ -240,48 +245,48 @@ sched.after:                                      ; preds = %r1.conv.lane.head, 
   %pc.warp.min = load i32, ptr %pc.warp.min.addr, align 4
   %pc.warp.max = load i32, ptr %pc.warp.max.addr, align 4
   %pc.warp.returned = load i8, ptr %pc.warp.returned.addr, align 1
-  %68 = icmp eq i8 %pc.warp.returned, 0
-  %69 = icmp eq i32 %pc.warp.min, %pc.warp.max
-  %70 = zext i1 %69 to i8
-  %71 = zext i1 %68 to i8
-  %72 = and i8 %70, %71
-  store i8 %72, ptr %warp.converged.addr, align 1
-  %73 = icmp ult i32 %pc.warp.min, -2147483648
-  br i1 %73, label %sched.step, label %sched.park
+  %73 = icmp eq i8 %pc.warp.returned, 0
+  %74 = icmp eq i32 %pc.warp.min, %pc.warp.max
+  %75 = zext i1 %74 to i8
+  %76 = zext i1 %73 to i8
+  %77 = and i8 %75, %76
+  store i8 %77, ptr %warp.converged.addr, align 1
+  %78 = icmp ult i32 %pc.warp.min, -2147483648
+  br i1 %78, label %sched.step, label %sched.park
 
 sched.park:                                       ; preds = %sched.after
-  %74 = icmp eq i32 %pc.warp.min, -1
-  %75 = icmp eq i32 %pc.warp.min, %pc.warp.max
-  %76 = or i1 %74, %75
-  br i1 %76, label %sched.park.ok, label %wg.divergent
+  %79 = icmp eq i32 %pc.warp.min, -1
+  %80 = icmp eq i32 %pc.warp.min, %pc.warp.max
+  %81 = or i1 %79, %80
+  br i1 %81, label %sched.park.ok, label %wg.divergent
 
 sched.park.ok:                                    ; preds = %sched.park
-  %77 = load i32, ptr %pc.block.min.addr, align 4
-  %78 = icmp ult i32 %77, %pc.warp.min
-  %79 = select i1 %78, i32 %77, i32 %pc.warp.min
-  store i32 %79, ptr %pc.block.min.addr, align 4
-  %80 = load i32, ptr %pc.block.max.addr, align 4
-  %81 = icmp ugt i32 %80, %pc.warp.max
-  %82 = select i1 %81, i32 %80, i32 %pc.warp.max
-  %83 = select i1 %74, i32 %80, i32 %82
-  store i32 %83, ptr %pc.block.max.addr, align 4
-  %84 = load i64, ptr %warp.addr, align 8
-  %85 = zext i1 %68 to i8
-  %86 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %84
-  store i8 %85, ptr %86, align 1
-  %87 = add nuw i64 %84, 1
-  store i64 %87, ptr %warp.addr, align 8
+  %82 = load i32, ptr %pc.block.min.addr, align 4
+  %83 = icmp ult i32 %82, %pc.warp.min
+  %84 = select i1 %83, i32 %82, i32 %pc.warp.min
+  store i32 %84, ptr %pc.block.min.addr, align 4
+  %85 = load i32, ptr %pc.block.max.addr, align 4
+  %86 = icmp ugt i32 %85, %pc.warp.max
+  %87 = select i1 %86, i32 %85, i32 %pc.warp.max
+  %88 = select i1 %79, i32 %85, i32 %87
+  store i32 %88, ptr %pc.block.max.addr, align 4
+  %89 = load i64, ptr %warp.addr, align 8
+  %90 = zext i1 %73 to i8
+  %91 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %89
+  store i8 %90, ptr %91, align 1
+  %92 = add nuw i64 %89, 1
+  store i64 %92, ptr %warp.addr, align 8
   br label %sched.warp.head
 
 sched.block.done:                                 ; preds = %sched.warp.head
   %pc.block.min = load i32, ptr %pc.block.min.addr, align 4
-  %88 = icmp eq i32 %pc.block.min, -1
-  br i1 %88, label %wg.exit, label %sched.block.check
+  %93 = icmp eq i32 %pc.block.min, -1
+  br i1 %93, label %wg.exit, label %sched.block.check
 
 sched.block.check:                                ; preds = %sched.block.done
   %pc.block.max = load i32, ptr %pc.block.max.addr, align 4
-  %89 = icmp eq i32 %pc.block.min, %pc.block.max
-  br i1 %89, label %sched.block.next, label %wg.divergent
+  %94 = icmp eq i32 %pc.block.min, %pc.block.max
+  br i1 %94, label %sched.block.next, label %wg.divergent
 
 sched.block.next:                                 ; preds = %sched.block.check
   store i32 %pc.block.min, ptr %pc.block.addr, align 4
@@ -289,321 +294,324 @@ sched.block.next:                                 ; preds = %sched.block.check
 
 entry.r0.conv:                                    ; preds = %r0.conv.wi.begin
   %"reg2mem alloca point.r0.conv" = bitcast i32 0 to i32
-  %v.r0.conv = zext i32 %132 to i64
-  store i64 %v.r0.conv, ptr %141, align 8, !llvm.access.group !0
+  %v.r0.conv = zext i32 %137 to i64
+  store i64 %v.r0.conv, ptr %146, align 8, !llvm.access.group !0
   store i32 1, ptr %exit.code.addr, align 4
   br label %r0.conv.lane.latch
 
 r0.select:                                        ; preds = %sched.dispatch
-  %90 = load i8, ptr %warp.converged.addr, align 1
-  %91 = icmp ne i8 %90, 0
-  br i1 %91, label %r0.conv.head, label %r0.head
+  %95 = load i8, ptr %warp.converged.addr, align 1
+  %96 = icmp ne i8 %95, 0
+  br i1 %96, label %r0.conv.head, label %r0.head
 
 r0.conv.head:                                     ; preds = %r0.select
   %warp5 = load i64, ptr %warp.addr, align 8
-  %92 = mul nuw i64 %warp5, %25
-  %93 = add i64 %92, %25
-  %94 = icmp ult i64 %93, %24
-  %95 = select i1 %94, i64 %93, i64 %24
-  store i64 %92, ptr %lane.addr, align 8
+  %97 = mul nuw i64 %warp5, %25
+  %98 = add i64 %97, %25
+  %99 = icmp ult i64 %98, %24
+  %100 = select i1 %99, i64 %98, i64 %24
+  store i64 %97, ptr %lane.addr, align 8
   br label %r0.conv.lane.head
 
 r0.head:                                          ; preds = %r0.select
   %warp3 = load i64, ptr %warp.addr, align 8
-  %96 = mul nuw i64 %warp3, %25
-  %97 = add i64 %96, %25
-  %98 = icmp ult i64 %97, %24
-  %99 = select i1 %98, i64 %97, i64 %24
-  store i64 %96, ptr %lane.addr, align 8
+  %101 = mul nuw i64 %warp3, %25
+  %102 = add i64 %101, %25
+  %103 = icmp ult i64 %102, %24
+  %104 = select i1 %103, i64 %102, i64 %24
+  store i64 %101, ptr %lane.addr, align 8
   br label %r0.lane.head
 
 r0.lane.head:                                     ; preds = %r0.lane.latch, %r0.head
   %l4 = load i64, ptr %lane.addr, align 8
-  %100 = icmp ult i64 %l4, %99
-  br i1 %100, label %r0.lane.body, label %sched.after
+  %105 = icmp ult i64 %l4, %104
+  br i1 %105, label %r0.lane.body, label %sched.after
 
 r0.lane.body:                                     ; preds = %r0.lane.head
-  %101 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l4
-  %pc = load i32, ptr %101, align 4
+  %106 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l4
+  %pc = load i32, ptr %106, align 4
   %pc.cur = load i32, ptr %pc.cur.addr, align 4
-  %102 = icmp eq i32 %pc, %pc.cur
-  br i1 %102, label %r0.wi.begin, label %r0.lane.latch
+  %107 = icmp eq i32 %pc, %pc.cur
+  br i1 %107, label %r0.wi.begin, label %r0.lane.latch
 
 r0.wi.begin:                                      ; preds = %r0.lane.body
-  %103 = trunc i64 %l4 to i32
-  %104 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l4
-  %105 = load i32, ptr %104, align 4
-  %106 = select i1 %36, i32 %103, i32 %105
-  %107 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l4
-  %108 = load i32, ptr %107, align 4
-  %109 = select i1 %36, i32 0, i32 %108
-  %110 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l4
-  %111 = load i32, ptr %110, align 4
-  %112 = select i1 %36, i32 0, i32 %111
-  %113 = sub i64 %l4, %96
-  %114 = trunc i64 %113 to i32
-  %115 = getelementptr inbounds i64, ptr %warp.in, i64 %l4
+  %108 = trunc i64 %l4 to i32
+  %109 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l4
+  %110 = load i32, ptr %109, align 4
+  %111 = select i1 %41, i32 %108, i32 %110
+  %112 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l4
+  %113 = load i32, ptr %112, align 4
+  %114 = select i1 %41, i32 0, i32 %113
+  %115 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l4
+  %116 = load i32, ptr %115, align 4
+  %117 = select i1 %41, i32 0, i32 %116
+  %118 = sub i64 %l4, %101
+  %119 = trunc i64 %118 to i32
+  %120 = getelementptr inbounds i64, ptr %warp.in, i64 %l4
   br label %entry.r0
 
 r0.lane.latch:                                    ; preds = %entry.r0, %r0.lane.body
-  %pc.now = load i32, ptr %101, align 4
-  %116 = icmp eq i32 %pc.now, -1
-  %117 = load i32, ptr %pc.warp.min.addr, align 4
-  %118 = icmp ult i32 %117, %pc.now
-  %119 = select i1 %118, i32 %117, i32 %pc.now
-  store i32 %119, ptr %pc.warp.min.addr, align 4
-  %120 = select i1 %116, i32 0, i32 %pc.now
-  %121 = load i32, ptr %pc.warp.max.addr, align 4
-  %122 = icmp ugt i32 %121, %120
-  %123 = select i1 %122, i32 %121, i32 %120
-  store i32 %123, ptr %pc.warp.max.addr, align 4
-  %124 = load i8, ptr %pc.warp.returned.addr, align 1
-  %125 = zext i1 %116 to i8
-  %126 = or i8 %124, %125
-  store i8 %126, ptr %pc.warp.returned.addr, align 1
-  %127 = add nuw i64 %l4, 1
-  store i64 %127, ptr %lane.addr, align 8
+  %pc.now = load i32, ptr %106, align 4
+  %121 = icmp eq i32 %pc.now, -1
+  %122 = load i32, ptr %pc.warp.min.addr, align 4
+  %123 = icmp ult i32 %122, %pc.now
+  %124 = select i1 %123, i32 %122, i32 %pc.now
+  store i32 %124, ptr %pc.warp.min.addr, align 4
+  %125 = select i1 %121, i32 0, i32 %pc.now
+  %126 = load i32, ptr %pc.warp.max.addr, align 4
+  %127 = icmp ugt i32 %126, %125
+  %128 = select i1 %127, i32 %126, i32 %125
+  store i32 %128, ptr %pc.warp.max.addr, align 4
+  %129 = load i8, ptr %pc.warp.returned.addr, align 1
+  %130 = zext i1 %121 to i8
+  %131 = or i8 %129, %130
+  store i8 %131, ptr %pc.warp.returned.addr, align 1
+  %132 = add nuw i64 %l4, 1
+  store i64 %132, ptr %lane.addr, align 8
   br label %r0.lane.head
 
 r0.conv.lane.head:                                ; preds = %r0.conv.lane.latch, %r0.conv.head
   %l6 = load i64, ptr %lane.addr, align 8
-  %128 = icmp ult i64 %l6, %95
-  br i1 %128, label %r0.conv.wi.begin, label %sched.after
+  %133 = icmp ult i64 %l6, %100
+  br i1 %133, label %r0.conv.wi.begin, label %sched.after
 
 r0.conv.wi.begin:                                 ; preds = %r0.conv.lane.head
-  %129 = trunc i64 %l6 to i32
-  %130 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l6
-  %131 = load i32, ptr %130, align 4, !llvm.access.group !0
-  %132 = select i1 %36, i32 %129, i32 %131
-  %133 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l6
-  %134 = load i32, ptr %133, align 4, !llvm.access.group !0
-  %135 = select i1 %36, i32 0, i32 %134
-  %136 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l6
-  %137 = load i32, ptr %136, align 4, !llvm.access.group !0
-  %138 = select i1 %36, i32 0, i32 %137
-  %139 = sub i64 %l6, %92
-  %140 = trunc i64 %139 to i32
-  %141 = getelementptr inbounds i64, ptr %warp.in, i64 %l6
+  %134 = trunc i64 %l6 to i32
+  %135 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l6
+  %136 = load i32, ptr %135, align 4, !llvm.access.group !0
+  %137 = select i1 %41, i32 %134, i32 %136
+  %138 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l6
+  %139 = load i32, ptr %138, align 4, !llvm.access.group !0
+  %140 = select i1 %41, i32 0, i32 %139
+  %141 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l6
+  %142 = load i32, ptr %141, align 4, !llvm.access.group !0
+  %143 = select i1 %41, i32 0, i32 %142
+  %144 = sub i64 %l6, %97
+  %145 = trunc i64 %144 to i32
+  %146 = getelementptr inbounds i64, ptr %warp.in, i64 %l6
   br label %entry.r0.conv
 
 r0.conv.lane.latch:                               ; preds = %entry.r0.conv
   %pc.now7 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !0
-  %142 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l6
-  store i32 %pc.now7, ptr %142, align 4, !llvm.access.group !0
-  %143 = icmp eq i32 %pc.now7, -1
-  %144 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
-  %145 = icmp ult i32 %144, %pc.now7
-  %146 = select i1 %145, i32 %144, i32 %pc.now7
-  store i32 %146, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
-  %147 = select i1 %143, i32 0, i32 %pc.now7
-  %148 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
-  %149 = icmp ugt i32 %148, %147
-  %150 = select i1 %149, i32 %148, i32 %147
-  store i32 %150, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
-  %151 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
-  %152 = zext i1 %143 to i8
-  %153 = or i8 %151, %152
-  store i8 %153, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
-  %154 = add nuw i64 %l6, 1
-  store i64 %154, ptr %lane.addr, align 8, !llvm.access.group !0
+  %147 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l6
+  store i32 %pc.now7, ptr %147, align 4, !llvm.access.group !0
+  %148 = icmp eq i32 %pc.now7, -1
+  %149 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
+  %150 = icmp ult i32 %149, %pc.now7
+  %151 = select i1 %150, i32 %149, i32 %pc.now7
+  store i32 %151, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
+  %152 = select i1 %148, i32 0, i32 %pc.now7
+  %153 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
+  %154 = icmp ugt i32 %153, %152
+  %155 = select i1 %154, i32 %153, i32 %152
+  store i32 %155, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
+  %156 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
+  %157 = zext i1 %148 to i8
+  %158 = or i8 %156, %157
+  store i8 %158, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
+  %159 = add nuw i64 %l6, 1
+  store i64 %159, ptr %lane.addr, align 8, !llvm.access.group !0
   br label %r0.conv.lane.head, !llvm.loop !1
 
-155:                                              ; preds = %r1.conv.wi.begin
-  %156 = addrspacecast ptr %warp.out to ptr addrspace(4)
-  %src.r1.conv = xor i32 %207, 1
+160:                                              ; preds = %r1.conv.wi.begin
+  %161 = addrspacecast ptr %35 to ptr addrspace(4)
+  %src.r1.conv = xor i32 %212, 1
   %src64.r1.conv = zext i32 %src.r1.conv to i64
-  %p.r1.conv = getelementptr inbounds i64, ptr addrspace(4) %156, i64 %src64.r1.conv
+  %p.r1.conv = getelementptr inbounds i64, ptr addrspace(4) %161, i64 %src64.r1.conv
   %w.r1.conv = load i64, ptr addrspace(4) %p.r1.conv, align 8, !llvm.access.group !4
-  %t64.r1.conv = zext i32 %199 to i64
+  %t64.r1.conv = zext i32 %204 to i64
   %o.r1.conv = getelementptr inbounds i64, ptr addrspace(1) %arg0, i64 %t64.r1.conv
   store i64 %w.r1.conv, ptr addrspace(1) %o.r1.conv, align 8, !llvm.access.group !4
   store i32 -1, ptr %exit.code.addr, align 4
   br label %r1.conv.lane.latch
 
 r1.select:                                        ; preds = %sched.dispatch
-  %157 = load i8, ptr %warp.converged.addr, align 1
-  %158 = icmp ne i8 %157, 0
-  br i1 %158, label %r1.conv.head, label %r1.head
+  %162 = load i8, ptr %warp.converged.addr, align 1
+  %163 = icmp ne i8 %162, 0
+  br i1 %163, label %r1.conv.head, label %r1.head
 
 r1.conv.head:                                     ; preds = %r1.select
   %warp13 = load i64, ptr %warp.addr, align 8
-  %159 = mul nuw i64 %warp13, %25
-  %160 = add i64 %159, %25
-  %161 = icmp ult i64 %160, %24
-  %162 = select i1 %161, i64 %160, i64 %24
-  store i64 %159, ptr %lane.addr, align 8
+  %164 = mul nuw i64 %warp13, %25
+  %165 = add i64 %164, %25
+  %166 = icmp ult i64 %165, %24
+  %167 = select i1 %166, i64 %165, i64 %24
+  store i64 %164, ptr %lane.addr, align 8
   br label %r1.conv.lane.head
 
 r1.head:                                          ; preds = %r1.select
   %warp8 = load i64, ptr %warp.addr, align 8
-  %163 = mul nuw i64 %warp8, %25
-  %164 = add i64 %163, %25
-  %165 = icmp ult i64 %164, %24
-  %166 = select i1 %165, i64 %164, i64 %24
-  store i64 %163, ptr %lane.addr, align 8
+  %168 = mul nuw i64 %warp8, %25
+  %169 = add i64 %168, %25
+  %170 = icmp ult i64 %169, %24
+  %171 = select i1 %170, i64 %169, i64 %24
+  store i64 %168, ptr %lane.addr, align 8
   br label %r1.lane.head
 
 r1.lane.head:                                     ; preds = %r1.lane.latch, %r1.head
   %l9 = load i64, ptr %lane.addr, align 8
-  %167 = icmp ult i64 %l9, %166
-  br i1 %167, label %r1.lane.body, label %sched.after
+  %172 = icmp ult i64 %l9, %171
+  br i1 %172, label %r1.lane.body, label %sched.after
 
 r1.lane.body:                                     ; preds = %r1.lane.head
-  %168 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l9
-  %pc10 = load i32, ptr %168, align 4
+  %173 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l9
+  %pc10 = load i32, ptr %173, align 4
   %pc.cur11 = load i32, ptr %pc.cur.addr, align 4
-  %169 = icmp eq i32 %pc10, %pc.cur11
-  br i1 %169, label %r1.wi.begin, label %r1.lane.latch
+  %174 = icmp eq i32 %pc10, %pc.cur11
+  br i1 %174, label %r1.wi.begin, label %r1.lane.latch
 
 r1.wi.begin:                                      ; preds = %r1.lane.body
-  %170 = trunc i64 %l9 to i32
-  %171 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l9
-  %172 = load i32, ptr %171, align 4
-  %173 = select i1 %36, i32 %170, i32 %172
-  %174 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l9
-  %175 = load i32, ptr %174, align 4
-  %176 = select i1 %36, i32 0, i32 %175
-  %177 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l9
-  %178 = load i32, ptr %177, align 4
-  %179 = select i1 %36, i32 0, i32 %178
-  %180 = sub i64 %l9, %163
-  %181 = trunc i64 %180 to i32
-  %182 = getelementptr inbounds i64, ptr %warp.in, i64 %l9
-  br label %38
+  %175 = trunc i64 %l9 to i32
+  %176 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l9
+  %177 = load i32, ptr %176, align 4
+  %178 = select i1 %41, i32 %175, i32 %177
+  %179 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l9
+  %180 = load i32, ptr %179, align 4
+  %181 = select i1 %41, i32 0, i32 %180
+  %182 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l9
+  %183 = load i32, ptr %182, align 4
+  %184 = select i1 %41, i32 0, i32 %183
+  %185 = sub i64 %l9, %168
+  %186 = trunc i64 %185 to i32
+  %187 = getelementptr inbounds i64, ptr %warp.in, i64 %l9
+  br label %43
 
-r1.lane.latch:                                    ; preds = %38, %r1.lane.body
-  %pc.now12 = load i32, ptr %168, align 4
-  %183 = icmp eq i32 %pc.now12, -1
-  %184 = load i32, ptr %pc.warp.min.addr, align 4
-  %185 = icmp ult i32 %184, %pc.now12
-  %186 = select i1 %185, i32 %184, i32 %pc.now12
-  store i32 %186, ptr %pc.warp.min.addr, align 4
-  %187 = select i1 %183, i32 0, i32 %pc.now12
-  %188 = load i32, ptr %pc.warp.max.addr, align 4
-  %189 = icmp ugt i32 %188, %187
-  %190 = select i1 %189, i32 %188, i32 %187
-  store i32 %190, ptr %pc.warp.max.addr, align 4
-  %191 = load i8, ptr %pc.warp.returned.addr, align 1
-  %192 = zext i1 %183 to i8
-  %193 = or i8 %191, %192
-  store i8 %193, ptr %pc.warp.returned.addr, align 1
-  %194 = add nuw i64 %l9, 1
-  store i64 %194, ptr %lane.addr, align 8
+r1.lane.latch:                                    ; preds = %43, %r1.lane.body
+  %pc.now12 = load i32, ptr %173, align 4
+  %188 = icmp eq i32 %pc.now12, -1
+  %189 = load i32, ptr %pc.warp.min.addr, align 4
+  %190 = icmp ult i32 %189, %pc.now12
+  %191 = select i1 %190, i32 %189, i32 %pc.now12
+  store i32 %191, ptr %pc.warp.min.addr, align 4
+  %192 = select i1 %188, i32 0, i32 %pc.now12
+  %193 = load i32, ptr %pc.warp.max.addr, align 4
+  %194 = icmp ugt i32 %193, %192
+  %195 = select i1 %194, i32 %193, i32 %192
+  store i32 %195, ptr %pc.warp.max.addr, align 4
+  %196 = load i8, ptr %pc.warp.returned.addr, align 1
+  %197 = zext i1 %188 to i8
+  %198 = or i8 %196, %197
+  store i8 %198, ptr %pc.warp.returned.addr, align 1
+  %199 = add nuw i64 %l9, 1
+  store i64 %199, ptr %lane.addr, align 8
   br label %r1.lane.head
 
 r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch, %r1.conv.head
   %l14 = load i64, ptr %lane.addr, align 8
-  %195 = icmp ult i64 %l14, %162
-  br i1 %195, label %r1.conv.wi.begin, label %sched.after
+  %200 = icmp ult i64 %l14, %167
+  br i1 %200, label %r1.conv.wi.begin, label %sched.after
 
 r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
-  %196 = trunc i64 %l14 to i32
-  %197 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
-  %198 = load i32, ptr %197, align 4, !llvm.access.group !4
-  %199 = select i1 %36, i32 %196, i32 %198
-  %200 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
-  %201 = load i32, ptr %200, align 4, !llvm.access.group !4
-  %202 = select i1 %36, i32 0, i32 %201
-  %203 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
-  %204 = load i32, ptr %203, align 4, !llvm.access.group !4
-  %205 = select i1 %36, i32 0, i32 %204
-  %206 = sub i64 %l14, %159
-  %207 = trunc i64 %206 to i32
-  %208 = getelementptr inbounds i64, ptr %warp.in, i64 %l14
-  br label %155
+  %201 = trunc i64 %l14 to i32
+  %202 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
+  %203 = load i32, ptr %202, align 4, !llvm.access.group !4
+  %204 = select i1 %41, i32 %201, i32 %203
+  %205 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
+  %206 = load i32, ptr %205, align 4, !llvm.access.group !4
+  %207 = select i1 %41, i32 0, i32 %206
+  %208 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
+  %209 = load i32, ptr %208, align 4, !llvm.access.group !4
+  %210 = select i1 %41, i32 0, i32 %209
+  %211 = sub i64 %l14, %164
+  %212 = trunc i64 %211 to i32
+  %213 = getelementptr inbounds i64, ptr %warp.in, i64 %l14
+  br label %160
 
-r1.conv.lane.latch:                               ; preds = %155
+r1.conv.lane.latch:                               ; preds = %160
   %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !4
-  %209 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
-  store i32 %pc.now15, ptr %209, align 4, !llvm.access.group !4
-  %210 = icmp eq i32 %pc.now15, -1
-  %211 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
-  %212 = icmp ult i32 %211, %pc.now15
-  %213 = select i1 %212, i32 %211, i32 %pc.now15
-  store i32 %213, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
-  %214 = select i1 %210, i32 0, i32 %pc.now15
-  %215 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
-  %216 = icmp ugt i32 %215, %214
-  %217 = select i1 %216, i32 %215, i32 %214
-  store i32 %217, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
-  %218 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
-  %219 = zext i1 %210 to i8
-  %220 = or i8 %218, %219
-  store i8 %220, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
-  %221 = add nuw i64 %l14, 1
-  store i64 %221, ptr %lane.addr, align 8, !llvm.access.group !4
+  %214 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
+  store i32 %pc.now15, ptr %214, align 4, !llvm.access.group !4
+  %215 = icmp eq i32 %pc.now15, -1
+  %216 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %217 = icmp ult i32 %216, %pc.now15
+  %218 = select i1 %217, i32 %216, i32 %pc.now15
+  store i32 %218, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %219 = select i1 %215, i32 0, i32 %pc.now15
+  %220 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %221 = icmp ugt i32 %220, %219
+  %222 = select i1 %221, i32 %220, i32 %219
+  store i32 %222, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %223 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  %224 = zext i1 %215 to i8
+  %225 = or i8 %223, %224
+  store i8 %225, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  %226 = add nuw i64 %l14, 1
+  store i64 %226, ptr %lane.addr, align 8, !llvm.access.group !4
   br label %r1.conv.lane.head, !llvm.loop !5
 
 sched.step:                                       ; preds = %sched.after
+  %227 = zext i32 %pc.warp.min to i64
+  %228 = mul nuw i64 %30, %227
+  %229 = getelementptr inbounds i64, ptr %warp.out, i64 %228
   %warp17 = load i64, ptr %warp.addr, align 8
-  %222 = mul nuw i64 %warp17, %25
-  %223 = add i64 %222, %25
-  %224 = icmp ult i64 %223, %24
-  %225 = select i1 %224, i64 %223, i64 %24
-  store i64 %222, ptr %lane.addr, align 8
+  %230 = mul nuw i64 %warp17, %25
+  %231 = add i64 %230, %25
+  %232 = icmp ult i64 %231, %24
+  %233 = select i1 %232, i64 %231, i64 %24
+  store i64 %230, ptr %lane.addr, align 8
   store i64 0, ptr %warp.mask.addr, align 8
-  %226 = icmp eq i8 %72, 1
-  br i1 %226, label %sched.step.all.head, label %sched.step.head
+  %234 = icmp eq i8 %77, 1
+  br i1 %234, label %sched.step.all.head, label %sched.step.head
 
 sched.step.head:                                  ; preds = %sched.step.next, %sched.step
   %l19 = load i64, ptr %lane.addr, align 8
-  %227 = icmp ult i64 %l19, %225
-  br i1 %227, label %sched.step.body, label %sched.step.done
+  %235 = icmp ult i64 %l19, %233
+  br i1 %235, label %sched.step.body, label %sched.step.done
 
 sched.step.body:                                  ; preds = %sched.step.head
-  %228 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l19
-  %pc20 = load i32, ptr %228, align 4
-  %229 = icmp eq i32 %pc20, %pc.warp.min
-  br i1 %229, label %sched.step.copy, label %sched.step.next
+  %236 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l19
+  %pc20 = load i32, ptr %236, align 4
+  %237 = icmp eq i32 %pc20, %pc.warp.min
+  br i1 %237, label %sched.step.copy, label %sched.step.next
 
 sched.step.copy:                                  ; preds = %sched.step.body
-  %230 = sub i64 %l19, %222
-  %231 = getelementptr inbounds i64, ptr %warp.in, i64 %l19
-  %published21 = load i64, ptr %231, align 8
-  %232 = getelementptr inbounds i64, ptr %warp.out, i64 %230
-  store i64 %published21, ptr %232, align 8
-  %233 = shl i64 1, %230
-  %234 = load i64, ptr %warp.mask.addr, align 8
-  %235 = or i64 %234, %233
-  store i64 %235, ptr %warp.mask.addr, align 8
+  %238 = sub i64 %l19, %230
+  %239 = getelementptr inbounds i64, ptr %warp.in, i64 %l19
+  %published21 = load i64, ptr %239, align 8
+  %240 = getelementptr inbounds i64, ptr %229, i64 %238
+  store i64 %published21, ptr %240, align 8
+  %241 = shl i64 1, %238
+  %242 = load i64, ptr %warp.mask.addr, align 8
+  %243 = or i64 %242, %241
+  store i64 %243, ptr %warp.mask.addr, align 8
   br label %sched.step.next
 
 sched.step.next:                                  ; preds = %sched.step.copy, %sched.step.body
-  %236 = add nuw i64 %l19, 1
-  store i64 %236, ptr %lane.addr, align 8
+  %244 = add nuw i64 %l19, 1
+  store i64 %244, ptr %lane.addr, align 8
   br label %sched.step.head
 
 sched.step.done:                                  ; preds = %sched.step.head, %sched.step.all.done
   %mask = load i64, ptr %warp.mask.addr, align 8
-  %237 = getelementptr inbounds i64, ptr %warp.out, i64 %25
-  store i64 %mask, ptr %237, align 8
+  %245 = getelementptr inbounds i64, ptr %229, i64 %25
+  store i64 %mask, ptr %245, align 8
   store i32 %pc.warp.min, ptr %pc.cur.addr, align 4
   br label %sched.dispatch
 
 sched.step.all.head:                              ; preds = %sched.step.all.body, %sched.step
   %l18 = load i64, ptr %lane.addr, align 8
-  %238 = icmp ult i64 %l18, %225
-  br i1 %238, label %sched.step.all.body, label %sched.step.all.done
+  %246 = icmp ult i64 %l18, %233
+  br i1 %246, label %sched.step.all.body, label %sched.step.all.done
 
 sched.step.all.body:                              ; preds = %sched.step.all.head
-  %239 = getelementptr inbounds i64, ptr %warp.in, i64 %l18
-  %published = load i64, ptr %239, align 8
-  %240 = sub i64 %l18, %222
-  %241 = getelementptr inbounds i64, ptr %warp.out, i64 %240
-  store i64 %published, ptr %241, align 8
-  %242 = add nuw i64 %l18, 1
-  store i64 %242, ptr %lane.addr, align 8
+  %247 = getelementptr inbounds i64, ptr %warp.in, i64 %l18
+  %published = load i64, ptr %247, align 8
+  %248 = sub i64 %l18, %230
+  %249 = getelementptr inbounds i64, ptr %229, i64 %248
+  store i64 %published, ptr %249, align 8
+  %250 = add nuw i64 %l18, 1
+  store i64 %250, ptr %lane.addr, align 8
   br label %sched.step.all.head
 
 sched.step.all.done:                              ; preds = %sched.step.all.head
-  %243 = sub i64 %225, %222
-  %244 = sub i64 %243, 1
-  %245 = shl i64 1, %244
-  %246 = sub i64 %245, 1
-  %247 = sub i64 %243, 1
-  %248 = shl i64 1, %247
-  %249 = or i64 %246, %248
-  store i64 %249, ptr %warp.mask.addr, align 8
+  %251 = sub i64 %233, %230
+  %252 = sub i64 %251, 1
+  %253 = shl i64 1, %252
+  %254 = sub i64 %253, 1
+  %255 = sub i64 %251, 1
+  %256 = shl i64 1, %255
+  %257 = or i64 %254, %256
+  store i64 %257, ptr %warp.mask.addr, align 8
   br label %sched.step.done
 }
 

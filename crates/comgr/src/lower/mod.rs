@@ -292,7 +292,7 @@ impl KernelLowering {
         }
         let cuts = self.take_cuts(&body);
         let barriers = cuts.iter().filter(|c| c.2 == CutKind::Block).count();
-        let has_warp_cuts = cuts.iter().any(|c| c.2 == CutKind::Warp);
+        let has_warp_cuts = cuts.iter().any(|c| c.2.is_warp());
         // The kernel's blocks plus those the barrier split made: everything but the frame around them.
         let fixed = [self.prologue, self.exit, self.abort];
         let body: Vec<Block> = self

@@ -6,6 +6,7 @@
 //! removes the cuts, [`RegionPlan`] finds what each region reaches without crossing one, and
 //! [`KernelLowering::form_regions`] gives each region its own copy of those blocks.
 use super::*;
+use std::collections::HashSet;
 
 /// One parallel region: the blocks from its start to the next barriers or returns.
 pub(super) struct Region {
@@ -124,19 +125,32 @@ pub(super) fn reconverges_before_cut(
 
 /// Where lanes of a warp meet: left by [`split_barriers`] at each warp exchange.
 const WARP_POINT: &str = "__ferrocm_warp_point";
+/// Where lanes of a warp meet and exchange nothing: an exchange whose result no one reads (a wave
+/// barrier, or one the lockstep and reconvergence passes put in).
+const WARP_SYNC_POINT: &str = "__ferrocm_warp_sync_point";
 /// A lane's value for the exchange: stored to the lane's slot before the warp point.
 pub(super) const WARP_PUBLISH: &str = "__ferrocm_warp_publish";
 /// The warp's lane array after the exchange.
 pub(super) const WARP_RESULT: &str = "__ferrocm_warp_result";
 pub(super) const WARP_EXCHANGE: &str = "__ferrocm_warp_exchange";
 
-/// The two kinds of points that end a parallel region.
+/// The kinds of points that end a parallel region.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum CutKind {
     /// `__syncthreads`: every work-item of the group.
     Block,
     /// A warp exchange: the lanes of one warp that reach it together.
     Warp,
+    /// A wave barrier: the lanes of one warp meet, and the lane array of the last exchange stays
+    /// as it was, since code after this point may still read it.
+    WarpSync,
+}
+
+impl CutKind {
+    /// Whether the lanes of one warp meet here (not the whole group).
+    pub(super) fn is_warp(self) -> bool {
+        matches!(self, CutKind::Warp | CutKind::WarpSync)
+    }
 }
 
 fn cut_kind(i: Val) -> Option<CutKind> {
@@ -146,6 +160,7 @@ fn cut_kind(i: Val) -> Option<CutKind> {
     match callee_name(i).as_deref() {
         Some("__ferrocm_barrier") => Some(CutKind::Block),
         Some(WARP_POINT) => Some(CutKind::Warp),
+        Some(WARP_SYNC_POINT) => Some(CutKind::WarpSync),
         _ => None,
     }
 }
@@ -160,7 +175,10 @@ fn internal_builtin(m: Module, name: &str, ty: Ty) -> Val {
 }
 
 /// Rewrites each `__ferrocm_warp_exchange(v)` into publish (v to the lane's slot), a warp point (a
-/// region cut like a barrier, but per warp) and the read of the warp's lane array after it.
+/// region cut like a barrier, but per warp) and the read of the warp's lane array after it. An
+/// exchange whose result is unused becomes a sync point alone: it must not overwrite the lane
+/// array, which code after it may still read (clang sinks the reads of an exchange's lanes past
+/// later code, and the exchanges the lockstep and reconvergence passes add were not there then).
 fn split_warp_exchanges(m: Module, f: Val) {
     let b = m.builder();
     let publish_ty = m.fn_type(m.void(), &[m.i64()]);
@@ -172,6 +190,15 @@ fn split_warp_exchanges(m: Module, f: Val) {
             }
             let value = call.operand(0);
             b.before(call);
+            if call.users().is_empty() {
+                b.call(
+                    point_ty,
+                    internal_builtin(m, WARP_SYNC_POINT, point_ty),
+                    &[],
+                );
+                call.erase();
+                continue;
+            }
             let value = match value.ty().int_width() {
                 Some(64) => value,
                 Some(w) if w < 64 => b.zext(value, m.i64()),
@@ -251,9 +278,13 @@ impl KernelLowering {
     /// Finds the cuts (barriers and warp points; each ends its block, see [`split_barriers`]),
     /// removes the calls and returns, per cut, the block that ends at it, the block after it (the
     /// next region's entry) and its kind.
+    ///
+    /// The cuts are numbered in reverse post-order from the entry, so a lower warp point comes
+    /// earlier in the program: the scheduled form runs the lanes at a warp's lowest point first,
+    /// and lanes at a join then wait for those still inside the branch (`reconverge.rs`).
     pub(super) fn take_cuts(&self, body: &[Block]) -> Vec<(Block, Block, CutKind)> {
         let mut out = Vec::new();
-        for blk in body {
+        for blk in &reverse_post_order(body) {
             for i in blk.instructions() {
                 if let Some(kind) = cut_kind(i) {
                     let succ = blk.successors();
@@ -264,6 +295,35 @@ impl KernelLowering {
         }
         out
     }
+}
+
+/// `body`'s blocks in reverse post-order from its first block, then any it does not reach, in
+/// their order.
+fn reverse_post_order(body: &[Block]) -> Vec<Block> {
+    let Some(&entry) = body.first() else {
+        return Vec::new();
+    };
+    let mut seen: HashSet<Block> = HashSet::from([entry]);
+    let mut post = Vec::with_capacity(body.len());
+    // Depth first, each frame a block and the successors it has yet to visit.
+    let mut stack: Vec<(Block, Vec<Block>)> = vec![(entry, entry.successors())];
+    while let Some((blk, rest)) = stack.last_mut() {
+        match rest.pop() {
+            Some(s) => {
+                if seen.insert(s) {
+                    let succ = s.successors();
+                    stack.push((s, succ));
+                }
+            }
+            None => {
+                post.push(*blk);
+                stack.pop();
+            }
+        }
+    }
+    post.reverse();
+    post.extend(body.iter().filter(|b| !seen.contains(b)));
+    post
 }
 
 /// Where the regions of a kernel start and what each reaches: region 0 at the kernel's entry,

@@ -126,14 +126,24 @@ impl KernelLowering {
         let c64 = |v: u64| m.const_int(i64t, v);
         let eq = |a: Val, c: Val| b.icmp(IntPredicate::LLVMIntEQ, a, c);
         let ult = |a: Val, c: Val| b.icmp(IntPredicate::LLVMIntULT, a, c);
-        let has_warp = kinds.contains(&CutKind::Warp);
+        let has_warp = kinds.iter().any(|k| k.is_warp());
 
         b.at_end(self.prologue);
         let ws = b.zext(u.warp_size, i64t);
         let nwarps = b.udiv(b.add(total, b.sub(ws, c64(1))), ws);
         let pcs = b.array_alloca(i32t, total, "pc.ctx");
         let inbuf = b.array_alloca(i64t, b.mul(nwarps, ws), "warp.in");
-        let outbuf = b.array_alloca(i64t, b.add(ws, c64(1)), "warp.out");
+        // One lane array per warp point (indexed by its code): code after a point may read its
+        // lanes after the warp met at later points (clang sinks such reads past a branch's join,
+        // where the reconvergence pass puts a sync point), so no point overwrites another's.
+        let lanes_len = b.add(ws, c64(1));
+        let outbuf = b.array_alloca(
+            i64t,
+            b.mul(lanes_len, c64(kinds.len() as u64 + 1)),
+            "warp.out",
+        );
+        let lanes_of = |id: u32| b.gep(i64t, outbuf, &[b.mul(lanes_len, c64(u64::from(id)))]);
+        let region_lanes: Vec<Val> = regions.iter().map(|r| lanes_of(r.id)).collect();
         // Work-item ids by linear index (filled for 2-D and 3-D blocks; a 1-D block's id is the
         // index itself).
         let id_arrays = [0, 1, 2].map(|d| b.array_alloca(i32t, total, &format!("id.{d}.ctx")));
@@ -276,7 +286,7 @@ impl KernelLowering {
 
         let mut grid_sync = false;
         let mut selects = Vec::new();
-        for r in regions {
+        for (ri, r) in regions.iter().enumerate() {
             let tag = |s: &str| format!("r{}.{s}", r.id);
             let rc = r.cloned(self.wg, ".conv");
             let sel = m.append_block(wg, &tag("select"));
@@ -331,7 +341,7 @@ impl KernelLowering {
                 wi: l,
                 ids,
                 lane,
-                warp: has_warp.then_some((in_slot, outbuf)),
+                warp: has_warp.then_some((in_slot, region_lanes[ri])),
                 latch: None,
                 first: None,
                 store_at: None,
@@ -378,7 +388,7 @@ impl KernelLowering {
                 wi: l,
                 ids,
                 lane,
-                warp: has_warp.then_some((in_slot, outbuf)),
+                warp: has_warp.then_some((in_slot, region_lanes[ri])),
                 latch: None,
                 first: Some(first),
                 store_at: Some(latch),
@@ -431,7 +441,28 @@ impl KernelLowering {
             let all_b = blk("step.all.body");
             let all_done = blk("step.all.done");
             b.cond_br(ult(lo, c32(BARRIER_BIT as u64)), step, park);
-            b.at_end(step);
+            // At a sync point the lanes meet and the lane array stays as it was.
+            let syncs: Vec<u64> = kinds
+                .iter()
+                .enumerate()
+                .filter(|(_, k)| **k == CutKind::WarpSync)
+                .map(|(k, _)| code(k as u32 + 1))
+                .collect();
+            if !syncs.is_empty() {
+                b.at_end(step);
+                let copy = blk("step.copy.start");
+                let step_sync = blk("step.sync");
+                let syncs: Vec<(Val, Block)> = syncs.iter().map(|&c| (c32(c), step_sync)).collect();
+                b.switch(lo, copy, &syncs);
+                b.at_end(step_sync);
+                b.store(lo, cur);
+                b.br(dispatch);
+                b.at_end(copy);
+            } else {
+                b.at_end(step);
+            }
+            // The lane array of the point the lanes meet at.
+            let dst = b.gep(i64t, outbuf, &[b.mul(lanes_len, b.zext(lo, i64t))]);
             let (lstart, lend) = warp_range();
             b.store(lstart, lvar);
             b.store(c64(0), mask);
@@ -442,7 +473,7 @@ impl KernelLowering {
             b.cond_br(ult(l, lend), all_b, all_done);
             b.at_end(all_b);
             let v = b.load(i64t, b.gep(i64t, inbuf, &[l]), "published");
-            b.store(v, b.gep(i64t, outbuf, &[b.sub(l, lstart)]));
+            b.store(v, b.gep(i64t, dst, &[b.sub(l, lstart)]));
             b.store(b.nuw_add(l, c64(1)), lvar);
             b.br(all_h);
             b.at_end(all_done);
@@ -461,7 +492,7 @@ impl KernelLowering {
             b.at_end(step_copy);
             let lane = b.sub(l, lstart);
             let v = b.load(i64t, b.gep(i64t, inbuf, &[l]), "published");
-            b.store(v, b.gep(i64t, outbuf, &[lane]));
+            b.store(v, b.gep(i64t, dst, &[lane]));
             let bit = b.shl(c64(1), lane);
             b.store(b.or(b.load(i64t, mask, ""), bit), mask);
             b.br(step_next);
@@ -469,7 +500,7 @@ impl KernelLowering {
             b.store(b.nuw_add(l, c64(1)), lvar);
             b.br(step_h);
             b.at_end(step_done);
-            b.store(b.load(i64t, mask, "mask"), b.gep(i64t, outbuf, &[ws]));
+            b.store(b.load(i64t, mask, "mask"), b.gep(i64t, dst, &[ws]));
             b.store(lo, cur);
             b.br(dispatch);
         } else {

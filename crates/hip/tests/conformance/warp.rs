@@ -936,6 +936,39 @@ fn reduce_sync_64_bit_and_floating_point() {
 }
 
 #[test]
+fn lanes_that_skip_a_branch_in_a_loop_wait_at_its_join() {
+    let _device = shared_device();
+    let ws = warp_size();
+    let f = function(warp_module(), "ballots_per_channel");
+    let seed = 1171;
+    let mut r = rng(seed);
+    for b in BLOCKS {
+        let (shape, n) = grid_of(2, b);
+        let input: Vec<i32> = (0..3 * n).map(|_| r.gen_range(-6..16)).collect();
+        let din = upload(&input);
+        let out = poisoned::<u64>(3 * n);
+        let what = format!("ballots_per_channel seed={seed} ws={ws} block={b:?}");
+        launch(&f, shape, 0, &[&out, &din], &what);
+        let size = block_size(b);
+        let mut want = Vec::new();
+        for i in 0..n as u32 {
+            let at = Lane::of(i % size, size, ws);
+            let first = (i - at.lane) as usize;
+            for c in 0..3 {
+                let of = |l: usize| input[3 * (first + l) + c];
+                let v = of(at.lane as usize);
+                // The lanes in range this channel whose low four bits equal this lane's.
+                let same = (0..at.count as usize)
+                    .filter(|&l| of(l) >= 0 && of(l) & 15 == v & 15)
+                    .fold(0u64, |m, l| m | 1 << l);
+                want.push(if v >= 0 { same } else { 0 });
+            }
+        }
+        check_eq(&download(&out), &want, &what);
+    }
+}
+
+#[test]
 fn syncwarp_orders_shared_memory_between_lanes() {
     check_neighbour_exchange("syncwarp_shared", 1160);
 }

@@ -383,6 +383,22 @@ extern "C" __global__ void lockstep_shared(int *out, const int *in) {
   out[i] = slot[base + (__lane_id() + lanes - 1) % lanes];
 }
 
+// Per channel, only the lanes whose value is in range take part in a ballot, as rocPRIM's global
+// histogram groups lanes by bin (one ballot per bit, in a loop): a lane that skips a channel must
+// not join the others' ballots of an earlier channel.
+extern "C" __global__ void ballots_per_channel(unsigned long long *out, const int *in) {
+  unsigned i = global_rank();
+  for (int c = 0; c < 3; c++) {
+    int v = in[3 * i + c];
+    unsigned long long m = 0;
+    if (v >= 0) {
+      m = __ballot(1);
+      for (int bit = 0; bit < 4; bit++) m &= __ballot((v >> bit) & 1) ^ ((v >> bit) & 1 ? 0ull : ~0ull);
+    }
+    out[3 * i + c] = m;
+  }
+}
+
 // ---- misuse: each fails the launch with an assertion naming the function ----
 
 // The full mask in a warp whose upper lanes do not exist (or took the other branch).

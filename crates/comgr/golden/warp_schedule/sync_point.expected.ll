@@ -1,0 +1,763 @@
+; k -> __ferrocm_wg_k: args [Pointer@0:8/8], kernarg 8 align 8, local 0 (dynamic at 0), barriers 0, grid sync false
+; ModuleID = 'sync_point'
+source_filename = "sync_point"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+declare i32 @__ferrocm_workitem_id_x()
+
+declare i32 @__ferrocm_lane_id()
+
+declare ptr addrspace(4) @__ferrocm_warp_exchange(i64)
+
+declare void @__ferrocm_warp_publish(i64)
+
+declare void @__ferrocm_warp_point()
+
+declare ptr addrspace(4) @__ferrocm_warp_result()
+
+declare void @__ferrocm_warp_sync_point()
+
+define i32 @__ferrocm_wg_k(ptr %0, ptr %1) {
+prologue:
+  %2 = getelementptr inbounds i8, ptr %0, i64 0
+  %arg0 = load ptr addrspace(1), ptr %2, align 8
+  %3 = getelementptr inbounds i8, ptr %1, i64 12
+  %block_dim.x = load i32, ptr %3, align 4
+  %4 = getelementptr inbounds i8, ptr %1, i64 16
+  %block_dim.y = load i32, ptr %4, align 4
+  %5 = getelementptr inbounds i8, ptr %1, i64 20
+  %block_dim.z = load i32, ptr %5, align 4
+  %6 = getelementptr inbounds i8, ptr %1, i64 0
+  %group_id.x = load i32, ptr %6, align 4
+  %7 = getelementptr inbounds i8, ptr %1, i64 4
+  %group_id.y = load i32, ptr %7, align 4
+  %8 = getelementptr inbounds i8, ptr %1, i64 8
+  %group_id.z = load i32, ptr %8, align 4
+  %9 = getelementptr inbounds i8, ptr %1, i64 24
+  %num_groups.x = load i32, ptr %9, align 4
+  %10 = getelementptr inbounds i8, ptr %1, i64 28
+  %num_groups.y = load i32, ptr %10, align 4
+  %11 = getelementptr inbounds i8, ptr %1, i64 32
+  %num_groups.z = load i32, ptr %11, align 4
+  %12 = getelementptr inbounds i8, ptr %1, i64 36
+  %warp_size = load i32, ptr %12, align 4
+  %13 = icmp eq i32 %warp_size, 32
+  %14 = select i1 %13, i32 5, i32 6
+  %15 = shl i32 1, %14
+  %16 = getelementptr inbounds i8, ptr %1, i64 40
+  %local_mem = load ptr, ptr %16, align 8
+  %17 = getelementptr inbounds i8, ptr %1, i64 48
+  %printf_fn = load ptr, ptr %17, align 8
+  %18 = getelementptr inbounds i8, ptr %1, i64 56
+  %assert_fn = load ptr, ptr %18, align 8
+  %19 = getelementptr inbounds i8, ptr %1, i64 72
+  %grid_sync_fn = load ptr, ptr %19, align 8
+  %20 = zext i32 %block_dim.x to i64
+  %21 = zext i32 %block_dim.y to i64
+  %22 = zext i32 %block_dim.z to i64
+  %23 = mul nuw i64 %20, %21
+  %24 = mul nuw i64 %23, %22
+  %.reg2mem.ctx = alloca ptr addrspace(4), i64 %24, align 8
+  %25 = zext i32 %15 to i64
+  %26 = sub i64 %25, 1
+  %27 = add i64 %24, %26
+  %28 = udiv i64 %27, %25
+  %pc.ctx = alloca i32, i64 %24, align 4
+  %29 = mul nuw i64 %28, %25
+  %warp.in = alloca i64, i64 %29, align 8
+  %30 = add i64 %25, 1
+  %31 = mul nuw i64 %30, 3
+  %warp.out = alloca i64, i64 %31, align 8
+  %32 = mul nuw i64 %30, 0
+  %33 = getelementptr inbounds i64, ptr %warp.out, i64 %32
+  %34 = mul nuw i64 %30, 1
+  %35 = getelementptr inbounds i64, ptr %warp.out, i64 %34
+  %36 = mul nuw i64 %30, 2
+  %37 = getelementptr inbounds i64, ptr %warp.out, i64 %36
+  %id.0.ctx = alloca i32, i64 %24, align 4
+  %id.1.ctx = alloca i32, i64 %24, align 4
+  %id.2.ctx = alloca i32, i64 %24, align 4
+  %warp.converged.ctx = alloca i8, i64 %28, align 1
+  %lane.addr = alloca i64, align 8
+  %x.addr = alloca i32, align 4
+  %y.addr = alloca i32, align 4
+  %z.addr = alloca i32, align 4
+  %warp.addr = alloca i64, align 8
+  %pc.cur.addr = alloca i32, align 4
+  %pc.block.addr = alloca i32, align 4
+  %pc.warp.min.addr = alloca i32, align 4
+  %pc.warp.max.addr = alloca i32, align 4
+  %pc.warp.returned.addr = alloca i8, align 1
+  %warp.converged.addr = alloca i8, align 1
+  %pc.block.min.addr = alloca i32, align 4
+  %pc.block.max.addr = alloca i32, align 4
+  %warp.mask.addr = alloca i64, align 8
+  %exit.code.addr = alloca i32, align 4
+  %38 = icmp eq i32 %block_dim.y, 1
+  %39 = zext i1 %38 to i32
+  %40 = icmp eq i32 %block_dim.z, 1
+  %41 = zext i1 %40 to i32
+  %42 = and i32 %39, %41
+  %43 = icmp eq i32 %42, 1
+  %44 = addrspacecast ptr %local_mem to ptr addrspace(3)
+  br label %sched.init
+
+wg.exit:                                          ; preds = %sched.block.done
+  ret i32 0
+
+wg.abort:                                         ; No predecessors!
+  ret i32 2
+
+entry.r0:                                         ; preds = %r0.wi.begin
+  %"reg2mem alloca point.r0" = bitcast i32 0 to i32
+  %v.r0 = zext i32 %114 to i64
+  store i64 %v.r0, ptr %123, align 8
+  store i32 1, ptr %109, align 4
+  br label %r0.lane.latch
+
+45:                                               ; preds = %r1.wi.begin
+  %46 = addrspacecast ptr %35 to ptr addrspace(4)
+  store ptr addrspace(4) %46, ptr %193, align 8
+  store i32 2, ptr %178, align 4
+  br label %r1.lane.latch
+
+47:                                               ; preds = %r2.wi.begin
+  %src.r2 = xor i32 %259, 1
+  %src64.r2 = zext i32 %src.r2 to i64
+  %.reload.r2 = load ptr addrspace(4), ptr %261, align 8
+  %p.r2 = getelementptr inbounds i64, ptr addrspace(4) %.reload.r2, i64 %src64.r2
+  %w.r2 = load i64, ptr addrspace(4) %p.r2, align 8
+  %t64.r2 = zext i32 %251 to i64
+  %o.r2 = getelementptr inbounds i64, ptr addrspace(1) %arg0, i64 %t64.r2
+  store i64 %w.r2, ptr addrspace(1) %o.r2, align 8
+  store i32 -1, ptr %246, align 4
+  br label %r2.lane.latch
+
+wg.divergent:                                     ; preds = %sched.block.check, %sched.park, %sched.dispatch
+  ret i32 1
+
+sched.init:                                       ; preds = %prologue
+  store i64 0, ptr %lane.addr, align 8
+  br label %sched.init.head
+
+sched.init.head:                                  ; preds = %sched.init.body, %sched.init
+  %l = load i64, ptr %lane.addr, align 8
+  %48 = icmp ult i64 %l, %24
+  br i1 %48, label %sched.init.body, label %sched.ids.check
+
+sched.init.body:                                  ; preds = %sched.init.head
+  %49 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l
+  store i32 -2147483648, ptr %49, align 4
+  %50 = add nuw i64 %l, 1
+  store i64 %50, ptr %lane.addr, align 8
+  br label %sched.init.head
+
+sched.ids.check:                                  ; preds = %sched.init.head
+  store i64 0, ptr %lane.addr, align 8
+  store i32 0, ptr %x.addr, align 4
+  store i32 0, ptr %y.addr, align 4
+  store i32 0, ptr %z.addr, align 4
+  br i1 %43, label %sched.warps.init, label %sched.ids.head
+
+sched.ids.head:                                   ; preds = %sched.ids.body, %sched.ids.check
+  %l1 = load i64, ptr %lane.addr, align 8
+  %51 = icmp ult i64 %l1, %24
+  br i1 %51, label %sched.ids.body, label %sched.warps.init
+
+sched.ids.body:                                   ; preds = %sched.ids.head
+  %52 = load i32, ptr %x.addr, align 4
+  %53 = load i32, ptr %y.addr, align 4
+  %54 = load i32, ptr %z.addr, align 4
+  %55 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l1
+  store i32 %52, ptr %55, align 4
+  %56 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l1
+  store i32 %53, ptr %56, align 4
+  %57 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l1
+  store i32 %54, ptr %57, align 4
+  %58 = add nuw i32 %52, 1
+  %59 = icmp eq i32 %58, %block_dim.x
+  %60 = select i1 %59, i32 0, i32 %58
+  store i32 %60, ptr %x.addr, align 4
+  %61 = zext i1 %59 to i32
+  %62 = add i32 %53, %61
+  %63 = icmp eq i32 %62, %block_dim.y
+  %64 = select i1 %63, i32 0, i32 %62
+  store i32 %64, ptr %y.addr, align 4
+  %65 = zext i1 %63 to i32
+  %66 = add i32 %54, %65
+  store i32 %66, ptr %z.addr, align 4
+  %67 = add nuw i64 %l1, 1
+  store i64 %67, ptr %lane.addr, align 8
+  br label %sched.ids.head
+
+sched.warps.init:                                 ; preds = %sched.ids.head, %sched.ids.check
+  store i64 0, ptr %warp.addr, align 8
+  br label %sched.warps.head
+
+sched.warps.head:                                 ; preds = %sched.warps.body, %sched.warps.init
+  %warp = load i64, ptr %warp.addr, align 8
+  %68 = icmp ult i64 %warp, %28
+  br i1 %68, label %sched.warps.body, label %sched.block.start
+
+sched.warps.body:                                 ; preds = %sched.warps.head
+  %69 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %warp
+  store i8 1, ptr %69, align 1
+  %70 = add nuw i64 %warp, 1
+  store i64 %70, ptr %warp.addr, align 8
+  br label %sched.warps.head
+
+sched.block.start:                                ; preds = %sched.warps.head
+  store i32 -2147483648, ptr %pc.block.addr, align 4
+  br label %sched.block.head
+
+sched.block.head:                                 ; preds = %sched.block.next, %sched.block.start
+  store i64 0, ptr %warp.addr, align 8
+  store i32 -1, ptr %pc.block.min.addr, align 4
+  store i32 0, ptr %pc.block.max.addr, align 4
+  br label %sched.warp.head
+
+sched.warp.head:                                  ; preds = %sched.park.ok, %sched.block.head
+  %warp2 = load i64, ptr %warp.addr, align 8
+  %71 = icmp ult i64 %warp2, %28
+  br i1 %71, label %sched.warp.begin, label %sched.block.done
+
+sched.warp.begin:                                 ; preds = %sched.warp.head
+  %72 = load i32, ptr %pc.block.addr, align 4
+  store i32 %72, ptr %pc.cur.addr, align 4
+  %73 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %warp2
+  %74 = load i8, ptr %73, align 1
+  store i8 %74, ptr %warp.converged.addr, align 1
+  br label %sched.dispatch
+
+sched.dispatch:                                   ; preds = %sched.step.done, %sched.step.sync, %sched.warp.begin
+  store i32 -1, ptr %pc.warp.min.addr, align 4
+  store i32 0, ptr %pc.warp.max.addr, align 4
+  store i8 0, ptr %pc.warp.returned.addr, align 1
+  %pc.cur24 = load i32, ptr %pc.cur.addr, align 4
+  %75 = and i32 %pc.cur24, 2147483647
+  switch i32 %75, label %wg.divergent [
+    i32 0, label %r0.select
+    i32 1, label %r1.select
+    i32 2, label %r2.select
+  ]
+
+sched.after:                                      ; preds = %r2.conv.lane.head, %r2.lane.head, %r1.conv.lane.head, %r1.lane.head, %r0.conv.lane.head, %r0.lane.head
+  %pc.warp.min = load i32, ptr %pc.warp.min.addr, align 4
+  %pc.warp.max = load i32, ptr %pc.warp.max.addr, align 4
+  %pc.warp.returned = load i8, ptr %pc.warp.returned.addr, align 1
+  %76 = icmp eq i8 %pc.warp.returned, 0
+  %77 = icmp eq i32 %pc.warp.min, %pc.warp.max
+  %78 = zext i1 %77 to i8
+  %79 = zext i1 %76 to i8
+  %80 = and i8 %78, %79
+  store i8 %80, ptr %warp.converged.addr, align 1
+  %81 = icmp ult i32 %pc.warp.min, -2147483648
+  br i1 %81, label %sched.step, label %sched.park
+
+sched.park:                                       ; preds = %sched.after
+  %82 = icmp eq i32 %pc.warp.min, -1
+  %83 = icmp eq i32 %pc.warp.min, %pc.warp.max
+  %84 = or i1 %82, %83
+  br i1 %84, label %sched.park.ok, label %wg.divergent
+
+sched.park.ok:                                    ; preds = %sched.park
+  %85 = load i32, ptr %pc.block.min.addr, align 4
+  %86 = icmp ult i32 %85, %pc.warp.min
+  %87 = select i1 %86, i32 %85, i32 %pc.warp.min
+  store i32 %87, ptr %pc.block.min.addr, align 4
+  %88 = load i32, ptr %pc.block.max.addr, align 4
+  %89 = icmp ugt i32 %88, %pc.warp.max
+  %90 = select i1 %89, i32 %88, i32 %pc.warp.max
+  %91 = select i1 %82, i32 %88, i32 %90
+  store i32 %91, ptr %pc.block.max.addr, align 4
+  %92 = load i64, ptr %warp.addr, align 8
+  %93 = zext i1 %76 to i8
+  %94 = getelementptr inbounds i8, ptr %warp.converged.ctx, i64 %92
+  store i8 %93, ptr %94, align 1
+  %95 = add nuw i64 %92, 1
+  store i64 %95, ptr %warp.addr, align 8
+  br label %sched.warp.head
+
+sched.block.done:                                 ; preds = %sched.warp.head
+  %pc.block.min = load i32, ptr %pc.block.min.addr, align 4
+  %96 = icmp eq i32 %pc.block.min, -1
+  br i1 %96, label %wg.exit, label %sched.block.check
+
+sched.block.check:                                ; preds = %sched.block.done
+  %pc.block.max = load i32, ptr %pc.block.max.addr, align 4
+  %97 = icmp eq i32 %pc.block.min, %pc.block.max
+  br i1 %97, label %sched.block.next, label %wg.divergent
+
+sched.block.next:                                 ; preds = %sched.block.check
+  store i32 %pc.block.min, ptr %pc.block.addr, align 4
+  br label %sched.block.head
+
+entry.r0.conv:                                    ; preds = %r0.conv.wi.begin
+  %"reg2mem alloca point.r0.conv" = bitcast i32 0 to i32
+  %v.r0.conv = zext i32 %141 to i64
+  store i64 %v.r0.conv, ptr %150, align 8, !llvm.access.group !0
+  store i32 1, ptr %exit.code.addr, align 4
+  br label %r0.conv.lane.latch
+
+r0.select:                                        ; preds = %sched.dispatch
+  %98 = load i8, ptr %warp.converged.addr, align 1
+  %99 = icmp ne i8 %98, 0
+  br i1 %99, label %r0.conv.head, label %r0.head
+
+r0.conv.head:                                     ; preds = %r0.select
+  %warp5 = load i64, ptr %warp.addr, align 8
+  %100 = mul nuw i64 %warp5, %25
+  %101 = add i64 %100, %25
+  %102 = icmp ult i64 %101, %24
+  %103 = select i1 %102, i64 %101, i64 %24
+  store i64 %100, ptr %lane.addr, align 8
+  br label %r0.conv.lane.head
+
+r0.head:                                          ; preds = %r0.select
+  %warp3 = load i64, ptr %warp.addr, align 8
+  %104 = mul nuw i64 %warp3, %25
+  %105 = add i64 %104, %25
+  %106 = icmp ult i64 %105, %24
+  %107 = select i1 %106, i64 %105, i64 %24
+  store i64 %104, ptr %lane.addr, align 8
+  br label %r0.lane.head
+
+r0.lane.head:                                     ; preds = %r0.lane.latch, %r0.head
+  %l4 = load i64, ptr %lane.addr, align 8
+  %108 = icmp ult i64 %l4, %107
+  br i1 %108, label %r0.lane.body, label %sched.after
+
+r0.lane.body:                                     ; preds = %r0.lane.head
+  %109 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l4
+  %pc = load i32, ptr %109, align 4
+  %pc.cur = load i32, ptr %pc.cur.addr, align 4
+  %110 = icmp eq i32 %pc, %pc.cur
+  br i1 %110, label %r0.wi.begin, label %r0.lane.latch
+
+r0.wi.begin:                                      ; preds = %r0.lane.body
+  %111 = trunc i64 %l4 to i32
+  %112 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l4
+  %113 = load i32, ptr %112, align 4
+  %114 = select i1 %43, i32 %111, i32 %113
+  %115 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l4
+  %116 = load i32, ptr %115, align 4
+  %117 = select i1 %43, i32 0, i32 %116
+  %118 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l4
+  %119 = load i32, ptr %118, align 4
+  %120 = select i1 %43, i32 0, i32 %119
+  %121 = sub i64 %l4, %104
+  %122 = trunc i64 %121 to i32
+  %123 = getelementptr inbounds i64, ptr %warp.in, i64 %l4
+  %124 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l4
+  br label %entry.r0
+
+r0.lane.latch:                                    ; preds = %entry.r0, %r0.lane.body
+  %pc.now = load i32, ptr %109, align 4
+  %125 = icmp eq i32 %pc.now, -1
+  %126 = load i32, ptr %pc.warp.min.addr, align 4
+  %127 = icmp ult i32 %126, %pc.now
+  %128 = select i1 %127, i32 %126, i32 %pc.now
+  store i32 %128, ptr %pc.warp.min.addr, align 4
+  %129 = select i1 %125, i32 0, i32 %pc.now
+  %130 = load i32, ptr %pc.warp.max.addr, align 4
+  %131 = icmp ugt i32 %130, %129
+  %132 = select i1 %131, i32 %130, i32 %129
+  store i32 %132, ptr %pc.warp.max.addr, align 4
+  %133 = load i8, ptr %pc.warp.returned.addr, align 1
+  %134 = zext i1 %125 to i8
+  %135 = or i8 %133, %134
+  store i8 %135, ptr %pc.warp.returned.addr, align 1
+  %136 = add nuw i64 %l4, 1
+  store i64 %136, ptr %lane.addr, align 8
+  br label %r0.lane.head
+
+r0.conv.lane.head:                                ; preds = %r0.conv.lane.latch, %r0.conv.head
+  %l6 = load i64, ptr %lane.addr, align 8
+  %137 = icmp ult i64 %l6, %103
+  br i1 %137, label %r0.conv.wi.begin, label %sched.after
+
+r0.conv.wi.begin:                                 ; preds = %r0.conv.lane.head
+  %138 = trunc i64 %l6 to i32
+  %139 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l6
+  %140 = load i32, ptr %139, align 4, !llvm.access.group !0
+  %141 = select i1 %43, i32 %138, i32 %140
+  %142 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l6
+  %143 = load i32, ptr %142, align 4, !llvm.access.group !0
+  %144 = select i1 %43, i32 0, i32 %143
+  %145 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l6
+  %146 = load i32, ptr %145, align 4, !llvm.access.group !0
+  %147 = select i1 %43, i32 0, i32 %146
+  %148 = sub i64 %l6, %100
+  %149 = trunc i64 %148 to i32
+  %150 = getelementptr inbounds i64, ptr %warp.in, i64 %l6
+  %151 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l6
+  br label %entry.r0.conv
+
+r0.conv.lane.latch:                               ; preds = %entry.r0.conv
+  %pc.now7 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !0
+  %152 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l6
+  store i32 %pc.now7, ptr %152, align 4, !llvm.access.group !0
+  %153 = icmp eq i32 %pc.now7, -1
+  %154 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
+  %155 = icmp ult i32 %154, %pc.now7
+  %156 = select i1 %155, i32 %154, i32 %pc.now7
+  store i32 %156, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
+  %157 = select i1 %153, i32 0, i32 %pc.now7
+  %158 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
+  %159 = icmp ugt i32 %158, %157
+  %160 = select i1 %159, i32 %158, i32 %157
+  store i32 %160, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
+  %161 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
+  %162 = zext i1 %153 to i8
+  %163 = or i8 %161, %162
+  store i8 %163, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
+  %164 = add nuw i64 %l6, 1
+  store i64 %164, ptr %lane.addr, align 8, !llvm.access.group !0
+  br label %r0.conv.lane.head, !llvm.loop !1
+
+165:                                              ; preds = %r1.conv.wi.begin
+  %166 = addrspacecast ptr %35 to ptr addrspace(4)
+  store ptr addrspace(4) %166, ptr %220, align 8, !llvm.access.group !4
+  store i32 2, ptr %exit.code.addr, align 4
+  br label %r1.conv.lane.latch
+
+r1.select:                                        ; preds = %sched.dispatch
+  %167 = load i8, ptr %warp.converged.addr, align 1
+  %168 = icmp ne i8 %167, 0
+  br i1 %168, label %r1.conv.head, label %r1.head
+
+r1.conv.head:                                     ; preds = %r1.select
+  %warp13 = load i64, ptr %warp.addr, align 8
+  %169 = mul nuw i64 %warp13, %25
+  %170 = add i64 %169, %25
+  %171 = icmp ult i64 %170, %24
+  %172 = select i1 %171, i64 %170, i64 %24
+  store i64 %169, ptr %lane.addr, align 8
+  br label %r1.conv.lane.head
+
+r1.head:                                          ; preds = %r1.select
+  %warp8 = load i64, ptr %warp.addr, align 8
+  %173 = mul nuw i64 %warp8, %25
+  %174 = add i64 %173, %25
+  %175 = icmp ult i64 %174, %24
+  %176 = select i1 %175, i64 %174, i64 %24
+  store i64 %173, ptr %lane.addr, align 8
+  br label %r1.lane.head
+
+r1.lane.head:                                     ; preds = %r1.lane.latch, %r1.head
+  %l9 = load i64, ptr %lane.addr, align 8
+  %177 = icmp ult i64 %l9, %176
+  br i1 %177, label %r1.lane.body, label %sched.after
+
+r1.lane.body:                                     ; preds = %r1.lane.head
+  %178 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l9
+  %pc10 = load i32, ptr %178, align 4
+  %pc.cur11 = load i32, ptr %pc.cur.addr, align 4
+  %179 = icmp eq i32 %pc10, %pc.cur11
+  br i1 %179, label %r1.wi.begin, label %r1.lane.latch
+
+r1.wi.begin:                                      ; preds = %r1.lane.body
+  %180 = trunc i64 %l9 to i32
+  %181 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l9
+  %182 = load i32, ptr %181, align 4
+  %183 = select i1 %43, i32 %180, i32 %182
+  %184 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l9
+  %185 = load i32, ptr %184, align 4
+  %186 = select i1 %43, i32 0, i32 %185
+  %187 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l9
+  %188 = load i32, ptr %187, align 4
+  %189 = select i1 %43, i32 0, i32 %188
+  %190 = sub i64 %l9, %173
+  %191 = trunc i64 %190 to i32
+  %192 = getelementptr inbounds i64, ptr %warp.in, i64 %l9
+  %193 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l9
+  br label %45
+
+r1.lane.latch:                                    ; preds = %45, %r1.lane.body
+  %pc.now12 = load i32, ptr %178, align 4
+  %194 = icmp eq i32 %pc.now12, -1
+  %195 = load i32, ptr %pc.warp.min.addr, align 4
+  %196 = icmp ult i32 %195, %pc.now12
+  %197 = select i1 %196, i32 %195, i32 %pc.now12
+  store i32 %197, ptr %pc.warp.min.addr, align 4
+  %198 = select i1 %194, i32 0, i32 %pc.now12
+  %199 = load i32, ptr %pc.warp.max.addr, align 4
+  %200 = icmp ugt i32 %199, %198
+  %201 = select i1 %200, i32 %199, i32 %198
+  store i32 %201, ptr %pc.warp.max.addr, align 4
+  %202 = load i8, ptr %pc.warp.returned.addr, align 1
+  %203 = zext i1 %194 to i8
+  %204 = or i8 %202, %203
+  store i8 %204, ptr %pc.warp.returned.addr, align 1
+  %205 = add nuw i64 %l9, 1
+  store i64 %205, ptr %lane.addr, align 8
+  br label %r1.lane.head
+
+r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch, %r1.conv.head
+  %l14 = load i64, ptr %lane.addr, align 8
+  %206 = icmp ult i64 %l14, %172
+  br i1 %206, label %r1.conv.wi.begin, label %sched.after
+
+r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
+  %207 = trunc i64 %l14 to i32
+  %208 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
+  %209 = load i32, ptr %208, align 4, !llvm.access.group !4
+  %210 = select i1 %43, i32 %207, i32 %209
+  %211 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
+  %212 = load i32, ptr %211, align 4, !llvm.access.group !4
+  %213 = select i1 %43, i32 0, i32 %212
+  %214 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
+  %215 = load i32, ptr %214, align 4, !llvm.access.group !4
+  %216 = select i1 %43, i32 0, i32 %215
+  %217 = sub i64 %l14, %169
+  %218 = trunc i64 %217 to i32
+  %219 = getelementptr inbounds i64, ptr %warp.in, i64 %l14
+  %220 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l14
+  br label %165
+
+r1.conv.lane.latch:                               ; preds = %165
+  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !4
+  %221 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
+  store i32 %pc.now15, ptr %221, align 4, !llvm.access.group !4
+  %222 = icmp eq i32 %pc.now15, -1
+  %223 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %224 = icmp ult i32 %223, %pc.now15
+  %225 = select i1 %224, i32 %223, i32 %pc.now15
+  store i32 %225, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %226 = select i1 %222, i32 0, i32 %pc.now15
+  %227 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %228 = icmp ugt i32 %227, %226
+  %229 = select i1 %228, i32 %227, i32 %226
+  store i32 %229, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %230 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  %231 = zext i1 %222 to i8
+  %232 = or i8 %230, %231
+  store i8 %232, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  %233 = add nuw i64 %l14, 1
+  store i64 %233, ptr %lane.addr, align 8, !llvm.access.group !4
+  br label %r1.conv.lane.head, !llvm.loop !5
+
+234:                                              ; preds = %r2.conv.wi.begin
+  %src.r2.conv = xor i32 %286, 1
+  %src64.r2.conv = zext i32 %src.r2.conv to i64
+  %.reload.r2.conv = load ptr addrspace(4), ptr %288, align 8, !llvm.access.group !7
+  %p.r2.conv = getelementptr inbounds i64, ptr addrspace(4) %.reload.r2.conv, i64 %src64.r2.conv
+  %w.r2.conv = load i64, ptr addrspace(4) %p.r2.conv, align 8, !llvm.access.group !7
+  %t64.r2.conv = zext i32 %278 to i64
+  %o.r2.conv = getelementptr inbounds i64, ptr addrspace(1) %arg0, i64 %t64.r2.conv
+  store i64 %w.r2.conv, ptr addrspace(1) %o.r2.conv, align 8, !llvm.access.group !7
+  store i32 -1, ptr %exit.code.addr, align 4
+  br label %r2.conv.lane.latch
+
+r2.select:                                        ; preds = %sched.dispatch
+  %235 = load i8, ptr %warp.converged.addr, align 1
+  %236 = icmp ne i8 %235, 0
+  br i1 %236, label %r2.conv.head, label %r2.head
+
+r2.conv.head:                                     ; preds = %r2.select
+  %warp21 = load i64, ptr %warp.addr, align 8
+  %237 = mul nuw i64 %warp21, %25
+  %238 = add i64 %237, %25
+  %239 = icmp ult i64 %238, %24
+  %240 = select i1 %239, i64 %238, i64 %24
+  store i64 %237, ptr %lane.addr, align 8
+  br label %r2.conv.lane.head
+
+r2.head:                                          ; preds = %r2.select
+  %warp16 = load i64, ptr %warp.addr, align 8
+  %241 = mul nuw i64 %warp16, %25
+  %242 = add i64 %241, %25
+  %243 = icmp ult i64 %242, %24
+  %244 = select i1 %243, i64 %242, i64 %24
+  store i64 %241, ptr %lane.addr, align 8
+  br label %r2.lane.head
+
+r2.lane.head:                                     ; preds = %r2.lane.latch, %r2.head
+  %l17 = load i64, ptr %lane.addr, align 8
+  %245 = icmp ult i64 %l17, %244
+  br i1 %245, label %r2.lane.body, label %sched.after
+
+r2.lane.body:                                     ; preds = %r2.lane.head
+  %246 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l17
+  %pc18 = load i32, ptr %246, align 4
+  %pc.cur19 = load i32, ptr %pc.cur.addr, align 4
+  %247 = icmp eq i32 %pc18, %pc.cur19
+  br i1 %247, label %r2.wi.begin, label %r2.lane.latch
+
+r2.wi.begin:                                      ; preds = %r2.lane.body
+  %248 = trunc i64 %l17 to i32
+  %249 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l17
+  %250 = load i32, ptr %249, align 4
+  %251 = select i1 %43, i32 %248, i32 %250
+  %252 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l17
+  %253 = load i32, ptr %252, align 4
+  %254 = select i1 %43, i32 0, i32 %253
+  %255 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l17
+  %256 = load i32, ptr %255, align 4
+  %257 = select i1 %43, i32 0, i32 %256
+  %258 = sub i64 %l17, %241
+  %259 = trunc i64 %258 to i32
+  %260 = getelementptr inbounds i64, ptr %warp.in, i64 %l17
+  %261 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l17
+  br label %47
+
+r2.lane.latch:                                    ; preds = %47, %r2.lane.body
+  %pc.now20 = load i32, ptr %246, align 4
+  %262 = icmp eq i32 %pc.now20, -1
+  %263 = load i32, ptr %pc.warp.min.addr, align 4
+  %264 = icmp ult i32 %263, %pc.now20
+  %265 = select i1 %264, i32 %263, i32 %pc.now20
+  store i32 %265, ptr %pc.warp.min.addr, align 4
+  %266 = select i1 %262, i32 0, i32 %pc.now20
+  %267 = load i32, ptr %pc.warp.max.addr, align 4
+  %268 = icmp ugt i32 %267, %266
+  %269 = select i1 %268, i32 %267, i32 %266
+  store i32 %269, ptr %pc.warp.max.addr, align 4
+  %270 = load i8, ptr %pc.warp.returned.addr, align 1
+  %271 = zext i1 %262 to i8
+  %272 = or i8 %270, %271
+  store i8 %272, ptr %pc.warp.returned.addr, align 1
+  %273 = add nuw i64 %l17, 1
+  store i64 %273, ptr %lane.addr, align 8
+  br label %r2.lane.head
+
+r2.conv.lane.head:                                ; preds = %r2.conv.lane.latch, %r2.conv.head
+  %l22 = load i64, ptr %lane.addr, align 8
+  %274 = icmp ult i64 %l22, %240
+  br i1 %274, label %r2.conv.wi.begin, label %sched.after
+
+r2.conv.wi.begin:                                 ; preds = %r2.conv.lane.head
+  %275 = trunc i64 %l22 to i32
+  %276 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l22
+  %277 = load i32, ptr %276, align 4, !llvm.access.group !7
+  %278 = select i1 %43, i32 %275, i32 %277
+  %279 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l22
+  %280 = load i32, ptr %279, align 4, !llvm.access.group !7
+  %281 = select i1 %43, i32 0, i32 %280
+  %282 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l22
+  %283 = load i32, ptr %282, align 4, !llvm.access.group !7
+  %284 = select i1 %43, i32 0, i32 %283
+  %285 = sub i64 %l22, %237
+  %286 = trunc i64 %285 to i32
+  %287 = getelementptr inbounds i64, ptr %warp.in, i64 %l22
+  %288 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l22
+  br label %234
+
+r2.conv.lane.latch:                               ; preds = %234
+  %pc.now23 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !7
+  %289 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l22
+  store i32 %pc.now23, ptr %289, align 4, !llvm.access.group !7
+  %290 = icmp eq i32 %pc.now23, -1
+  %291 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !7
+  %292 = icmp ult i32 %291, %pc.now23
+  %293 = select i1 %292, i32 %291, i32 %pc.now23
+  store i32 %293, ptr %pc.warp.min.addr, align 4, !llvm.access.group !7
+  %294 = select i1 %290, i32 0, i32 %pc.now23
+  %295 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !7
+  %296 = icmp ugt i32 %295, %294
+  %297 = select i1 %296, i32 %295, i32 %294
+  store i32 %297, ptr %pc.warp.max.addr, align 4, !llvm.access.group !7
+  %298 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !7
+  %299 = zext i1 %290 to i8
+  %300 = or i8 %298, %299
+  store i8 %300, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !7
+  %301 = add nuw i64 %l22, 1
+  store i64 %301, ptr %lane.addr, align 8, !llvm.access.group !7
+  br label %r2.conv.lane.head, !llvm.loop !8
+
+sched.step:                                       ; preds = %sched.after
+  switch i32 %pc.warp.min, label %sched.step.copy.start [
+    i32 2, label %sched.step.sync
+  ]
+
+sched.step.head:                                  ; preds = %sched.step.next, %sched.step.copy.start
+  %l27 = load i64, ptr %lane.addr, align 8
+  %302 = icmp ult i64 %l27, %331
+  br i1 %302, label %sched.step.body, label %sched.step.done
+
+sched.step.body:                                  ; preds = %sched.step.head
+  %303 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l27
+  %pc28 = load i32, ptr %303, align 4
+  %304 = icmp eq i32 %pc28, %pc.warp.min
+  br i1 %304, label %sched.step.copy, label %sched.step.next
+
+sched.step.copy:                                  ; preds = %sched.step.body
+  %305 = sub i64 %l27, %328
+  %306 = getelementptr inbounds i64, ptr %warp.in, i64 %l27
+  %published29 = load i64, ptr %306, align 8
+  %307 = getelementptr inbounds i64, ptr %327, i64 %305
+  store i64 %published29, ptr %307, align 8
+  %308 = shl i64 1, %305
+  %309 = load i64, ptr %warp.mask.addr, align 8
+  %310 = or i64 %309, %308
+  store i64 %310, ptr %warp.mask.addr, align 8
+  br label %sched.step.next
+
+sched.step.next:                                  ; preds = %sched.step.copy, %sched.step.body
+  %311 = add nuw i64 %l27, 1
+  store i64 %311, ptr %lane.addr, align 8
+  br label %sched.step.head
+
+sched.step.done:                                  ; preds = %sched.step.head, %sched.step.all.done
+  %mask = load i64, ptr %warp.mask.addr, align 8
+  %312 = getelementptr inbounds i64, ptr %327, i64 %25
+  store i64 %mask, ptr %312, align 8
+  store i32 %pc.warp.min, ptr %pc.cur.addr, align 4
+  br label %sched.dispatch
+
+sched.step.all.head:                              ; preds = %sched.step.all.body, %sched.step.copy.start
+  %l26 = load i64, ptr %lane.addr, align 8
+  %313 = icmp ult i64 %l26, %331
+  br i1 %313, label %sched.step.all.body, label %sched.step.all.done
+
+sched.step.all.body:                              ; preds = %sched.step.all.head
+  %314 = getelementptr inbounds i64, ptr %warp.in, i64 %l26
+  %published = load i64, ptr %314, align 8
+  %315 = sub i64 %l26, %328
+  %316 = getelementptr inbounds i64, ptr %327, i64 %315
+  store i64 %published, ptr %316, align 8
+  %317 = add nuw i64 %l26, 1
+  store i64 %317, ptr %lane.addr, align 8
+  br label %sched.step.all.head
+
+sched.step.all.done:                              ; preds = %sched.step.all.head
+  %318 = sub i64 %331, %328
+  %319 = sub i64 %318, 1
+  %320 = shl i64 1, %319
+  %321 = sub i64 %320, 1
+  %322 = sub i64 %318, 1
+  %323 = shl i64 1, %322
+  %324 = or i64 %321, %323
+  store i64 %324, ptr %warp.mask.addr, align 8
+  br label %sched.step.done
+
+sched.step.copy.start:                            ; preds = %sched.step
+  %325 = zext i32 %pc.warp.min to i64
+  %326 = mul nuw i64 %30, %325
+  %327 = getelementptr inbounds i64, ptr %warp.out, i64 %326
+  %warp25 = load i64, ptr %warp.addr, align 8
+  %328 = mul nuw i64 %warp25, %25
+  %329 = add i64 %328, %25
+  %330 = icmp ult i64 %329, %24
+  %331 = select i1 %330, i64 %329, i64 %24
+  store i64 %328, ptr %lane.addr, align 8
+  store i64 0, ptr %warp.mask.addr, align 8
+  %332 = icmp eq i8 %80, 1
+  br i1 %332, label %sched.step.all.head, label %sched.step.head
+
+sched.step.sync:                                  ; preds = %sched.step
+  store i32 %pc.warp.min, ptr %pc.cur.addr, align 4
+  br label %sched.dispatch
+}
+
+!0 = distinct !{}
+!1 = distinct !{!1, !2, !3}
+!2 = !{!"llvm.loop.parallel_accesses", !0}
+!3 = !{!"llvm.loop.interleave.count", i32 1}
+!4 = distinct !{}
+!5 = distinct !{!5, !6, !3}
+!6 = !{!"llvm.loop.parallel_accesses", !4}
+!7 = distinct !{}
+!8 = distinct !{!8, !9, !3}
+!9 = !{!"llvm.loop.parallel_accesses", !7}
