@@ -252,21 +252,26 @@ pub fn run(m: Module, kernels: &[String]) -> usize {
         if cuts.is_empty() {
             continue;
         }
-        let exchange = m.function(WARP_EXCHANGE).unwrap_or_else(|| {
-            let ty = m.fn_type(m.ptr(0), &[m.i64()]);
-            let f = m.add_function(WARP_EXCHANGE, ty);
-            f.add_fn_attr(m.ctx, Module::enum_attr_kind("convergent"));
-            f
-        });
-        let fn_ty = crate::ir::Ty(unsafe { llvm_sys::core::LLVMGlobalGetValueType(exchange.0) });
-        let b = m.builder();
         for at in cuts {
-            b.before(at);
-            b.call(fn_ty, exchange, &[m.const_int(m.i64(), 0)]);
+            wave_barrier_before(m, at);
             inserted += 1;
         }
     }
     inserted
+}
+
+/// Puts a wave barrier (a warp exchange whose result is unused) before instruction `at`.
+pub(crate) fn wave_barrier_before(m: Module, at: Val) {
+    let exchange = m.function(WARP_EXCHANGE).unwrap_or_else(|| {
+        let ty = m.fn_type(m.ptr(0), &[m.i64()]);
+        let f = m.add_function(WARP_EXCHANGE, ty);
+        f.add_fn_attr(m.ctx, Module::enum_attr_kind("convergent"));
+        f
+    });
+    let fn_ty = crate::ir::Ty(unsafe { llvm_sys::core::LLVMGlobalGetValueType(exchange.0) });
+    let b = m.builder();
+    b.before(at);
+    b.call(fn_ty, exchange, &[m.const_int(m.i64(), 0)]);
 }
 
 #[cfg(test)]

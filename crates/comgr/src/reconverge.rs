@@ -23,8 +23,6 @@
 //!
 //! It runs on the work-item form only, after the warp-vectorized clone is made: the clone runs
 //! lanes under masks, which reconverge by construction.
-#![allow(clippy::undocumented_unsafe_blocks)] // Reason: handles of the one module, as in ir.rs.
-
 use crate::ir::{Block, Module, Val};
 use std::collections::HashMap;
 
@@ -41,6 +39,13 @@ fn is_exchange(i: Val) -> bool {
 /// exchange before their join.
 fn joins(f: Val) -> Vec<Block> {
     let blocks = f.blocks();
+    let has_exchange: Vec<bool> = blocks
+        .iter()
+        .map(|b| b.instructions().into_iter().any(is_exchange))
+        .collect();
+    if !has_exchange.contains(&true) {
+        return Vec::new();
+    }
     let index: HashMap<Block, usize> = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
     // One virtual exit after every block that leaves the kernel (returns, unreachable), so that
     // branches to two different returns have the exit as their join.
@@ -62,10 +67,6 @@ fn joins(f: Val) -> Vec<Block> {
         .collect();
     succs.push(Vec::new());
     let ipdom = crate::uniform::immediate_post_dominators(&succs);
-    let has_exchange: Vec<bool> = blocks
-        .iter()
-        .map(|b| b.instructions().into_iter().any(is_exchange))
-        .collect();
     let mut out = Vec::new();
     for (d, s) in succs.iter().enumerate().take(blocks.len()) {
         let mut targets = s.clone();
@@ -111,11 +112,6 @@ fn starts_with_exchange(b: Block) -> bool {
 /// before their join; gives how many.
 pub fn run(m: Module, kernels: &[String]) -> usize {
     let mut inserted = 0;
-    let Some(exchange) = m.function(WARP_EXCHANGE) else {
-        return 0;
-    };
-    let fn_ty = crate::ir::Ty(unsafe { llvm_sys::core::LLVMGlobalGetValueType(exchange.0) });
-    let b = m.builder();
     for name in kernels {
         let Some(f) = m.function(name) else { continue };
         if f.is_declaration() {
@@ -128,8 +124,7 @@ pub fn run(m: Module, kernels: &[String]) -> usize {
             let Some(first) = j.instructions().into_iter().find(|i| !i.is_phi()) else {
                 continue;
             };
-            b.before(first);
-            b.call(fn_ty, exchange, &[m.const_int(m.i64(), 0)]);
+            crate::lockstep::wave_barrier_before(m, first);
             inserted += 1;
         }
     }
