@@ -529,18 +529,36 @@ fn rocprim_include() -> PathBuf {
     dir
 }
 
-/// rocPRIM's block primitives (reduce, inclusive and exclusive scan, radix sort) and warp primitives
-/// (reduce and scan at a logical width of 16 and at the full warp) from Debian's headers, built by
-/// hipcc unchanged; the program checks every result against the host. Built for each warp size and
-/// run on a device of that size.
+/// rocPRIM's device-wide radix sort, reduce and histograms (shared-memory and global bins) from
+/// Debian's headers, built by hipcc unchanged; the program checks every result against the host.
+/// Built for each warp size and run on a device of that size.
 #[test]
-fn rocprim_block_and_warp_primitives_match_the_host_at_both_warp_sizes() {
-    let Some(p) = prefix("rocPRIM") else { return };
+fn rocprim_device_algorithms_match_the_host_at_both_warp_sizes() {
+    check_rocprim_program("rocprim_device", |_| {
+        [
+            "radix_sort_keys",
+            "radix_sort_pairs keys",
+            "radix_sort_pairs values",
+            "reduce",
+            "reduce max",
+            "histogram_even 100 bins",
+            "histogram_even 40000 bins",
+        ]
+        .map(String::from)
+        .to_vec()
+    });
+}
+
+/// Builds `crates/hipcc/tests/data/<name>.hip` against Debian's rocPRIM headers for each warp
+/// size, runs it on a device of that size, and expects `<case>: ok` for each of `cases(ws)` and a
+/// final `PASSED`.
+fn check_rocprim_program(name: &str, cases: impl Fn(u32) -> Vec<String>) {
+    let Some(p) = prefix(name) else { return };
     let inc = format!("-I{}", rocprim_include().display());
-    let src = repo_root().join("crates/hipcc/tests/data/rocprim_primitives.hip");
+    let src = repo_root().join(format!("crates/hipcc/tests/data/{name}.hip"));
     let src = src.to_string_lossy();
     for (ws, flag) in [(64, "-mwavefrontsize64"), (32, "-mno-wavefrontsize64")] {
-        let exe = p.path().join(format!("rocprim{ws}"));
+        let exe = p.path().join(format!("{name}{ws}"));
         let exe_s = exe.to_string_lossy();
         ok(&hipcc(
             &p,
@@ -553,23 +571,37 @@ fn rocprim_block_and_warp_primitives_match_the_host_at_both_warp_sizes() {
             .unwrap();
         let stdout = ok(&out);
         assert!(stdout.contains(&format!("warp size {ws}")), "{stdout}");
-        for case in [
-            "block_reduce: ok",
-            "block_scan inclusive: ok",
-            "block_scan exclusive: ok",
-            "block_radix_sort: ok",
-            "warp_reduce<16>: ok",
-            "warp_scan<16>: ok",
-            &format!("warp_reduce<{ws}>: ok"),
-            &format!("warp_scan<{ws}>: ok"),
-        ] {
+        for case in cases(ws) {
             assert!(
-                stdout.contains(case),
-                "warp size {ws}: `{case}` missing:\n{stdout}"
+                stdout.contains(&format!("{case}: ok")),
+                "warp size {ws}: `{case}: ok` missing:\n{stdout}"
             );
         }
         assert!(stdout.ends_with("PASSED\n"), "{stdout}");
     }
+}
+
+/// rocPRIM's block primitives (reduce, inclusive and exclusive scan, radix sort) and warp primitives
+/// (reduce and scan at a logical width of 16 and at the full warp) from Debian's headers, built by
+/// hipcc unchanged; the program checks every result against the host. Built for each warp size and
+/// run on a device of that size.
+#[test]
+fn rocprim_block_and_warp_primitives_match_the_host_at_both_warp_sizes() {
+    check_rocprim_program("rocprim_primitives", |ws| {
+        let mut cases: Vec<String> = [
+            "block_reduce",
+            "block_scan inclusive",
+            "block_scan exclusive",
+            "block_radix_sort",
+            "warp_reduce<16>",
+            "warp_scan<16>",
+        ]
+        .map(String::from)
+        .to_vec();
+        cases.push(format!("warp_reduce<{ws}>"));
+        cases.push(format!("warp_scan<{ws}>"));
+        cases
+    });
 }
 
 /// Host and device passes read one set of headers, the prefix's: a macro added to the prefix's

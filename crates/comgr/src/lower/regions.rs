@@ -141,8 +141,8 @@ pub(super) enum CutKind {
     Block,
     /// A warp exchange: the lanes of one warp that reach it together.
     Warp,
-    /// A wave barrier: the lanes of one warp meet, and the lane array of the last exchange stays
-    /// as it was, since code after this point may still read it.
+    /// A wave barrier: the lanes of one warp meet and write no lane array, since code after this
+    /// point may still read an earlier exchange's.
     WarpSync,
 }
 
