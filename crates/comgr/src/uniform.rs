@@ -352,7 +352,11 @@ pub(crate) fn immediate_post_dominators(succs: &[Vec<usize>]) -> Vec<Option<usiz
         }
     }
     let has = |set: &[u64], j: usize| set[j / 64] >> (j % 64) & 1 == 1;
-    let count = |set: &[u64]| set.iter().map(|w| w.count_ones()).sum::<u32>();
+    // Counted once: counting inside the search below made it cubic in the blocks.
+    let counts: Vec<u32> = pdom
+        .iter()
+        .map(|set| set.iter().map(|w| w.count_ones()).sum())
+        .collect();
     (0..n)
         .map(|i| {
             if succs[i].is_empty() || pdom[i] == full {
@@ -361,7 +365,7 @@ pub(crate) fn immediate_post_dominators(succs: &[Vec<usize>]) -> Vec<Option<usiz
             // The strict post-dominator closest to i: the one with the most post-dominators.
             (0..n)
                 .filter(|&j| j != i && has(&pdom[i], j))
-                .max_by_key(|&j| count(&pdom[j]))
+                .max_by_key(|&j| counts[j])
         })
         .collect()
 }
