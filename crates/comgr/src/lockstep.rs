@@ -38,7 +38,7 @@ use llvm_sys::LLVMOpcode;
 use std::collections::{HashMap, HashSet};
 
 /// The lowering's warp exchange (lower/regions.rs); a call whose result is unused is a wave barrier.
-const WARP_EXCHANGE: &str = "__ferrocm_warp_exchange";
+pub(crate) const WARP_EXCHANGE: &str = "__ferrocm_warp_exchange";
 /// The lowering's work-group barrier.
 const BARRIER: &str = "__ferrocm_barrier";
 

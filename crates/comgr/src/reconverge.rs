@@ -24,10 +24,8 @@
 //! It runs on the work-item form only, after the warp-vectorized clone is made: the clone runs
 //! lanes under masks, which reconverge by construction.
 use crate::ir::{Block, Module, Val};
+use crate::lockstep::WARP_EXCHANGE;
 use std::collections::HashMap;
-
-/// The lowering's warp exchange (lower/regions.rs); a call whose result is unused is a wave barrier.
-const WARP_EXCHANGE: &str = "__ferrocm_warp_exchange";
 
 fn is_exchange(i: Val) -> bool {
     i.is_call()
