@@ -198,17 +198,8 @@ fn memory_round_trip_and_validation() {
             Ok(())
         );
         free(d).expect("free");
-        // Freed pointer, double free, foreign pointer.
-        assert_eq!(
-            memcpy(
-                out.as_mut_ptr() as *mut c_void,
-                d,
-                4,
-                MemcpyKind::DeviceToHost
-            ),
-            Err(HipError::InvalidValue)
-        );
-        assert_eq!(free(d), Err(HipError::InvalidValue));
+        // Freed and foreign pointers are checked in tests/freed_pointers.rs, a process of
+        // their own: here a test running beside this one may be handed `d` again.
         assert_eq!(
             free(out.as_mut_ptr() as *mut c_void),
             Err(HipError::InvalidValue)
