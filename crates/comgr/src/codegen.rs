@@ -178,7 +178,8 @@ fn lower(
     })?;
     let pipeline = format!("default<O{}>", level.min(3));
     run_passes(&module, &pipeline, &tm)?;
-    crate::masked_memory::run(irm);
+    let features = tm.get_feature_string().to_string_lossy().into_owned();
+    crate::masked_memory::run(irm, crate::masked_memory::Native::from_features(&features));
     dump(&module, "3-optimized");
     // The listing first: code generation leaves the module fit to generate again.
     let asm = if listing {

@@ -18,7 +18,7 @@ mask.part:                                        ; preds = %mask.some
   br label %mask.join
 
 mask.join:                                        ; preds = %mask.full, %mask.some, %mask.part
-  %mask.value = phi <8 x i32> [ %mask.load, %mask.full ], [ %v, %mask.part ], [ zeroinitializer, %mask.some ]
+  %mask.value = phi <8 x i32> [ %mask.load, %mask.full ], [ zeroinitializer, %mask.some ], [ %v, %mask.part ]
   %w = add <8 x i32> %mask.value, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %2 = bitcast <8 x i1> %m to i8
   %3 = icmp eq i8 %2, -1
@@ -67,7 +67,7 @@ mask.part:                                        ; preds = %mask.some
   br label %mask.join
 
 mask.join:                                        ; preds = %mask.full, %mask.some, %mask.part
-  %mask.value = phi <8 x i64> [ %mask.load, %mask.full ], [ %v, %mask.part ], [ poison, %mask.some ]
+  %mask.value = phi <8 x i64> [ %mask.load, %mask.full ], [ poison, %mask.some ], [ %v, %mask.part ]
   %2 = bitcast <8 x i1> %m to i8
   %3 = icmp eq i8 %2, -1
   br i1 %3, label %mask.full3, label %mask.some4

@@ -28,7 +28,7 @@ mask.part:                                        ; preds = %mask.some
   br label %mask.join
 
 mask.join:                                        ; preds = %mask.full, %mask.some, %mask.part
-  %mask.value = phi <16 x float> [ %mask.load, %mask.full ], [ %v, %mask.part ], [ zeroinitializer, %mask.some ]
+  %mask.value = phi <16 x float> [ %mask.load, %mask.full ], [ zeroinitializer, %mask.some ], [ %v, %mask.part ]
   %acc.next = fadd <16 x float> %acc, %mask.value
   %k.next = add i32 %k, 16
   %more = icmp ult i32 %k.next, %n

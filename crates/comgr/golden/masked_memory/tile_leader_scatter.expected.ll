@@ -6,45 +6,39 @@ target triple = "x86_64-unknown-linux-gnu"
 
 define void @leaders(<64 x i32> %v, <64 x ptr> %p, <64 x i1> %m) {
 entry:
-  %scatter.vals = alloca <64 x i32>, align 64
-  %scatter.ptrs = alloca <64 x ptr>, align 64
+  %lanes.slot1 = alloca <64 x ptr>, align 64
+  %lanes.slot = alloca <64 x i32>, align 64
+  br label %lanes.head
+
+lanes.head:                                       ; preds = %entry
   %0 = bitcast <64 x i1> %m to i64
+  store <64 x ptr> %p, ptr %lanes.slot1, align 64
+  store <64 x i32> %v, ptr %lanes.slot, align 64
   %1 = icmp eq i64 %0, 0
-  br i1 %1, label %scatter.join, label %scatter.check
+  br i1 %1, label %lanes.done, label %lanes
 
-scatter.all:                                      ; preds = %scatter.check
-  call void @llvm.masked.scatter.v64i32.v64p0(<64 x i32> %v, <64 x ptr> %p, i32 4, <64 x i1> %m)
-  br label %scatter.join
-
-scatter.join:                                     ; preds = %scatter.lanes, %entry, %scatter.all
+lanes.join:                                       ; preds = %lanes.done
   ret void
 
-scatter.check:                                    ; preds = %entry
-  store <64 x i32> %v, ptr %scatter.vals, align 64
-  store <64 x ptr> %p, ptr %scatter.ptrs, align 64
-  %2 = call i64 @llvm.ctpop.i64(i64 %0)
-  %3 = icmp ule i64 %2, 4
-  br i1 %3, label %scatter.lanes, label %scatter.all
-
-scatter.lanes:                                    ; preds = %scatter.lanes, %scatter.check
-  %scatter.left = phi i64 [ %0, %scatter.check ], [ %10, %scatter.lanes ]
-  %4 = call i64 @llvm.cttz.i64(i64 %scatter.left, i1 true)
-  %5 = getelementptr inbounds i32, ptr %scatter.vals, i64 %4
+lanes:                                            ; preds = %lanes, %lanes.head
+  %lanes.left = phi i64 [ %0, %lanes.head ], [ %8, %lanes ]
+  %2 = call i64 @llvm.cttz.i64(i64 %lanes.left, i1 true)
+  %3 = getelementptr inbounds ptr, ptr %lanes.slot1, i64 %2
+  %4 = load ptr, ptr %3, align 8
+  %5 = getelementptr inbounds i32, ptr %lanes.slot, i64 %2
   %6 = load i32, ptr %5, align 4
-  %7 = getelementptr inbounds ptr, ptr %scatter.ptrs, i64 %4
-  %8 = load ptr, ptr %7, align 8
-  store i32 %6, ptr %8, align 4
-  %9 = sub i64 %scatter.left, 1
-  %10 = and i64 %scatter.left, %9
-  %11 = icmp eq i64 %10, 0
-  br i1 %11, label %scatter.join, label %scatter.lanes
+  store i32 %6, ptr %4, align 4
+  %7 = sub i64 %lanes.left, 1
+  %8 = and i64 %lanes.left, %7
+  %9 = icmp eq i64 %8, 0
+  br i1 %9, label %lanes.done, label %lanes
+
+lanes.done:                                       ; preds = %lanes, %lanes.head
+  br label %lanes.join
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(write)
 declare void @llvm.masked.scatter.v64i32.v64p0(<64 x i32>, <64 x ptr>, i32 immarg, <64 x i1>) #0
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.ctpop.i64(i64) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.cttz.i64(i64, i1 immarg) #1
