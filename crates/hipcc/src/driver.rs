@@ -128,6 +128,9 @@ pub struct Options {
     pub help: bool,
     /// `-fgpu-rdc`: relocatable device code; device code of all translation units is linked at link time.
     pub rdc: bool,
+    /// `--cuda-host-only` / `--offload-host-only`: the host side of HIP sources alone, with no
+    /// device code embedded (as clang's own flag).
+    pub host_only: bool,
 }
 
 /// The CPU device's offload target (what every accepted `--offload-arch` compiles for today).
@@ -224,6 +227,7 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
         version: false,
         help: false,
         rdc: false,
+        host_only: false,
     };
     let (mut c, mut e, mut genco, mut shared) = (false, false, false, false);
     let mut syntax_only = false;
@@ -270,7 +274,8 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
             "--cuda-device-only" | "--offload-device-only" => device_only = true,
             "-emit-llvm" => emit_llvm = true,
             "-S" => asm = true,
-            "--hip-link" | "-nogpuinc" | "-nogpulib" | "--cuda-host-only" => {}
+            "--cuda-host-only" | "--offload-host-only" => o.host_only = true,
+            "--hip-link" | "-nogpuinc" | "-nogpulib" => {}
             "-MD" | "-MMD" | "-MP" | "-MG" => o.dep_args.push(a.into()),
             "-MF" | "-MT" | "-MQ" => {
                 let v = value(a, a, &mut it)?;
@@ -442,6 +447,11 @@ pub fn parse(args: &[String], cxx_as_hip: bool) -> Result<Options, DriverError> 
     }
     if genco && shared {
         return Err(usage("--genco and -shared cannot be used together"));
+    }
+    if device_only && o.host_only {
+        return Err(usage(
+            "--cuda-device-only and --cuda-host-only cannot be used together",
+        ));
     }
     if device_only && e {
         return Err(usage(
@@ -1226,6 +1236,11 @@ impl<'a> Driver<'a> {
             .path
             .file_stem()
             .map_or("input".into(), |s| s.to_string_lossy().into_owned());
+        if input.lang == Lang::Hip && self.opts.host_only {
+            // The host side alone: kernel stubs, no device code to register.
+            let cmd = self.host_command(input, None, "-c", Some(obj));
+            return self.run_tool(cmd);
+        }
         if input.lang == Lang::Hip && self.opts.rdc {
             // Relocatable device code: the object carries the device bitcode in a section of its own;
             // the link gathers, links and lowers the bitcode of every object.
@@ -1550,6 +1565,7 @@ options:
                         from device IR files (.ll, .bc), linked
   --cuda-device-only -c|-S [-emit-llvm]
                         device LLVM IR before the CPU lowering: bitcode (NAME.bc), or text with -S (NAME.ll)
+  --cuda-host-only      the host side of HIP sources alone, with no device code embedded
   -x hip|cu|cuda|c++|c|none  language of the files that follow
   -v  -###  -save-temps --version
   other flags go to clang
@@ -1757,6 +1773,22 @@ mod tests {
             assert_eq!(e.to_string(), *msg, "{args:?}");
             assert!(!e.to_string().contains('\n'));
         }
+    }
+
+    #[test]
+    fn host_only_is_an_option_and_excludes_device_only() {
+        for flag in ["--cuda-host-only", "--offload-host-only"] {
+            let o = p(&[flag, "-c", "a.hip"]).unwrap();
+            assert!(o.host_only);
+            assert_eq!(o.phase, Phase::Compile);
+        }
+        assert!(!p(&["-c", "a.hip"]).unwrap().host_only);
+        assert_eq!(
+            p(&["--cuda-host-only", "--cuda-device-only", "-c", "a.hip"])
+                .unwrap_err()
+                .to_string(),
+            "--cuda-device-only and --cuda-host-only cannot be used together"
+        );
     }
 
     #[test]

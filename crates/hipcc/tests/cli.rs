@@ -277,6 +277,36 @@ fn dry_run_prints_the_commands_and_writes_nothing() {
     assert!(!w.path().join("app").exists());
 }
 
+/// `--cuda-host-only -c` compiles the host side alone, as clang does: no device compile and no
+/// device code embedded.
+#[test]
+fn host_only_compiles_no_device_code() {
+    let p = make_prefix(true, false);
+    let w = kernel_dir();
+    let o = tool(
+        p.path(),
+        "hipcc",
+        w.path(),
+        &[
+            "-###",
+            "--cuda-host-only",
+            "-c",
+            "scale.hip",
+            "-o",
+            "scale.o",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let e = stderr(&o);
+    let lines: Vec<&str> = e.lines().collect();
+    assert_eq!(lines.len(), 1, "{e}");
+    assert!(lines[0].contains("-x hip --cuda-host-only"), "{e}");
+    assert!(
+        !e.contains("comgr-compile") && !e.contains("-fcuda-include-gpubinary"),
+        "{e}"
+    );
+}
+
 #[test]
 fn cxx_is_hip_by_default_and_host_cxx_when_asked() {
     let p = make_prefix(true, false);
