@@ -35,7 +35,8 @@
 //! Where the target lacks an access ([`Native`]: gathers and scatters without AVX-512, masked
 //! moves of bytes and halfwords without AVX-512BW), LLVM would expand it into a branch and an
 //! access per lane. Such an access runs its lanes that are on in a loop instead (the partial
-//! path of a masked load or store, all of a gather or scatter: `by_lanes`).
+//! path of a masked load or store, all of a gather or scatter: `by_lanes`), in a function of its
+//! own that the access calls.
 //!
 //! Each rewritten form stores and loads exactly the lanes the masked one would. This runs after
 //! the optimization pipeline, which creates the masked accesses, just before code generation.
@@ -199,9 +200,7 @@ pub fn run(m: Module, native: Native) -> usize {
                 Kind::Load | Kind::Store => full_mask_path(m, f, &a, (!own).then_some(&mut slots)),
                 Kind::Scatter if own => few_lanes_path(m, f, &a, &mut slots),
                 Kind::Gather if own => false,
-                Kind::Gather | Kind::Scatter => isolate(&a, c"lanes.head", c"lanes.join")
-                    .and_then(|(_, part, _)| by_lanes(m, f, &a, part, &mut slots))
-                    .is_some(),
+                Kind::Gather | Kind::Scatter => by_lanes(m, f, &a, &mut slots).is_some(),
             };
             done += usize::from(rewritten);
         }
@@ -286,49 +285,42 @@ fn full_mask_path(m: Module, f: Val, a: &Access, lanes: Option<&mut Slots>) -> b
         None
     };
     // mask.part: the masked access, or a loop over its lanes where the target has none.
-    let (part_value, part_end) = match lanes {
-        Some(slots) => match by_lanes(m, f, a, part, slots) {
-            Some(done) => done,
-            None => (Some(a.call), part),
-        },
-        None => (Some(a.call), part),
+    let part_value = match lanes.and_then(|slots| by_lanes(m, f, a, slots)) {
+        Some(value) => value,
+        None => Some(a.call),
     };
     if let (Some(phi), Some(v)) = (phi, part_value) {
-        phi.add_incoming(&[(v, part_end)]);
+        phi.add_incoming(&[(v, part)]);
     }
     true
 }
 
-/// Replaces the access, which opens `part` (made by [`isolate`]), with a loop over its lanes
-/// that are on, lowest first (the order a scatter writes overlapping lanes in):
+/// Replaces the access with a call to a loop over its lanes that are on, lowest first (the order
+/// a scatter writes overlapping lanes in), after spilling the addresses and values it needs:
 ///
 /// ```text
-/// part:   spill the pointers, values or pass-through; br (mask == 0), label %lanes.done, label %lanes
-/// lanes:  lane = cttz(bits); load or store lane `lane`; bits &= bits - 1; loop while bits != 0
-/// lanes.done:  a load's or gather's value, read back from its slot
+/// store <W x ptr> %ptrs, %ptr.slot         ; a gather's or scatter's addresses
+/// store <W x T> %values, %value.slot       ; stored values, or the pass-through
+/// call @__ferrocm_lanes.gather.i32x64.a4(ptr %ptr.slot, ptr %value.slot, i64 %bits)
+/// %v = load <W x T>, %value.slot           ; a load's or gather's value
 /// ```
 ///
-/// Gives the value (for a load or gather) and the block that now ends in the branch `part`
-/// ended in; none where an element is not a whole number of bytes.
-fn by_lanes(
-    m: Module,
-    f: Val,
-    a: &Access,
-    part: Block,
-    slots: &mut Slots,
-) -> Option<(Option<Val>, Block)> {
+/// The loop is a function of its own, one per kind, vector type and alignment in the module
+/// ([`lanes_function`]), not inlined: a kernel with thousands of these (rocPRIM's radix sort
+/// has 3,600 in one warp clone) would otherwise get four blocks for each, and code generation
+/// time grows faster than the blocks do. Gives the value (for a load or gather); none where an
+/// element is not a whole number of bytes.
+fn by_lanes(m: Module, f: Val, a: &Access, slots: &mut Slots) -> Option<Option<Val>> {
     let vector = a.stored.unwrap_or(a.call).ty();
     let values = slots.of(m, f, vector)?;
     let ptrs = match a.kind {
         Kind::Gather | Kind::Scatter => Some(slots.of(m, f, a.ptr.ty())?),
         Kind::Load | Kind::Store => None,
     };
-    let old_br = part.terminator()?;
-    let int = |v: u64, ty: Ty| m.const_int(ty, v);
+    let (helper, helper_ty) = lanes_function(m, a);
     let b = m.builder();
     b.before(a.call);
     let bits = mask_bits(m, &b, a);
-    let word = bits.ty();
     if let Some(slot) = ptrs {
         b.store(a.ptr, slot).set_alignment(SPILL_ALIGN);
     }
@@ -342,28 +334,85 @@ fn by_lanes(
     if let Some(v) = spilled {
         b.store(v, values).set_alignment(SPILL_ALIGN);
     }
-    let lanes = m.append_block(f, "lanes");
-    let done = m.append_block(f, "lanes.done");
-    let none = b.icmp(LLVMIntPredicate::LLVMIntEQ, bits, int(0, word));
-    b.cond_br(none, done, lanes);
+    b.call(helper_ty, helper, &[ptrs.unwrap_or(a.ptr), values, bits]);
+    let value = a.stored.is_none().then(|| {
+        let v = b.load(vector, values, "lanes.value");
+        v.set_alignment(SPILL_ALIGN);
+        a.call.replace_all_uses_with(v);
+        v
+    });
+    a.call.erase();
+    Some(value)
+}
 
-    b.at_end(lanes);
-    let left = Val(unsafe { LLVMBuildPhi(b.raw(), word.0, c"lanes.left".as_ptr()) });
-    let (cttz, cttz_ty) = m.intrinsic("llvm.cttz", &[word]);
-    let lane = b.call(cttz_ty, cttz, &[left, int(1, m.i1())]);
-    let address = match ptrs {
-        Some(slot) => {
-            let ptr_ty = Ty(unsafe { LLVMGetElementType(a.ptr.ty().0) });
-            b.load(ptr_ty, b.gep(ptr_ty, slot, &[lane]), "")
-        }
-        None => b.gep(a.elem, a.ptr, &[lane]),
+/// The module's loop over the lanes of accesses like `a`, made on first use:
+/// `void (ptr %addresses, ptr %values, iW %bits)`, where `%addresses` is the slot of a gather's
+/// or scatter's pointers or a load's or store's base, and `%values` the slot the lanes are read
+/// from or written to.
+///
+/// ```text
+/// entry:  br (bits == 0), label %done, label %lane
+/// lane:   lane = cttz(left); load or store lane `lane`; left &= left - 1; loop while left != 0
+/// ```
+fn lanes_function(m: Module, a: &Access) -> (Val, Ty) {
+    let lanes = unsafe { LLVMGetVectorSize(a.mask.ty().0) };
+    let word = m.int(lanes);
+    let address_ty = match a.kind {
+        Kind::Gather | Kind::Scatter => m.ptr(0),
+        Kind::Load | Kind::Store => a.ptr.ty(),
     };
+    let fn_ty = m.fn_type(m.void(), &[address_ty, m.ptr(0), word]);
     // A gather's or scatter's alignment is each element's; a load's or store's, the vector's.
     let align = match a.kind {
         Kind::Gather | Kind::Scatter => a.align,
         Kind::Load | Kind::Store => a.align.min(m.size_of(a.elem) as u32),
     }
     .max(1);
+    let kind = match a.kind {
+        Kind::Load => "load",
+        Kind::Store => "store",
+        Kind::Gather => "gather",
+        Kind::Scatter => "scatter",
+    };
+    let element_ptr = match a.kind {
+        Kind::Gather | Kind::Scatter => Ty(unsafe { LLVMGetElementType(a.ptr.ty().0) }),
+        Kind::Load | Kind::Store => a.ptr.ty(),
+    };
+    let name = format!(
+        "__ferrocm_lanes.{kind}.{}x{lanes}.a{align}.as{}",
+        type_name(a.elem),
+        element_ptr.addrspace()
+    );
+    if let Some(f) = m.function(&name) {
+        return (f, fn_ty);
+    }
+    let f = m.add_function(&name, fn_ty);
+    f.set_linkage(crate::ir::linkage_internal());
+    for attr in ["noinline", "nounwind"] {
+        f.add_fn_attr(m.ctx, Module::enum_attr_kind(attr));
+    }
+    let [addresses, values, bits] = f.params()[..] else {
+        unreachable!("the function was made with three parameters")
+    };
+    let entry = m.append_block(f, "entry");
+    let lane_block = m.append_block(f, "lane");
+    let done = m.append_block(f, "done");
+    let int = |v: u64| m.const_int(word, v);
+    let b = m.builder();
+    b.at_end(entry);
+    let none = b.icmp(LLVMIntPredicate::LLVMIntEQ, bits, int(0));
+    b.cond_br(none, done, lane_block);
+
+    b.at_end(lane_block);
+    let left = Val(unsafe { LLVMBuildPhi(b.raw(), word.0, c"left".as_ptr()) });
+    let (cttz, cttz_ty) = m.intrinsic("llvm.cttz", &[word]);
+    let lane = b.call(cttz_ty, cttz, &[left, m.const_int(m.i1(), 1)]);
+    let address = match a.kind {
+        Kind::Gather | Kind::Scatter => {
+            b.load(element_ptr, b.gep(element_ptr, addresses, &[lane]), "")
+        }
+        Kind::Load | Kind::Store => b.gep(a.elem, addresses, &[lane]),
+    };
     let in_slot = b.gep(a.elem, values, &[lane]);
     if a.stored.is_some() {
         b.store(b.load(a.elem, in_slot, ""), address)
@@ -373,23 +422,23 @@ fn by_lanes(
         v.set_alignment(align);
         b.store(v, in_slot);
     }
-    let rest = b.and(left, b.sub(left, int(1, word)));
-    let finished = b.icmp(LLVMIntPredicate::LLVMIntEQ, rest, int(0, word));
-    b.cond_br(finished, done, lanes);
-    left.add_incoming(&[(bits, part), (rest, lanes)]);
-
+    let rest = b.and(left, b.sub(left, int(1)));
+    let finished = b.icmp(LLVMIntPredicate::LLVMIntEQ, rest, int(0));
+    b.cond_br(finished, done, lane_block);
+    left.add_incoming(&[(bits, entry), (rest, lane_block)]);
     b.at_end(done);
-    let value = (a.stored.is_none()).then(|| {
-        let v = b.load(vector, values, "lanes.value");
-        v.set_alignment(SPILL_ALIGN);
-        a.call.replace_all_uses_with(v);
-        v
-    });
-    let join = old_br.successor(0);
-    b.br(join);
-    old_br.erase();
-    a.call.erase();
-    Some((value, done))
+    b.ret_void();
+    (f, fn_ty)
+}
+
+/// A type as LLVM prints it (`i32`, `float`, `ptr addrspace(3)`), with spaces made dots.
+fn type_name(ty: Ty) -> String {
+    let raw = unsafe { LLVMPrintTypeToString(ty.0) };
+    let text = unsafe { std::ffi::CStr::from_ptr(raw) }
+        .to_string_lossy()
+        .replace(' ', ".");
+    unsafe { LLVMDisposeMessage(raw) };
+    text
 }
 
 fn few_lanes_path(m: Module, f: Val, a: &Access, slots: &mut Slots) -> bool {

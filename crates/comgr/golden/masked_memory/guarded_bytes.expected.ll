@@ -14,22 +14,23 @@ entry:
 mask.part:                                        ; preds = %mask.some
   %2 = bitcast <64 x i1> %m to i64
   store <64 x i8> zeroinitializer, ptr %lanes.slot, align 64
-  %3 = icmp eq i64 %2, 0
-  br i1 %3, label %lanes.done, label %lanes
+  call void @__ferrocm_lanes.load.i8x64.a1.as0(ptr %in, ptr %lanes.slot, i64 %2)
+  %lanes.value = load <64 x i8>, ptr %lanes.slot, align 64
+  br label %mask.join
 
-mask.join:                                        ; preds = %lanes.done, %mask.full, %mask.some
-  %mask.value = phi <64 x i8> [ %mask.load, %mask.full ], [ zeroinitializer, %mask.some ], [ %lanes.value, %lanes.done ]
-  %4 = bitcast <64 x i1> %m to i64
-  %5 = icmp eq i64 %4, -1
-  br i1 %5, label %mask.full3, label %mask.some4
+mask.join:                                        ; preds = %mask.full, %mask.some, %mask.part
+  %mask.value = phi <64 x i8> [ %mask.load, %mask.full ], [ zeroinitializer, %mask.some ], [ %lanes.value, %mask.part ]
+  %3 = bitcast <64 x i1> %m to i64
+  %4 = icmp eq i64 %3, -1
+  br i1 %4, label %mask.full3, label %mask.some4
 
 mask.part1:                                       ; preds = %mask.some4
-  %6 = bitcast <64 x i1> %m to i64
+  %5 = bitcast <64 x i1> %m to i64
   store <64 x i8> %mask.value, ptr %lanes.slot, align 64
-  %7 = icmp eq i64 %6, 0
-  br i1 %7, label %lanes.done6, label %lanes5
+  call void @__ferrocm_lanes.store.i8x64.a1.as0(ptr %out, ptr %lanes.slot, i64 %5)
+  br label %mask.join2
 
-mask.join2:                                       ; preds = %lanes.done6, %mask.full3, %mask.some4
+mask.join2:                                       ; preds = %mask.full3, %mask.some4, %mask.part1
   ret void
 
 mask.full:                                        ; preds = %entry
@@ -37,47 +38,16 @@ mask.full:                                        ; preds = %entry
   br label %mask.join
 
 mask.some:                                        ; preds = %entry
-  %8 = icmp eq i64 %0, 0
-  br i1 %8, label %mask.join, label %mask.part
-
-lanes:                                            ; preds = %lanes, %mask.part
-  %lanes.left = phi i64 [ %2, %mask.part ], [ %14, %lanes ]
-  %9 = call i64 @llvm.cttz.i64(i64 %lanes.left, i1 true)
-  %10 = getelementptr inbounds i8, ptr %in, i64 %9
-  %11 = getelementptr inbounds i8, ptr %lanes.slot, i64 %9
-  %12 = load i8, ptr %10, align 1
-  store i8 %12, ptr %11, align 1
-  %13 = sub i64 %lanes.left, 1
-  %14 = and i64 %lanes.left, %13
-  %15 = icmp eq i64 %14, 0
-  br i1 %15, label %lanes.done, label %lanes
-
-lanes.done:                                       ; preds = %lanes, %mask.part
-  %lanes.value = load <64 x i8>, ptr %lanes.slot, align 64
-  br label %mask.join
+  %6 = icmp eq i64 %0, 0
+  br i1 %6, label %mask.join, label %mask.part
 
 mask.full3:                                       ; preds = %mask.join
   store <64 x i8> %mask.value, ptr %out, align 1
   br label %mask.join2
 
 mask.some4:                                       ; preds = %mask.join
-  %16 = icmp eq i64 %4, 0
-  br i1 %16, label %mask.join2, label %mask.part1
-
-lanes5:                                           ; preds = %lanes5, %mask.part1
-  %lanes.left7 = phi i64 [ %6, %mask.part1 ], [ %22, %lanes5 ]
-  %17 = call i64 @llvm.cttz.i64(i64 %lanes.left7, i1 true)
-  %18 = getelementptr inbounds i8, ptr %out, i64 %17
-  %19 = getelementptr inbounds i8, ptr %lanes.slot, i64 %17
-  %20 = load i8, ptr %19, align 1
-  store i8 %20, ptr %18, align 1
-  %21 = sub i64 %lanes.left7, 1
-  %22 = and i64 %lanes.left7, %21
-  %23 = icmp eq i64 %22, 0
-  br i1 %23, label %lanes.done6, label %lanes5
-
-lanes.done6:                                      ; preds = %lanes5, %mask.part1
-  br label %mask.join2
+  %7 = icmp eq i64 %3, 0
+  br i1 %7, label %mask.join2, label %mask.part1
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
@@ -86,9 +56,54 @@ declare <64 x i8> @llvm.masked.load.v64i8.p0(ptr nocapture, i32 immarg, <64 x i1
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: write)
 declare void @llvm.masked.store.v64i8.p0(<64 x i8>, ptr nocapture, i32 immarg, <64 x i1>) #1
 
+; Function Attrs: noinline nounwind
+define internal void @__ferrocm_lanes.load.i8x64.a1.as0(ptr %0, ptr %1, i64 %2) #2 {
+entry:
+  %3 = icmp eq i64 %2, 0
+  br i1 %3, label %done, label %lane
+
+lane:                                             ; preds = %lane, %entry
+  %left = phi i64 [ %2, %entry ], [ %9, %lane ]
+  %4 = call i64 @llvm.cttz.i64(i64 %left, i1 true)
+  %5 = getelementptr inbounds i8, ptr %0, i64 %4
+  %6 = getelementptr inbounds i8, ptr %1, i64 %4
+  %7 = load i8, ptr %5, align 1
+  store i8 %7, ptr %6, align 1
+  %8 = sub i64 %left, 1
+  %9 = and i64 %left, %8
+  %10 = icmp eq i64 %9, 0
+  br i1 %10, label %done, label %lane
+
+done:                                             ; preds = %lane, %entry
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #2
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #3
+
+; Function Attrs: noinline nounwind
+define internal void @__ferrocm_lanes.store.i8x64.a1.as0(ptr %0, ptr %1, i64 %2) #2 {
+entry:
+  %3 = icmp eq i64 %2, 0
+  br i1 %3, label %done, label %lane
+
+lane:                                             ; preds = %lane, %entry
+  %left = phi i64 [ %2, %entry ], [ %9, %lane ]
+  %4 = call i64 @llvm.cttz.i64(i64 %left, i1 true)
+  %5 = getelementptr inbounds i8, ptr %0, i64 %4
+  %6 = getelementptr inbounds i8, ptr %1, i64 %4
+  %7 = load i8, ptr %6, align 1
+  store i8 %7, ptr %5, align 1
+  %8 = sub i64 %left, 1
+  %9 = and i64 %left, %8
+  %10 = icmp eq i64 %9, 0
+  br i1 %10, label %done, label %lane
+
+done:                                             ; preds = %lane, %entry
+  ret void
+}
 
 attributes #0 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { noinline nounwind }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }

@@ -8,40 +8,42 @@ define void @leaders(<64 x i32> %v, <64 x ptr> %p, <64 x i1> %m) {
 entry:
   %lanes.slot1 = alloca <64 x ptr>, align 64
   %lanes.slot = alloca <64 x i32>, align 64
-  br label %lanes.head
-
-lanes.head:                                       ; preds = %entry
   %0 = bitcast <64 x i1> %m to i64
   store <64 x ptr> %p, ptr %lanes.slot1, align 64
   store <64 x i32> %v, ptr %lanes.slot, align 64
-  %1 = icmp eq i64 %0, 0
-  br i1 %1, label %lanes.done, label %lanes
-
-lanes.join:                                       ; preds = %lanes.done
+  call void @__ferrocm_lanes.scatter.i32x64.a4.as0(ptr %lanes.slot1, ptr %lanes.slot, i64 %0)
   ret void
-
-lanes:                                            ; preds = %lanes, %lanes.head
-  %lanes.left = phi i64 [ %0, %lanes.head ], [ %8, %lanes ]
-  %2 = call i64 @llvm.cttz.i64(i64 %lanes.left, i1 true)
-  %3 = getelementptr inbounds ptr, ptr %lanes.slot1, i64 %2
-  %4 = load ptr, ptr %3, align 8
-  %5 = getelementptr inbounds i32, ptr %lanes.slot, i64 %2
-  %6 = load i32, ptr %5, align 4
-  store i32 %6, ptr %4, align 4
-  %7 = sub i64 %lanes.left, 1
-  %8 = and i64 %lanes.left, %7
-  %9 = icmp eq i64 %8, 0
-  br i1 %9, label %lanes.done, label %lanes
-
-lanes.done:                                       ; preds = %lanes, %lanes.head
-  br label %lanes.join
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(write)
 declare void @llvm.masked.scatter.v64i32.v64p0(<64 x i32>, <64 x ptr>, i32 immarg, <64 x i1>) #0
 
+; Function Attrs: noinline nounwind
+define internal void @__ferrocm_lanes.scatter.i32x64.a4.as0(ptr %0, ptr %1, i64 %2) #1 {
+entry:
+  %3 = icmp eq i64 %2, 0
+  br i1 %3, label %done, label %lane
+
+lane:                                             ; preds = %lane, %entry
+  %left = phi i64 [ %2, %entry ], [ %10, %lane ]
+  %4 = call i64 @llvm.cttz.i64(i64 %left, i1 true)
+  %5 = getelementptr inbounds ptr, ptr %0, i64 %4
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds i32, ptr %1, i64 %4
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %6, align 4
+  %9 = sub i64 %left, 1
+  %10 = and i64 %left, %9
+  %11 = icmp eq i64 %10, 0
+  br i1 %11, label %done, label %lane
+
+done:                                             ; preds = %lane, %entry
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.cttz.i64(i64, i1 immarg) #1
+declare i64 @llvm.cttz.i64(i64, i1 immarg) #2
 
 attributes #0 = { nocallback nofree nosync nounwind willreturn memory(write) }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { noinline nounwind }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
