@@ -9,11 +9,13 @@
 //!   float literals;
 //! - source modifiers `sext()`, `-`, `|x|`/`abs()`/`neg()`, and the SDWA selects `src0_sel`,
 //!   `src1_sel`, `dst_sel`, `dst_unused`, are honoured;
-//! - `_e32`/`_e64`/`_sdwa` encodings mean the same operation.
+//! - `_e32`/`_e64`/`_sdwa` encodings mean the same operation;
+//! - flat and global loads and stores (`flat_load_ubyte $0, $1 glc`, hipCUB's cache-modified
+//!   `ThreadLoad`/`ThreadStore`) are volatile accesses, with `offset:` and any cache policy.
 //!
-//! A statement, operand or modifier outside that set (physical registers, memory instructions, DPP,
-//! `clamp`, labels) is a compile error that quotes the statement and names the function: never a
-//! wrong answer.
+//! A statement, operand or modifier outside that set (physical registers, scalar, buffer and LDS
+//! memory instructions, DPP, `clamp`, labels) is a compile error that quotes the statement and
+//! names the function: never a wrong answer.
 use crate::error::CompileError;
 use inkwell::builder::{Builder, BuilderError};
 use inkwell::context::ContextRef;
@@ -153,10 +155,11 @@ fn parse_constraints(s: &str) -> Result<Vec<Constraint>, Fail> {
     Ok(out)
 }
 
-/// Registers (`v`, `s`, `r`) and immediates (`i`, `n`) are values; memory and fixed registers are not.
+/// Registers (`v`, `s`, `r`) and immediates (`i`, `n`, and AMD's inline-constant classes `I`,
+/// `J`, `A`) are values; memory and fixed registers are not.
 fn register_class(c: &str) -> Result<(), Fail> {
     if c.chars()
-        .all(|ch| matches!(ch, 'v' | 's' | 'r' | 'i' | 'n'))
+        .all(|ch| matches!(ch, 'v' | 's' | 'r' | 'i' | 'n' | 'I' | 'J' | 'A'))
         && !c.is_empty()
     {
         Ok(())
@@ -320,6 +323,57 @@ struct Statement {
     /// VOP3P `neg_lo`, one bit per source; the mixed-sign dot products read it as the sources'
     /// signedness.
     neg_lo: u32,
+    /// A memory instruction's `offset:` in bytes.
+    offset: i64,
+}
+
+/// A flat or global load or store: how many bits it moves, and for a narrow load whether it
+/// sign-extends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Memory {
+    load: bool,
+    bits: u32,
+    signed: bool,
+}
+
+/// The flat and global memory instructions, in GCN's and gfx12's spellings (`flat_load_ubyte`,
+/// `global_load_u8`, `flat_store_dwordx2`, `global_store_b64`).
+fn memory_op(op: &str) -> Option<Memory> {
+    let rest = op
+        .strip_prefix("flat_")
+        .or_else(|| op.strip_prefix("global_"))?;
+    let (load, width) = if let Some(w) = rest.strip_prefix("load_") {
+        (true, w)
+    } else {
+        (false, rest.strip_prefix("store_")?)
+    };
+    let (bits, signed) = match width {
+        "ubyte" | "u8" | "byte" | "b8" => (8, false),
+        "sbyte" | "i8" => (8, true),
+        "ushort" | "u16" | "short" | "b16" => (16, false),
+        "sshort" | "i16" => (16, true),
+        "dword" | "b32" => (32, false),
+        "dwordx2" | "b64" => (64, false),
+        "dwordx3" | "b96" => (96, false),
+        "dwordx4" | "b128" => (128, false),
+        _ => return None,
+    };
+    // Stores have no signed forms; `byte` and `short` name stores only.
+    let store_only = matches!(width, "byte" | "short" | "b8" | "b16");
+    let load_only = matches!(width, "ubyte" | "sbyte" | "ushort" | "sshort")
+        || matches!(width, "u8" | "i8" | "u16" | "i16");
+    if (load && store_only) || (!load && load_only) {
+        return None;
+    }
+    Some(Memory { load, bits, signed })
+}
+
+/// The cache and scope policies of a memory instruction: they order and place accesses on a GPU,
+/// and on the CPU every access the asm makes is a volatile one.
+fn is_cache_policy(m: &str) -> bool {
+    matches!(m, "glc" | "slc" | "dlc" | "nt" | "sc0" | "sc1" | "nv")
+        || m.starts_with("scope:")
+        || m.starts_with("th:")
 }
 
 /// The statements of an asm text: newline-separated, `;` and `//` start comments.
@@ -357,6 +411,7 @@ fn parse_statement(line: &str) -> Result<Statement, Fail> {
         dst_sel: Sel::Dword,
         dst_unused: Unused::Preserve,
         neg_lo: 0,
+        offset: 0,
     };
     // Scheduling and waiting statements mean nothing on the CPU; their operands are counters.
     if is_wait(&op) {
@@ -366,8 +421,13 @@ fn parse_statement(line: &str) -> Result<Statement, Fail> {
     // Operands are comma-separated; modifiers follow the last one, separated by spaces.
     let pieces: Vec<&str> = split_top(rest, ',').into_iter().map(str::trim).collect();
     let mut modifiers: Vec<&str> = Vec::new();
+    let memory = memory_op(&op).is_some();
     for (i, piece) in pieces.iter().enumerate() {
-        if piece.is_empty() {
+        // `off`: a global access's absent scalar base (the address is the 64-bit operand alone).
+        if piece.is_empty() || (memory && i == 2 && split_words(piece).first() == Some(&"off")) {
+            if memory && i == 2 {
+                modifiers.extend(split_words(piece).into_iter().skip(1));
+            }
             continue;
         }
         if i + 1 == pieces.len() {
@@ -385,6 +445,18 @@ fn parse_statement(line: &str) -> Result<Statement, Fail> {
             st.operands
                 .push(parse_operand(piece).map_err(|e| of(e, &op))?);
         }
+    }
+    if memory {
+        for m in modifiers {
+            if let Some(v) = m.strip_prefix("offset:") {
+                st.offset = literal(v)
+                    .map(|o| i64::from(o as i32))
+                    .ok_or_else(|| Fail::Unsupported(format!("modifier `{m}` of `{op}`")))?;
+            } else if !is_cache_policy(m) {
+                return no(format!("modifier `{m}` of `{op}`"));
+            }
+        }
+        return Ok(st);
     }
     for m in modifiers {
         let (k, v) = m.split_once(':').unwrap_or((m, ""));
@@ -568,7 +640,10 @@ impl<'ctx> Cx<'_, 'ctx> {
             });
         }
         for st in &statements {
-            self.statement(st, &mut slots)?;
+            match memory_op(&st.op) {
+                Some(mem) => self.memory(st, mem, &mut slots, &outputs)?,
+                None => self.statement(st, &mut slots)?,
+            }
         }
         let mut results = Vec::new();
         for (i, &ty) in outputs.iter().enumerate() {
@@ -651,6 +726,111 @@ impl<'ctx> Cx<'_, 'ctx> {
                 Ok(r)
             }
         }
+    }
+
+    /// A flat or global load (`$dst, $address`) or store (`$address, $value`), volatile: the
+    /// asm's cache policies ask the GPU for an access it cannot merge or drop. A load's result
+    /// takes its output's type (narrow loads extend as the instruction does); a store takes the
+    /// low bits of its value.
+    fn memory(
+        &self,
+        st: &Statement,
+        mem: Memory,
+        slots: &mut [Slot<'ctx>],
+        outputs: &[BasicTypeEnum<'ctx>],
+    ) -> Result<(), Fail> {
+        let op = st.op.as_str();
+        let [first, second] = st.operands[..] else {
+            return no(format!("`{op}` without two operands"));
+        };
+        let (Src::Slot(a), Src::Slot(b)) = (first.what, second.what) else {
+            return no(format!("`{op}` with a literal operand"));
+        };
+        if [first, second].iter().any(|o| o.sext || o.neg || o.abs) {
+            return no(format!("`{op}` with a modified operand"));
+        }
+        let (address_slot, data_slot) = if mem.load { (b, a) } else { (a, b) };
+        let address = match slots.get(address_slot).and_then(|s| s.value) {
+            Some(BasicValueEnum::PointerValue(p)) => p,
+            Some(BasicValueEnum::IntValue(i)) if i.get_type().get_bit_width() == 64 => self
+                .b
+                .build_int_to_ptr(i, self.ctx.ptr_type(Default::default()), "")?,
+            _ => {
+                return no(format!(
+                    "`{op}` with an address that is not a 64-bit pointer"
+                ))
+            }
+        };
+        let address = if st.offset != 0 {
+            let i8t = self.ctx.i8_type();
+            let off = self.ctx.i64_type().const_int(st.offset as u64, true);
+            // SAFETY: a byte offset from the address the asm computes, as the instruction adds
+            // it; the access through it is the asm's own.
+            unsafe { self.b.build_gep(i8t, address, &[off], "") }?
+        } else {
+            address
+        };
+        let word = self.int_type(mem.bits);
+        if mem.load {
+            let Some(&ty) = outputs.get(data_slot) else {
+                return no(format!("`{op}` loading into an input"));
+            };
+            let raw = self.b.build_load(word, address, "")?;
+            if let Some(i) = raw.as_instruction_value() {
+                i.set_volatile(true)
+                    .map_err(|_| Fail::Unsupported("a volatile load".into()))?;
+                i.set_alignment(1)
+                    .map_err(|_| Fail::Unsupported("a load's alignment".into()))?;
+            }
+            let raw = raw.into_int_value();
+            let ty_bits = crate::amdgcn::type_bits(ty).unwrap_or(0);
+            let value = match ty {
+                BasicTypeEnum::IntType(t) if ty_bits > mem.bits => if mem.signed {
+                    self.b.build_int_s_extend(raw, t, "")?
+                } else {
+                    self.b.build_int_z_extend(raw, t, "")?
+                }
+                .as_basic_value_enum(),
+                _ if ty_bits == mem.bits => self.b.build_bit_cast(raw, ty, "")?,
+                _ => return no(format!("`{op}` into an output of {ty_bits} bits")),
+            };
+            slots[data_slot] = Slot {
+                value: Some(value),
+                reg: None,
+            };
+        } else {
+            let slot = slots
+                .get(data_slot)
+                .ok_or_else(|| Fail::Unsupported(format!("`{op}` storing a missing operand")))?;
+            let v = match (slot.reg, slot.value) {
+                (Some(r), _) => r.as_basic_value_enum(),
+                (None, Some(v)) => v,
+                (None, None) => return no(format!("`{op}` storing an undefined operand")),
+            };
+            let bits = crate::amdgcn::type_bits(v.get_type()).unwrap_or(0);
+            let as_int = match v {
+                BasicValueEnum::IntValue(i) => i,
+                other if bits == mem.bits => {
+                    self.b.build_bit_cast(other, word, "")?.into_int_value()
+                }
+                _ => return no(format!("`{op}` storing a value of {bits} bits")),
+            };
+            let narrowed = match bits.cmp(&mem.bits) {
+                std::cmp::Ordering::Less => {
+                    return no(format!("`{op}` storing a value of {bits} bits"))
+                }
+                std::cmp::Ordering::Equal => as_int,
+                std::cmp::Ordering::Greater => self.b.build_int_truncate(as_int, word, "")?,
+            };
+            let store = self.b.build_store(address, narrowed)?;
+            store
+                .set_volatile(true)
+                .map_err(|_| Fail::Unsupported("a volatile store".into()))?;
+            store
+                .set_alignment(1)
+                .map_err(|_| Fail::Unsupported("a store's alignment".into()))?;
+        }
+        Ok(())
     }
 
     fn statement(&self, st: &Statement, slots: &mut [Slot<'ctx>]) -> Result<(), Fail> {
@@ -1399,6 +1579,32 @@ mod tests {
     }
 
     #[test]
+    fn flat_and_global_memory_instructions_parse_with_their_policies() {
+        let m = |load, bits, signed| Some(Memory { load, bits, signed });
+        assert_eq!(memory_op("flat_load_sbyte"), m(true, 8, true));
+        assert_eq!(memory_op("global_load_u16"), m(true, 16, false));
+        assert_eq!(memory_op("flat_load_dwordx2"), m(true, 64, false));
+        assert_eq!(memory_op("global_store_b128"), m(false, 128, false));
+        assert_eq!(memory_op("flat_store_byte"), m(false, 8, false));
+        // Signed stores and `byte` loads do not exist; nor do scalar or buffer loads here.
+        assert_eq!(memory_op("flat_store_sbyte"), None);
+        assert_eq!(memory_op("flat_load_byte"), None);
+        assert_eq!(memory_op("s_load_dword"), None);
+        let st = parse_statement("flat_load_dword $0, $1 offset:-8 glc slc")
+            .unwrap_or_else(|_| panic!("parses"));
+        assert_eq!(
+            (st.op.as_str(), st.offset, st.operands.len()),
+            ("flat_load_dword", -8, 2)
+        );
+        assert!(parse_statement("global_load_dword $0, $1 scope:SCOPE_DEV th:TH_DEFAULT").is_ok());
+        assert!(parse_statement("flat_load_dword $0, $1 lds").is_err());
+        let off = parse_statement("global_load_dword $0, $1, off offset:4 glc")
+            .unwrap_or_else(|_| panic!("parses"));
+        assert_eq!((off.operands.len(), off.offset), (2, 4));
+        assert!(parse_constraints("=v,v,I").is_ok());
+    }
+
+    #[test]
     fn constraints_number_outputs_then_inputs() {
         let c = parse_constraints("=v,=&v,v,v,0,~{memory}").unwrap_or_else(|_| panic!("parses"));
         assert_eq!(
@@ -1522,7 +1728,11 @@ mod tests {
     #[test]
     fn unsupported_statements_are_errors_quoting_the_asm_and_naming_the_function() {
         for (asm, what) in [
-            ("global_load_dword $0, $1, off", "of `global_load_dword`"),
+            (
+                "buffer_load_dword $0, $1, s[0:3], 0",
+                "of `buffer_load_dword`",
+            ),
+            ("global_load_dword $0, $1, s[2:3]", "of `global_load_dword`"),
             ("v_sad_u32 $0, $1, $2, $1", "instruction `v_sad_u32`"),
             ("v_mov_b32 $0, v7", "operand `v7`"),
             ("v_add_f32 $0, $1, $2 clamp", "modifier `clamp`"),

@@ -648,6 +648,38 @@ fn sext24(v: u32) -> i64 {
     i64::from(((v << 8) as i32) >> 8)
 }
 
+/// hipCUB's cache-modified loads and stores: each byte lands where the instruction puts it, narrow
+/// loads extend by their signedness, and bytes no store covers keep the poison.
+#[test]
+fn inline_flat_loads_and_stores_move_the_bytes_they_name() {
+    let _device = shared_device();
+    let f = function(amdgcn_module(), "amd_asm_memory");
+    let mut rng = rng(0xf1a7);
+    let n = 1000usize;
+    let input: Vec<u8> = (0..n * 16).map(|_| rng.gen()).collect();
+    let d_out = poisoned::<u8>(n * 32);
+    let d_in = upload(&input);
+    launch(
+        &f,
+        ((blocks_for(n, 64), 1, 1), (64, 1, 1)),
+        0,
+        &[&d_in, &d_out, &(n as i32)],
+        "amd_asm_memory",
+    );
+    let got = download(&d_out);
+    for i in 0..n {
+        let p = &input[i * 16..i * 16 + 16];
+        let mut want = [0xffu8; 32];
+        want[0..2].copy_from_slice(&i16::from(p[0] as i8).to_le_bytes());
+        want[2..4].copy_from_slice(&u16::from(p[1]).to_le_bytes());
+        want[4..6].copy_from_slice(&p[2..4]);
+        want[6] = p[4];
+        want[8..12].copy_from_slice(&p[4..8]);
+        want[16..24].copy_from_slice(&p[8..16]);
+        assert_eq!(&got[i * 32..i * 32 + 32], &want, "thread {i}: in {p:02x?}");
+    }
+}
+
 #[test]
 fn inline_gcn_assembly_computes_what_the_isa_defines() {
     let _device = shared_device();

@@ -212,6 +212,35 @@ extern "C" __global__ void amd_asm(const unsigned *a, const unsigned *b, const u
   o[11] = __float_as_uint(m);
 }
 
+// Flat and global loads and stores in inline assembly, as hipCUB's ThreadLoad and ThreadStore
+// write them: cache policies, a wait on an `I` immediate, narrow loads into 16-bit outputs, and
+// `offset:`. Each thread reads its 16 bytes of `in` and writes into its 32 bytes of `out`.
+extern "C" __global__ void amd_asm_memory(const unsigned char *in, unsigned char *out, int n) {
+  int i = threadIdx.x + blockIdx.x * blockDim.x;
+  if (i >= n)
+    return;
+  const unsigned char *p = in + (size_t)i * 16;
+  unsigned char *q = out + (size_t)i * 32;
+  short sb, ss;
+  unsigned short ub, us;
+  unsigned d;
+  unsigned long long d2;
+  asm volatile("flat_load_sbyte %0, %1 glc\n\ts_waitcnt vmcnt(%2)" : "=v"(sb) : "v"(p), "I"(0x00));
+  asm volatile("flat_load_ubyte %0, %1 glc slc\n\ts_waitcnt vmcnt(%2)" : "=v"(ub) : "v"(p + 1),
+               "I"(0x00));
+  asm volatile("flat_load_sshort %0, %1 sc0 sc1" : "=v"(ss) : "v"(p + 2));
+  asm volatile("flat_load_ushort %0, %1 offset:2" : "=v"(us) : "v"(p + 2));
+  asm volatile("global_load_dword %0, %1 nt" : "=v"(d) : "v"(p + 4));
+  asm volatile("flat_load_dwordx2 %0, %1 glc\n\ts_waitcnt vmcnt(%2)" : "=v"(d2) : "v"(p + 8),
+               "I"(0x00));
+  asm volatile("flat_store_short %0, %1 glc\n\ts_waitcnt vmcnt(%2)" : : "v"(q), "v"(sb), "I"(0x00));
+  asm volatile("flat_store_short %0, %1" : : "v"(q + 2), "v"(ub));
+  asm volatile("flat_store_short %0, %1" : : "v"(q + 4), "v"(ss));
+  asm volatile("flat_store_byte %0, %1 glc slc" : : "v"(q + 6), "v"(us));
+  asm volatile("flat_store_dword %0, %1" : : "v"(q + 8), "v"(d));
+  asm volatile("flat_store_dwordx2 %0, %1 offset:8" : : "v"(q + 8), "v"(d2));
+}
+
 // The dot-product builtins (llvm.amdgcn.*dot*), with and without clamp.
 typedef short short2_v __attribute__((ext_vector_type(2)));
 typedef unsigned short ushort2_v __attribute__((ext_vector_type(2)));
