@@ -184,7 +184,7 @@ pub fn compile_device(
     let output = cmd.output().map_err(|e| {
         CompileError::Toolchain(format!("cannot run {} ({e})", clang_path().display()))
     })?;
-    let log = String::from_utf8_lossy(&output.stderr).into_owned();
+    let log = name_the_target(String::from_utf8_lossy(&output.stderr).into_owned());
     if !output.status.success() {
         return Err(CompileError::Compile { log });
     }
@@ -198,6 +198,19 @@ pub fn compile_device(
         dependencies,
         log,
     })
+}
+
+/// clang's closing count names the offload target (`1 warning generated when compiling for
+/// gfx90a.`), and for AMD's generic target it names none: the CPU device's target goes there.
+fn name_the_target(log: String) -> String {
+    const UNNAMED: &str = " when compiling for .";
+    if !log.contains(UNNAMED) {
+        return log;
+    }
+    log.replace(
+        UNNAMED,
+        &format!(" when compiling for {}.", kernel_abi::CPU_TARGET),
+    )
 }
 
 /// Parses a make-style dependency file (`target: dep dep \` ...) into its dependencies.
@@ -232,6 +245,18 @@ fn parse_depfile(text: &str) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_closing_count_names_the_cpu_target() {
+        let log =
+            "a.hip:3:1: warning: unused\n1 warning generated when compiling for .\n".to_string();
+        assert_eq!(
+            name_the_target(log),
+            "a.hip:3:1: warning: unused\n1 warning generated when compiling for x86_64-unknown-linux-gnu.\n"
+        );
+        let host = "1 warning generated when compiling for host.\n".to_string();
+        assert_eq!(name_the_target(host.clone()), host);
+    }
 
     #[test]
     fn depfile_parsing_handles_continuations_and_escaped_spaces() {
