@@ -391,7 +391,12 @@ fn parse_text(text: &str) -> Result<Vec<Statement>, Fail> {
 }
 
 fn parse_statement(line: &str) -> Result<Statement, Fail> {
-    let (op, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    // A quoted mnemonic (`"s_waitcnt"vmcnt(0)`: hipCUB stringizes an already quoted macro
+    // argument) reads as the bare one, as AMD's assembler reads it.
+    let (op, rest) = match line.strip_prefix('"').and_then(|r| r.split_once('"')) {
+        Some(quoted) => quoted,
+        None => line.split_once(char::is_whitespace).unwrap_or((line, "")),
+    };
     if op.ends_with(':') || op.starts_with('.') {
         return no(format!("`{op}` (labels and directives)"));
     }
@@ -1602,6 +1607,15 @@ mod tests {
             .unwrap_or_else(|_| panic!("parses"));
         assert_eq!((off.operands.len(), off.offset), (2, 4));
         assert!(parse_constraints("=v,v,I").is_ok());
+        let wait = parse_statement("\"s_waitcnt\"vmcnt($2)").unwrap_or_else(|_| panic!("parses"));
+        assert_eq!(wait.op, "s_waitcnt");
+        assert_eq!(
+            parse_statement("\"s_waitcnt\"($2)")
+                .map(|s| s.op)
+                .ok()
+                .as_deref(),
+            Some("s_waitcnt")
+        );
     }
 
     #[test]

@@ -225,10 +225,12 @@ extern "C" __global__ void amd_asm_memory(const unsigned char *in, unsigned char
   unsigned short ub, us;
   unsigned d;
   unsigned long long d2;
-  asm volatile("flat_load_sbyte %0, %1 glc\n\ts_waitcnt vmcnt(%2)" : "=v"(sb) : "v"(p), "I"(0x00));
+  // hipCUB stringizes a quoted macro argument: the mnemonic arrives in quotes.
+  asm volatile("flat_load_sbyte %0, %1 glc\n\t\"s_waitcnt\"vmcnt(%2)" : "=v"(sb) : "v"(p), "I"(0x00));
   asm volatile("flat_load_ubyte %0, %1 glc slc\n\ts_waitcnt vmcnt(%2)" : "=v"(ub) : "v"(p + 1),
                "I"(0x00));
-  asm volatile("flat_load_sshort %0, %1 sc0 sc1" : "=v"(ss) : "v"(p + 2));
+  asm volatile("flat_load_sshort %0, %1 sc0 sc1\n\t\"s_waitcnt\"(%2)" : "=v"(ss) : "v"(p + 2),
+               "I"(0x00));
   asm volatile("flat_load_ushort %0, %1 offset:2" : "=v"(us) : "v"(p + 2));
   asm volatile("global_load_dword %0, %1 nt" : "=v"(d) : "v"(p + 4));
   asm volatile("flat_load_dwordx2 %0, %1 glc\n\ts_waitcnt vmcnt(%2)" : "=v"(d2) : "v"(p + 8),
