@@ -12,7 +12,7 @@ use faer::dyn_stack::{MemBuffer, MemStack};
 use faer::linalg::evd::{self, ComputeEigenvectors};
 use faer::linalg::svd::{self, ComputeSvdVectors};
 use faer::linalg::triangular_solve as tri;
-use faer::traits::math_utils::{conj, from_real, real};
+use faer::traits::math_utils::{conj, from_real, is_finite, real};
 use faer::traits::ComplexField;
 use faer::{Conj, Mat, Par};
 use rocblas::{Element, Operation, C64};
@@ -255,6 +255,13 @@ pub unsafe fn gels<T: Field>(adjoint: bool, a: View<T>, b: View<T>) -> i32 {
     info
 }
 
+/// Whether every element is finite. A NaN or infinity never converges, as in LAPACK: faer's own
+/// answer for one depends on the host's SIMD path (its max over a NaN keeps either operand), and
+/// on AVX2 it reported convergence.
+fn all_finite<T: Field>(m: faer::MatRef<'_, T>) -> bool {
+    (0..m.ncols()).all(|j| (0..m.nrows()).all(|i| is_finite(&m[(i, j)])))
+}
+
 /// `syevd` / `heevd`: the eigenvalues of the Hermitian matrix whose `upper` (or lower) triangle
 /// A holds, ascending into `w`, and with `vectors` the orthonormal eigenvectors over A (column
 /// j for `w[j]`); without them A is left as it was (LAPACK says destroyed). The referenced
@@ -286,6 +293,9 @@ pub unsafe fn syevd<T: Field>(
             conj(&at(j, i))
         }
     });
+    if !all_finite(h.as_ref()) {
+        return n as i32;
+    }
     let mut s = Diag::<T>::zeros(n);
     let mut u = if vectors {
         Mat::<T>::zeros(n, n)
@@ -414,6 +424,9 @@ pub unsafe fn gesvd<T: Field>(
     let result = {
         // SAFETY: A per the contract, only read while the view lives.
         let av = unsafe { a.faer(0..m, 0..n) };
+        if !all_finite(av.as_ref()) {
+            return k as i32;
+        }
         svd::svd(
             av.as_ref(),
             sf.as_mut(),
