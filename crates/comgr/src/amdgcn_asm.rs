@@ -755,6 +755,9 @@ impl<'ctx> Cx<'_, 'ctx> {
             return no(format!("`{op}` with a modified operand"));
         }
         let (address_slot, data_slot) = if mem.load { (b, a) } else { (a, b) };
+        if slots.get(address_slot).is_some_and(|s| s.reg.is_some()) {
+            return no(format!("`{op}` with an address computed in the asm"));
+        }
         let address = match slots.get(address_slot).and_then(|s| s.value) {
             Some(BasicValueEnum::PointerValue(p)) => p,
             Some(BasicValueEnum::IntValue(i)) if i.get_type().get_bit_width() == 64 => self
