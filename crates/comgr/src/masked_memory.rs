@@ -28,7 +28,7 @@
 //! ```text
 //!   %n = ctpop (bitcast %mask to iN)      ; 0: nothing to store
 //!   br (%n <= FEW_LANES), label %scatter.lanes, label %scatter.all
-//! scatter.lanes:  lane = cttz(bits); store vals[lane] to ptrs[lane]; bits &= bits - 1; loop
+//! scatter.lanes:  call the lane loop: lane = cttz(bits); store vals[lane] to ptrs[lane]; bits &= bits - 1
 //! scatter.all:    the original call
 //! ```
 //!
@@ -457,8 +457,6 @@ fn few_lanes_path(m: Module, f: Val, a: &Access, slots: &mut Slots) -> bool {
     let lanes_loop = m.append_block(f, "scatter.lanes");
     let b = m.builder();
     let int = |v: u64, ty: Ty| m.const_int(ty, v);
-    let val_ty = a.elem;
-    let ptr_ty = Ty(unsafe { LLVMGetElementType(a.ptr.ty().0) });
 
     // head: nothing to store for an empty mask; else count the lanes.
     b.before(old_br);
@@ -479,18 +477,11 @@ fn few_lanes_path(m: Module, f: Val, a: &Access, slots: &mut Slots) -> bool {
     let few = b.icmp(LLVMIntPredicate::LLVMIntULE, count, int(FEW_LANES, word));
     b.cond_br(few, lanes_loop, all);
 
-    // scatter.lanes: store the lowest lane left, clear its bit, go on while any is left.
+    // scatter.lanes: the lanes one by one, through the loop accesses the target lacks use.
     b.at_end(lanes_loop);
-    let left = Val(unsafe { LLVMBuildPhi(b.raw(), word.0, c"scatter.left".as_ptr()) });
-    let (cttz, cttz_ty) = m.intrinsic("llvm.cttz", &[word]);
-    let lane = b.call(cttz_ty, cttz, &[left, int(1, m.i1())]);
-    let element = |slot: Val, ty: Ty| b.load(ty, b.gep(ty, slot, &[lane]), "");
-    let store = b.store(element(vals_slot, val_ty), element(ptrs_slot, ptr_ty));
-    store.set_alignment(a.align.max(1));
-    let rest = b.and(left, b.sub(left, int(1, word)));
-    let done = b.icmp(LLVMIntPredicate::LLVMIntEQ, rest, int(0, word));
-    b.cond_br(done, join, lanes_loop);
-    left.add_incoming(&[(bits, check), (rest, lanes_loop)]);
+    let (helper, helper_ty) = lanes_function(m, a);
+    b.call(helper_ty, helper, &[ptrs_slot, vals_slot, bits]);
+    b.br(join);
     true
 }
 

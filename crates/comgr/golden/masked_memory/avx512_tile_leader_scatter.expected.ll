@@ -26,18 +26,9 @@ scatter.check:                                    ; preds = %entry
   %3 = icmp ule i64 %2, 4
   br i1 %3, label %scatter.lanes, label %scatter.all
 
-scatter.lanes:                                    ; preds = %scatter.lanes, %scatter.check
-  %scatter.left = phi i64 [ %0, %scatter.check ], [ %10, %scatter.lanes ]
-  %4 = call i64 @llvm.cttz.i64(i64 %scatter.left, i1 true)
-  %5 = getelementptr inbounds i32, ptr %lanes.slot, i64 %4
-  %6 = load i32, ptr %5, align 4
-  %7 = getelementptr inbounds ptr, ptr %lanes.slot1, i64 %4
-  %8 = load ptr, ptr %7, align 8
-  store i32 %6, ptr %8, align 4
-  %9 = sub i64 %scatter.left, 1
-  %10 = and i64 %scatter.left, %9
-  %11 = icmp eq i64 %10, 0
-  br i1 %11, label %scatter.join, label %scatter.lanes
+scatter.lanes:                                    ; preds = %scatter.check
+  call void @__ferrocm_lanes.scatter.i32x64.a4.as0(ptr %lanes.slot1, ptr %lanes.slot, i64 %0)
+  br label %scatter.join
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(write)
@@ -46,8 +37,32 @@ declare void @llvm.masked.scatter.v64i32.v64p0(<64 x i32>, <64 x ptr>, i32 immar
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.ctpop.i64(i64) #1
 
+; Function Attrs: noinline nounwind
+define internal void @__ferrocm_lanes.scatter.i32x64.a4.as0(ptr %0, ptr %1, i64 %2) #2 {
+entry:
+  %3 = icmp eq i64 %2, 0
+  br i1 %3, label %done, label %lane
+
+lane:                                             ; preds = %lane, %entry
+  %left = phi i64 [ %2, %entry ], [ %10, %lane ]
+  %4 = call i64 @llvm.cttz.i64(i64 %left, i1 true)
+  %5 = getelementptr inbounds ptr, ptr %0, i64 %4
+  %6 = load ptr, ptr %5, align 8
+  %7 = getelementptr inbounds i32, ptr %1, i64 %4
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %6, align 4
+  %9 = sub i64 %left, 1
+  %10 = and i64 %left, %9
+  %11 = icmp eq i64 %10, 0
+  br i1 %11, label %done, label %lane
+
+done:                                             ; preds = %lane, %entry
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.cttz.i64(i64, i1 immarg) #1
 
 attributes #0 = { nocallback nofree nosync nounwind willreturn memory(write) }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { noinline nounwind }
