@@ -81,7 +81,7 @@ entry.r0:                                         ; preds = %r0.wi.begin
   br label %r0.wi.latch
 
 26:                                               ; preds = %r1.wi.begin
-  %e.reload.r1 = load ptr, ptr %67, align 8, !llvm.access.group !1
+  %e.reload.r1 = load ptr, ptr %66, align 8, !llvm.access.group !1
   %v.r1 = load i32, ptr %e.reload.r1, align 4, !llvm.access.group !1
   %27 = zext i32 %local.x4 to i64
   %p.r1 = getelementptr inbounds i32, ptr addrspace(1) %arg0, i64 %27
@@ -202,26 +202,25 @@ r1.wi.begin:                                      ; preds = %r1.x.head
   %63 = zext i32 %15 to i64
   %64 = urem i64 %62, %63
   %65 = trunc i64 %64 to i32
-  %66 = getelementptr inbounds [4 x i32], ptr %priv.ctx, i64 %62
-  %67 = getelementptr inbounds ptr, ptr %e.reg2mem.ctx, i64 %62
+  %66 = getelementptr inbounds ptr, ptr %e.reg2mem.ctx, i64 %62
   br label %26
 
 r1.wi.latch:                                      ; preds = %26
-  %68 = load i32, ptr %r1.x.addr, align 4
-  %69 = add nuw i32 %68, 1
-  store i32 %69, ptr %r1.x.addr, align 4
+  %67 = load i32, ptr %r1.x.addr, align 4
+  %68 = add nuw i32 %67, 1
+  store i32 %68, ptr %r1.x.addr, align 4
   br label %r1.x.head, !llvm.loop !5
 
 r1.y.latch:                                       ; preds = %r1.x.head
-  %70 = load i32, ptr %r1.y.addr, align 4
-  %71 = add nuw i32 %70, 1
-  store i32 %71, ptr %r1.y.addr, align 4
+  %69 = load i32, ptr %r1.y.addr, align 4
+  %70 = add nuw i32 %69, 1
+  store i32 %70, ptr %r1.y.addr, align 4
   br label %r1.y.head
 
 r1.z.latch:                                       ; preds = %r1.y.head
-  %72 = load i32, ptr %r1.z.addr, align 4
-  %73 = add nuw i32 %72, 1
-  store i32 %73, ptr %r1.z.addr, align 4
+  %71 = load i32, ptr %r1.z.addr, align 4
+  %72 = add nuw i32 %71, 1
+  store i32 %72, ptr %r1.z.addr, align 4
   br label %r1.z.head
 
 r1.done:                                          ; preds = %r1.z.head

@@ -118,20 +118,20 @@ entry.r0:                                         ; preds = %r0.wi.begin
 
 45:                                               ; preds = %r1.wi.begin
   %46 = addrspacecast ptr %35 to ptr addrspace(4)
-  store ptr addrspace(4) %46, ptr %193, align 8
-  store i32 2, ptr %178, align 4
+  store ptr addrspace(4) %46, ptr %191, align 8
+  store i32 2, ptr %176, align 4
   br label %r1.lane.latch
 
 47:                                               ; preds = %r2.wi.begin
-  %src.r2 = xor i32 %259, 1
+  %src.r2 = xor i32 %257, 1
   %src64.r2 = zext i32 %src.r2 to i64
-  %.reload.r2 = load ptr addrspace(4), ptr %261, align 8
+  %.reload.r2 = load ptr addrspace(4), ptr %259, align 8
   %p.r2 = getelementptr inbounds i64, ptr addrspace(4) %.reload.r2, i64 %src64.r2
   %w.r2 = load i64, ptr addrspace(4) %p.r2, align 8
-  %t64.r2 = zext i32 %251 to i64
+  %t64.r2 = zext i32 %249 to i64
   %o.r2 = getelementptr inbounds i64, ptr addrspace(1) %arg0, i64 %t64.r2
   store i64 %w.r2, ptr addrspace(1) %o.r2, align 8
-  store i32 -1, ptr %246, align 4
+  store i32 -1, ptr %244, align 4
   br label %r2.lane.latch
 
 wg.divergent:                                     ; preds = %sched.block.check, %sched.park, %sched.dispatch
@@ -295,8 +295,8 @@ sched.block.next:                                 ; preds = %sched.block.check
 
 entry.r0.conv:                                    ; preds = %r0.conv.wi.begin
   %"reg2mem alloca point.r0.conv" = bitcast i32 0 to i32
-  %v.r0.conv = zext i32 %141 to i64
-  store i64 %v.r0.conv, ptr %150, align 8, !llvm.access.group !0
+  %v.r0.conv = zext i32 %140 to i64
+  store i64 %v.r0.conv, ptr %149, align 8, !llvm.access.group !0
   store i32 1, ptr %exit.code.addr, align 4
   br label %r0.conv.lane.latch
 
@@ -349,321 +349,319 @@ r0.wi.begin:                                      ; preds = %r0.lane.body
   %121 = sub i64 %l4, %104
   %122 = trunc i64 %121 to i32
   %123 = getelementptr inbounds i64, ptr %warp.in, i64 %l4
-  %124 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l4
   br label %entry.r0
 
 r0.lane.latch:                                    ; preds = %entry.r0, %r0.lane.body
   %pc.now = load i32, ptr %109, align 4
-  %125 = icmp eq i32 %pc.now, -1
-  %126 = load i32, ptr %pc.warp.min.addr, align 4
-  %127 = icmp ult i32 %126, %pc.now
-  %128 = select i1 %127, i32 %126, i32 %pc.now
-  store i32 %128, ptr %pc.warp.min.addr, align 4
-  %129 = select i1 %125, i32 0, i32 %pc.now
-  %130 = load i32, ptr %pc.warp.max.addr, align 4
-  %131 = icmp ugt i32 %130, %129
-  %132 = select i1 %131, i32 %130, i32 %129
-  store i32 %132, ptr %pc.warp.max.addr, align 4
-  %133 = load i8, ptr %pc.warp.returned.addr, align 1
-  %134 = zext i1 %125 to i8
-  %135 = or i8 %133, %134
-  store i8 %135, ptr %pc.warp.returned.addr, align 1
-  %136 = add nuw i64 %l4, 1
-  store i64 %136, ptr %lane.addr, align 8
+  %124 = icmp eq i32 %pc.now, -1
+  %125 = load i32, ptr %pc.warp.min.addr, align 4
+  %126 = icmp ult i32 %125, %pc.now
+  %127 = select i1 %126, i32 %125, i32 %pc.now
+  store i32 %127, ptr %pc.warp.min.addr, align 4
+  %128 = select i1 %124, i32 0, i32 %pc.now
+  %129 = load i32, ptr %pc.warp.max.addr, align 4
+  %130 = icmp ugt i32 %129, %128
+  %131 = select i1 %130, i32 %129, i32 %128
+  store i32 %131, ptr %pc.warp.max.addr, align 4
+  %132 = load i8, ptr %pc.warp.returned.addr, align 1
+  %133 = zext i1 %124 to i8
+  %134 = or i8 %132, %133
+  store i8 %134, ptr %pc.warp.returned.addr, align 1
+  %135 = add nuw i64 %l4, 1
+  store i64 %135, ptr %lane.addr, align 8
   br label %r0.lane.head
 
 r0.conv.lane.head:                                ; preds = %r0.conv.lane.latch, %r0.conv.head
   %l6 = load i64, ptr %lane.addr, align 8
-  %137 = icmp ult i64 %l6, %103
-  br i1 %137, label %r0.conv.wi.begin, label %sched.after
+  %136 = icmp ult i64 %l6, %103
+  br i1 %136, label %r0.conv.wi.begin, label %sched.after
 
 r0.conv.wi.begin:                                 ; preds = %r0.conv.lane.head
-  %138 = trunc i64 %l6 to i32
-  %139 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l6
-  %140 = load i32, ptr %139, align 4, !llvm.access.group !0
-  %141 = select i1 %43, i32 %138, i32 %140
-  %142 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l6
-  %143 = load i32, ptr %142, align 4, !llvm.access.group !0
-  %144 = select i1 %43, i32 0, i32 %143
-  %145 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l6
-  %146 = load i32, ptr %145, align 4, !llvm.access.group !0
-  %147 = select i1 %43, i32 0, i32 %146
-  %148 = sub i64 %l6, %100
-  %149 = trunc i64 %148 to i32
-  %150 = getelementptr inbounds i64, ptr %warp.in, i64 %l6
-  %151 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l6
+  %137 = trunc i64 %l6 to i32
+  %138 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l6
+  %139 = load i32, ptr %138, align 4, !llvm.access.group !0
+  %140 = select i1 %43, i32 %137, i32 %139
+  %141 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l6
+  %142 = load i32, ptr %141, align 4, !llvm.access.group !0
+  %143 = select i1 %43, i32 0, i32 %142
+  %144 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l6
+  %145 = load i32, ptr %144, align 4, !llvm.access.group !0
+  %146 = select i1 %43, i32 0, i32 %145
+  %147 = sub i64 %l6, %100
+  %148 = trunc i64 %147 to i32
+  %149 = getelementptr inbounds i64, ptr %warp.in, i64 %l6
   br label %entry.r0.conv
 
 r0.conv.lane.latch:                               ; preds = %entry.r0.conv
   %pc.now7 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !0
-  %152 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l6
-  store i32 %pc.now7, ptr %152, align 4, !llvm.access.group !0
-  %153 = icmp eq i32 %pc.now7, -1
-  %154 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
-  %155 = icmp ult i32 %154, %pc.now7
-  %156 = select i1 %155, i32 %154, i32 %pc.now7
-  store i32 %156, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
-  %157 = select i1 %153, i32 0, i32 %pc.now7
-  %158 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
-  %159 = icmp ugt i32 %158, %157
-  %160 = select i1 %159, i32 %158, i32 %157
-  store i32 %160, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
-  %161 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
-  %162 = zext i1 %153 to i8
-  %163 = or i8 %161, %162
-  store i8 %163, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
-  %164 = add nuw i64 %l6, 1
-  store i64 %164, ptr %lane.addr, align 8, !llvm.access.group !0
+  %150 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l6
+  store i32 %pc.now7, ptr %150, align 4, !llvm.access.group !0
+  %151 = icmp eq i32 %pc.now7, -1
+  %152 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
+  %153 = icmp ult i32 %152, %pc.now7
+  %154 = select i1 %153, i32 %152, i32 %pc.now7
+  store i32 %154, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
+  %155 = select i1 %151, i32 0, i32 %pc.now7
+  %156 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
+  %157 = icmp ugt i32 %156, %155
+  %158 = select i1 %157, i32 %156, i32 %155
+  store i32 %158, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
+  %159 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
+  %160 = zext i1 %151 to i8
+  %161 = or i8 %159, %160
+  store i8 %161, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
+  %162 = add nuw i64 %l6, 1
+  store i64 %162, ptr %lane.addr, align 8, !llvm.access.group !0
   br label %r0.conv.lane.head, !llvm.loop !1
 
-165:                                              ; preds = %r1.conv.wi.begin
-  %166 = addrspacecast ptr %35 to ptr addrspace(4)
-  store ptr addrspace(4) %166, ptr %220, align 8, !llvm.access.group !4
+163:                                              ; preds = %r1.conv.wi.begin
+  %164 = addrspacecast ptr %35 to ptr addrspace(4)
+  store ptr addrspace(4) %164, ptr %218, align 8, !llvm.access.group !4
   store i32 2, ptr %exit.code.addr, align 4
   br label %r1.conv.lane.latch
 
 r1.select:                                        ; preds = %sched.dispatch
-  %167 = load i8, ptr %warp.converged.addr, align 1
-  %168 = icmp ne i8 %167, 0
-  br i1 %168, label %r1.conv.head, label %r1.head
+  %165 = load i8, ptr %warp.converged.addr, align 1
+  %166 = icmp ne i8 %165, 0
+  br i1 %166, label %r1.conv.head, label %r1.head
 
 r1.conv.head:                                     ; preds = %r1.select
   %warp13 = load i64, ptr %warp.addr, align 8
-  %169 = mul nuw i64 %warp13, %25
-  %170 = add i64 %169, %25
-  %171 = icmp ult i64 %170, %24
-  %172 = select i1 %171, i64 %170, i64 %24
-  store i64 %169, ptr %lane.addr, align 8
+  %167 = mul nuw i64 %warp13, %25
+  %168 = add i64 %167, %25
+  %169 = icmp ult i64 %168, %24
+  %170 = select i1 %169, i64 %168, i64 %24
+  store i64 %167, ptr %lane.addr, align 8
   br label %r1.conv.lane.head
 
 r1.head:                                          ; preds = %r1.select
   %warp8 = load i64, ptr %warp.addr, align 8
-  %173 = mul nuw i64 %warp8, %25
-  %174 = add i64 %173, %25
-  %175 = icmp ult i64 %174, %24
-  %176 = select i1 %175, i64 %174, i64 %24
-  store i64 %173, ptr %lane.addr, align 8
+  %171 = mul nuw i64 %warp8, %25
+  %172 = add i64 %171, %25
+  %173 = icmp ult i64 %172, %24
+  %174 = select i1 %173, i64 %172, i64 %24
+  store i64 %171, ptr %lane.addr, align 8
   br label %r1.lane.head
 
 r1.lane.head:                                     ; preds = %r1.lane.latch, %r1.head
   %l9 = load i64, ptr %lane.addr, align 8
-  %177 = icmp ult i64 %l9, %176
-  br i1 %177, label %r1.lane.body, label %sched.after
+  %175 = icmp ult i64 %l9, %174
+  br i1 %175, label %r1.lane.body, label %sched.after
 
 r1.lane.body:                                     ; preds = %r1.lane.head
-  %178 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l9
-  %pc10 = load i32, ptr %178, align 4
+  %176 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l9
+  %pc10 = load i32, ptr %176, align 4
   %pc.cur11 = load i32, ptr %pc.cur.addr, align 4
-  %179 = icmp eq i32 %pc10, %pc.cur11
-  br i1 %179, label %r1.wi.begin, label %r1.lane.latch
+  %177 = icmp eq i32 %pc10, %pc.cur11
+  br i1 %177, label %r1.wi.begin, label %r1.lane.latch
 
 r1.wi.begin:                                      ; preds = %r1.lane.body
-  %180 = trunc i64 %l9 to i32
-  %181 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l9
-  %182 = load i32, ptr %181, align 4
-  %183 = select i1 %43, i32 %180, i32 %182
-  %184 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l9
-  %185 = load i32, ptr %184, align 4
-  %186 = select i1 %43, i32 0, i32 %185
-  %187 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l9
-  %188 = load i32, ptr %187, align 4
-  %189 = select i1 %43, i32 0, i32 %188
-  %190 = sub i64 %l9, %173
-  %191 = trunc i64 %190 to i32
-  %192 = getelementptr inbounds i64, ptr %warp.in, i64 %l9
-  %193 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l9
+  %178 = trunc i64 %l9 to i32
+  %179 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l9
+  %180 = load i32, ptr %179, align 4
+  %181 = select i1 %43, i32 %178, i32 %180
+  %182 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l9
+  %183 = load i32, ptr %182, align 4
+  %184 = select i1 %43, i32 0, i32 %183
+  %185 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l9
+  %186 = load i32, ptr %185, align 4
+  %187 = select i1 %43, i32 0, i32 %186
+  %188 = sub i64 %l9, %171
+  %189 = trunc i64 %188 to i32
+  %190 = getelementptr inbounds i64, ptr %warp.in, i64 %l9
+  %191 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l9
   br label %45
 
 r1.lane.latch:                                    ; preds = %45, %r1.lane.body
-  %pc.now12 = load i32, ptr %178, align 4
-  %194 = icmp eq i32 %pc.now12, -1
-  %195 = load i32, ptr %pc.warp.min.addr, align 4
-  %196 = icmp ult i32 %195, %pc.now12
-  %197 = select i1 %196, i32 %195, i32 %pc.now12
-  store i32 %197, ptr %pc.warp.min.addr, align 4
-  %198 = select i1 %194, i32 0, i32 %pc.now12
-  %199 = load i32, ptr %pc.warp.max.addr, align 4
-  %200 = icmp ugt i32 %199, %198
-  %201 = select i1 %200, i32 %199, i32 %198
-  store i32 %201, ptr %pc.warp.max.addr, align 4
-  %202 = load i8, ptr %pc.warp.returned.addr, align 1
-  %203 = zext i1 %194 to i8
-  %204 = or i8 %202, %203
-  store i8 %204, ptr %pc.warp.returned.addr, align 1
-  %205 = add nuw i64 %l9, 1
-  store i64 %205, ptr %lane.addr, align 8
+  %pc.now12 = load i32, ptr %176, align 4
+  %192 = icmp eq i32 %pc.now12, -1
+  %193 = load i32, ptr %pc.warp.min.addr, align 4
+  %194 = icmp ult i32 %193, %pc.now12
+  %195 = select i1 %194, i32 %193, i32 %pc.now12
+  store i32 %195, ptr %pc.warp.min.addr, align 4
+  %196 = select i1 %192, i32 0, i32 %pc.now12
+  %197 = load i32, ptr %pc.warp.max.addr, align 4
+  %198 = icmp ugt i32 %197, %196
+  %199 = select i1 %198, i32 %197, i32 %196
+  store i32 %199, ptr %pc.warp.max.addr, align 4
+  %200 = load i8, ptr %pc.warp.returned.addr, align 1
+  %201 = zext i1 %192 to i8
+  %202 = or i8 %200, %201
+  store i8 %202, ptr %pc.warp.returned.addr, align 1
+  %203 = add nuw i64 %l9, 1
+  store i64 %203, ptr %lane.addr, align 8
   br label %r1.lane.head
 
 r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch, %r1.conv.head
   %l14 = load i64, ptr %lane.addr, align 8
-  %206 = icmp ult i64 %l14, %172
-  br i1 %206, label %r1.conv.wi.begin, label %sched.after
+  %204 = icmp ult i64 %l14, %170
+  br i1 %204, label %r1.conv.wi.begin, label %sched.after
 
 r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
-  %207 = trunc i64 %l14 to i32
-  %208 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
-  %209 = load i32, ptr %208, align 4, !llvm.access.group !4
-  %210 = select i1 %43, i32 %207, i32 %209
-  %211 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
-  %212 = load i32, ptr %211, align 4, !llvm.access.group !4
-  %213 = select i1 %43, i32 0, i32 %212
-  %214 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
-  %215 = load i32, ptr %214, align 4, !llvm.access.group !4
-  %216 = select i1 %43, i32 0, i32 %215
-  %217 = sub i64 %l14, %169
-  %218 = trunc i64 %217 to i32
-  %219 = getelementptr inbounds i64, ptr %warp.in, i64 %l14
-  %220 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l14
-  br label %165
+  %205 = trunc i64 %l14 to i32
+  %206 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
+  %207 = load i32, ptr %206, align 4, !llvm.access.group !4
+  %208 = select i1 %43, i32 %205, i32 %207
+  %209 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
+  %210 = load i32, ptr %209, align 4, !llvm.access.group !4
+  %211 = select i1 %43, i32 0, i32 %210
+  %212 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
+  %213 = load i32, ptr %212, align 4, !llvm.access.group !4
+  %214 = select i1 %43, i32 0, i32 %213
+  %215 = sub i64 %l14, %167
+  %216 = trunc i64 %215 to i32
+  %217 = getelementptr inbounds i64, ptr %warp.in, i64 %l14
+  %218 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l14
+  br label %163
 
-r1.conv.lane.latch:                               ; preds = %165
+r1.conv.lane.latch:                               ; preds = %163
   %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !4
-  %221 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
-  store i32 %pc.now15, ptr %221, align 4, !llvm.access.group !4
-  %222 = icmp eq i32 %pc.now15, -1
-  %223 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
-  %224 = icmp ult i32 %223, %pc.now15
-  %225 = select i1 %224, i32 %223, i32 %pc.now15
-  store i32 %225, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
-  %226 = select i1 %222, i32 0, i32 %pc.now15
-  %227 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
-  %228 = icmp ugt i32 %227, %226
-  %229 = select i1 %228, i32 %227, i32 %226
-  store i32 %229, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
-  %230 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
-  %231 = zext i1 %222 to i8
-  %232 = or i8 %230, %231
-  store i8 %232, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
-  %233 = add nuw i64 %l14, 1
-  store i64 %233, ptr %lane.addr, align 8, !llvm.access.group !4
+  %219 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
+  store i32 %pc.now15, ptr %219, align 4, !llvm.access.group !4
+  %220 = icmp eq i32 %pc.now15, -1
+  %221 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %222 = icmp ult i32 %221, %pc.now15
+  %223 = select i1 %222, i32 %221, i32 %pc.now15
+  store i32 %223, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %224 = select i1 %220, i32 0, i32 %pc.now15
+  %225 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %226 = icmp ugt i32 %225, %224
+  %227 = select i1 %226, i32 %225, i32 %224
+  store i32 %227, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %228 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  %229 = zext i1 %220 to i8
+  %230 = or i8 %228, %229
+  store i8 %230, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  %231 = add nuw i64 %l14, 1
+  store i64 %231, ptr %lane.addr, align 8, !llvm.access.group !4
   br label %r1.conv.lane.head, !llvm.loop !5
 
-234:                                              ; preds = %r2.conv.wi.begin
-  %src.r2.conv = xor i32 %286, 1
+232:                                              ; preds = %r2.conv.wi.begin
+  %src.r2.conv = xor i32 %284, 1
   %src64.r2.conv = zext i32 %src.r2.conv to i64
-  %.reload.r2.conv = load ptr addrspace(4), ptr %288, align 8, !llvm.access.group !7
+  %.reload.r2.conv = load ptr addrspace(4), ptr %286, align 8, !llvm.access.group !7
   %p.r2.conv = getelementptr inbounds i64, ptr addrspace(4) %.reload.r2.conv, i64 %src64.r2.conv
   %w.r2.conv = load i64, ptr addrspace(4) %p.r2.conv, align 8, !llvm.access.group !7
-  %t64.r2.conv = zext i32 %278 to i64
+  %t64.r2.conv = zext i32 %276 to i64
   %o.r2.conv = getelementptr inbounds i64, ptr addrspace(1) %arg0, i64 %t64.r2.conv
   store i64 %w.r2.conv, ptr addrspace(1) %o.r2.conv, align 8, !llvm.access.group !7
   store i32 -1, ptr %exit.code.addr, align 4
   br label %r2.conv.lane.latch
 
 r2.select:                                        ; preds = %sched.dispatch
-  %235 = load i8, ptr %warp.converged.addr, align 1
-  %236 = icmp ne i8 %235, 0
-  br i1 %236, label %r2.conv.head, label %r2.head
+  %233 = load i8, ptr %warp.converged.addr, align 1
+  %234 = icmp ne i8 %233, 0
+  br i1 %234, label %r2.conv.head, label %r2.head
 
 r2.conv.head:                                     ; preds = %r2.select
   %warp21 = load i64, ptr %warp.addr, align 8
-  %237 = mul nuw i64 %warp21, %25
-  %238 = add i64 %237, %25
-  %239 = icmp ult i64 %238, %24
-  %240 = select i1 %239, i64 %238, i64 %24
-  store i64 %237, ptr %lane.addr, align 8
+  %235 = mul nuw i64 %warp21, %25
+  %236 = add i64 %235, %25
+  %237 = icmp ult i64 %236, %24
+  %238 = select i1 %237, i64 %236, i64 %24
+  store i64 %235, ptr %lane.addr, align 8
   br label %r2.conv.lane.head
 
 r2.head:                                          ; preds = %r2.select
   %warp16 = load i64, ptr %warp.addr, align 8
-  %241 = mul nuw i64 %warp16, %25
-  %242 = add i64 %241, %25
-  %243 = icmp ult i64 %242, %24
-  %244 = select i1 %243, i64 %242, i64 %24
-  store i64 %241, ptr %lane.addr, align 8
+  %239 = mul nuw i64 %warp16, %25
+  %240 = add i64 %239, %25
+  %241 = icmp ult i64 %240, %24
+  %242 = select i1 %241, i64 %240, i64 %24
+  store i64 %239, ptr %lane.addr, align 8
   br label %r2.lane.head
 
 r2.lane.head:                                     ; preds = %r2.lane.latch, %r2.head
   %l17 = load i64, ptr %lane.addr, align 8
-  %245 = icmp ult i64 %l17, %244
-  br i1 %245, label %r2.lane.body, label %sched.after
+  %243 = icmp ult i64 %l17, %242
+  br i1 %243, label %r2.lane.body, label %sched.after
 
 r2.lane.body:                                     ; preds = %r2.lane.head
-  %246 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l17
-  %pc18 = load i32, ptr %246, align 4
+  %244 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l17
+  %pc18 = load i32, ptr %244, align 4
   %pc.cur19 = load i32, ptr %pc.cur.addr, align 4
-  %247 = icmp eq i32 %pc18, %pc.cur19
-  br i1 %247, label %r2.wi.begin, label %r2.lane.latch
+  %245 = icmp eq i32 %pc18, %pc.cur19
+  br i1 %245, label %r2.wi.begin, label %r2.lane.latch
 
 r2.wi.begin:                                      ; preds = %r2.lane.body
-  %248 = trunc i64 %l17 to i32
-  %249 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l17
-  %250 = load i32, ptr %249, align 4
-  %251 = select i1 %43, i32 %248, i32 %250
-  %252 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l17
-  %253 = load i32, ptr %252, align 4
-  %254 = select i1 %43, i32 0, i32 %253
-  %255 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l17
-  %256 = load i32, ptr %255, align 4
-  %257 = select i1 %43, i32 0, i32 %256
-  %258 = sub i64 %l17, %241
-  %259 = trunc i64 %258 to i32
-  %260 = getelementptr inbounds i64, ptr %warp.in, i64 %l17
-  %261 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l17
+  %246 = trunc i64 %l17 to i32
+  %247 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l17
+  %248 = load i32, ptr %247, align 4
+  %249 = select i1 %43, i32 %246, i32 %248
+  %250 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l17
+  %251 = load i32, ptr %250, align 4
+  %252 = select i1 %43, i32 0, i32 %251
+  %253 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l17
+  %254 = load i32, ptr %253, align 4
+  %255 = select i1 %43, i32 0, i32 %254
+  %256 = sub i64 %l17, %239
+  %257 = trunc i64 %256 to i32
+  %258 = getelementptr inbounds i64, ptr %warp.in, i64 %l17
+  %259 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l17
   br label %47
 
 r2.lane.latch:                                    ; preds = %47, %r2.lane.body
-  %pc.now20 = load i32, ptr %246, align 4
-  %262 = icmp eq i32 %pc.now20, -1
-  %263 = load i32, ptr %pc.warp.min.addr, align 4
-  %264 = icmp ult i32 %263, %pc.now20
-  %265 = select i1 %264, i32 %263, i32 %pc.now20
-  store i32 %265, ptr %pc.warp.min.addr, align 4
-  %266 = select i1 %262, i32 0, i32 %pc.now20
-  %267 = load i32, ptr %pc.warp.max.addr, align 4
-  %268 = icmp ugt i32 %267, %266
-  %269 = select i1 %268, i32 %267, i32 %266
-  store i32 %269, ptr %pc.warp.max.addr, align 4
-  %270 = load i8, ptr %pc.warp.returned.addr, align 1
-  %271 = zext i1 %262 to i8
-  %272 = or i8 %270, %271
-  store i8 %272, ptr %pc.warp.returned.addr, align 1
-  %273 = add nuw i64 %l17, 1
-  store i64 %273, ptr %lane.addr, align 8
+  %pc.now20 = load i32, ptr %244, align 4
+  %260 = icmp eq i32 %pc.now20, -1
+  %261 = load i32, ptr %pc.warp.min.addr, align 4
+  %262 = icmp ult i32 %261, %pc.now20
+  %263 = select i1 %262, i32 %261, i32 %pc.now20
+  store i32 %263, ptr %pc.warp.min.addr, align 4
+  %264 = select i1 %260, i32 0, i32 %pc.now20
+  %265 = load i32, ptr %pc.warp.max.addr, align 4
+  %266 = icmp ugt i32 %265, %264
+  %267 = select i1 %266, i32 %265, i32 %264
+  store i32 %267, ptr %pc.warp.max.addr, align 4
+  %268 = load i8, ptr %pc.warp.returned.addr, align 1
+  %269 = zext i1 %260 to i8
+  %270 = or i8 %268, %269
+  store i8 %270, ptr %pc.warp.returned.addr, align 1
+  %271 = add nuw i64 %l17, 1
+  store i64 %271, ptr %lane.addr, align 8
   br label %r2.lane.head
 
 r2.conv.lane.head:                                ; preds = %r2.conv.lane.latch, %r2.conv.head
   %l22 = load i64, ptr %lane.addr, align 8
-  %274 = icmp ult i64 %l22, %240
-  br i1 %274, label %r2.conv.wi.begin, label %sched.after
+  %272 = icmp ult i64 %l22, %238
+  br i1 %272, label %r2.conv.wi.begin, label %sched.after
 
 r2.conv.wi.begin:                                 ; preds = %r2.conv.lane.head
-  %275 = trunc i64 %l22 to i32
-  %276 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l22
-  %277 = load i32, ptr %276, align 4, !llvm.access.group !7
-  %278 = select i1 %43, i32 %275, i32 %277
-  %279 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l22
-  %280 = load i32, ptr %279, align 4, !llvm.access.group !7
-  %281 = select i1 %43, i32 0, i32 %280
-  %282 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l22
-  %283 = load i32, ptr %282, align 4, !llvm.access.group !7
-  %284 = select i1 %43, i32 0, i32 %283
-  %285 = sub i64 %l22, %237
-  %286 = trunc i64 %285 to i32
-  %287 = getelementptr inbounds i64, ptr %warp.in, i64 %l22
-  %288 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l22
-  br label %234
+  %273 = trunc i64 %l22 to i32
+  %274 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l22
+  %275 = load i32, ptr %274, align 4, !llvm.access.group !7
+  %276 = select i1 %43, i32 %273, i32 %275
+  %277 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l22
+  %278 = load i32, ptr %277, align 4, !llvm.access.group !7
+  %279 = select i1 %43, i32 0, i32 %278
+  %280 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l22
+  %281 = load i32, ptr %280, align 4, !llvm.access.group !7
+  %282 = select i1 %43, i32 0, i32 %281
+  %283 = sub i64 %l22, %235
+  %284 = trunc i64 %283 to i32
+  %285 = getelementptr inbounds i64, ptr %warp.in, i64 %l22
+  %286 = getelementptr inbounds ptr addrspace(4), ptr %.reg2mem.ctx, i64 %l22
+  br label %232
 
-r2.conv.lane.latch:                               ; preds = %234
+r2.conv.lane.latch:                               ; preds = %232
   %pc.now23 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !7
-  %289 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l22
-  store i32 %pc.now23, ptr %289, align 4, !llvm.access.group !7
-  %290 = icmp eq i32 %pc.now23, -1
-  %291 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !7
-  %292 = icmp ult i32 %291, %pc.now23
-  %293 = select i1 %292, i32 %291, i32 %pc.now23
-  store i32 %293, ptr %pc.warp.min.addr, align 4, !llvm.access.group !7
-  %294 = select i1 %290, i32 0, i32 %pc.now23
-  %295 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !7
-  %296 = icmp ugt i32 %295, %294
-  %297 = select i1 %296, i32 %295, i32 %294
-  store i32 %297, ptr %pc.warp.max.addr, align 4, !llvm.access.group !7
-  %298 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !7
-  %299 = zext i1 %290 to i8
-  %300 = or i8 %298, %299
-  store i8 %300, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !7
-  %301 = add nuw i64 %l22, 1
-  store i64 %301, ptr %lane.addr, align 8, !llvm.access.group !7
+  %287 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l22
+  store i32 %pc.now23, ptr %287, align 4, !llvm.access.group !7
+  %288 = icmp eq i32 %pc.now23, -1
+  %289 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !7
+  %290 = icmp ult i32 %289, %pc.now23
+  %291 = select i1 %290, i32 %289, i32 %pc.now23
+  store i32 %291, ptr %pc.warp.min.addr, align 4, !llvm.access.group !7
+  %292 = select i1 %288, i32 0, i32 %pc.now23
+  %293 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !7
+  %294 = icmp ugt i32 %293, %292
+  %295 = select i1 %294, i32 %293, i32 %292
+  store i32 %295, ptr %pc.warp.max.addr, align 4, !llvm.access.group !7
+  %296 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !7
+  %297 = zext i1 %288 to i8
+  %298 = or i8 %296, %297
+  store i8 %298, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !7
+  %299 = add nuw i64 %l22, 1
+  store i64 %299, ptr %lane.addr, align 8, !llvm.access.group !7
   br label %r2.conv.lane.head, !llvm.loop !8
 
 sched.step:                                       ; preds = %sched.after
@@ -673,78 +671,78 @@ sched.step:                                       ; preds = %sched.after
 
 sched.step.head:                                  ; preds = %sched.step.next, %sched.step.copy.start
   %l27 = load i64, ptr %lane.addr, align 8
-  %302 = icmp ult i64 %l27, %331
-  br i1 %302, label %sched.step.body, label %sched.step.done
+  %300 = icmp ult i64 %l27, %329
+  br i1 %300, label %sched.step.body, label %sched.step.done
 
 sched.step.body:                                  ; preds = %sched.step.head
-  %303 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l27
-  %pc28 = load i32, ptr %303, align 4
-  %304 = icmp eq i32 %pc28, %pc.warp.min
-  br i1 %304, label %sched.step.copy, label %sched.step.next
+  %301 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l27
+  %pc28 = load i32, ptr %301, align 4
+  %302 = icmp eq i32 %pc28, %pc.warp.min
+  br i1 %302, label %sched.step.copy, label %sched.step.next
 
 sched.step.copy:                                  ; preds = %sched.step.body
-  %305 = sub i64 %l27, %328
-  %306 = getelementptr inbounds i64, ptr %warp.in, i64 %l27
-  %published29 = load i64, ptr %306, align 8
-  %307 = getelementptr inbounds i64, ptr %327, i64 %305
-  store i64 %published29, ptr %307, align 8
-  %308 = shl i64 1, %305
-  %309 = load i64, ptr %warp.mask.addr, align 8
-  %310 = or i64 %309, %308
-  store i64 %310, ptr %warp.mask.addr, align 8
+  %303 = sub i64 %l27, %326
+  %304 = getelementptr inbounds i64, ptr %warp.in, i64 %l27
+  %published29 = load i64, ptr %304, align 8
+  %305 = getelementptr inbounds i64, ptr %325, i64 %303
+  store i64 %published29, ptr %305, align 8
+  %306 = shl i64 1, %303
+  %307 = load i64, ptr %warp.mask.addr, align 8
+  %308 = or i64 %307, %306
+  store i64 %308, ptr %warp.mask.addr, align 8
   br label %sched.step.next
 
 sched.step.next:                                  ; preds = %sched.step.copy, %sched.step.body
-  %311 = add nuw i64 %l27, 1
-  store i64 %311, ptr %lane.addr, align 8
+  %309 = add nuw i64 %l27, 1
+  store i64 %309, ptr %lane.addr, align 8
   br label %sched.step.head
 
 sched.step.done:                                  ; preds = %sched.step.head, %sched.step.all.done
   %mask = load i64, ptr %warp.mask.addr, align 8
-  %312 = getelementptr inbounds i64, ptr %327, i64 %25
-  store i64 %mask, ptr %312, align 8
+  %310 = getelementptr inbounds i64, ptr %325, i64 %25
+  store i64 %mask, ptr %310, align 8
   store i32 %pc.warp.min, ptr %pc.cur.addr, align 4
   br label %sched.dispatch
 
 sched.step.all.head:                              ; preds = %sched.step.all.body, %sched.step.copy.start
   %l26 = load i64, ptr %lane.addr, align 8
-  %313 = icmp ult i64 %l26, %331
-  br i1 %313, label %sched.step.all.body, label %sched.step.all.done
+  %311 = icmp ult i64 %l26, %329
+  br i1 %311, label %sched.step.all.body, label %sched.step.all.done
 
 sched.step.all.body:                              ; preds = %sched.step.all.head
-  %314 = getelementptr inbounds i64, ptr %warp.in, i64 %l26
-  %published = load i64, ptr %314, align 8
-  %315 = sub i64 %l26, %328
-  %316 = getelementptr inbounds i64, ptr %327, i64 %315
-  store i64 %published, ptr %316, align 8
-  %317 = add nuw i64 %l26, 1
-  store i64 %317, ptr %lane.addr, align 8
+  %312 = getelementptr inbounds i64, ptr %warp.in, i64 %l26
+  %published = load i64, ptr %312, align 8
+  %313 = sub i64 %l26, %326
+  %314 = getelementptr inbounds i64, ptr %325, i64 %313
+  store i64 %published, ptr %314, align 8
+  %315 = add nuw i64 %l26, 1
+  store i64 %315, ptr %lane.addr, align 8
   br label %sched.step.all.head
 
 sched.step.all.done:                              ; preds = %sched.step.all.head
-  %318 = sub i64 %331, %328
+  %316 = sub i64 %329, %326
+  %317 = sub i64 %316, 1
+  %318 = shl i64 1, %317
   %319 = sub i64 %318, 1
-  %320 = shl i64 1, %319
-  %321 = sub i64 %320, 1
-  %322 = sub i64 %318, 1
-  %323 = shl i64 1, %322
-  %324 = or i64 %321, %323
-  store i64 %324, ptr %warp.mask.addr, align 8
+  %320 = sub i64 %316, 1
+  %321 = shl i64 1, %320
+  %322 = or i64 %319, %321
+  store i64 %322, ptr %warp.mask.addr, align 8
   br label %sched.step.done
 
 sched.step.copy.start:                            ; preds = %sched.step
-  %325 = zext i32 %pc.warp.min to i64
-  %326 = mul nuw i64 %30, %325
-  %327 = getelementptr inbounds i64, ptr %warp.out, i64 %326
+  %323 = zext i32 %pc.warp.min to i64
+  %324 = mul nuw i64 %30, %323
+  %325 = getelementptr inbounds i64, ptr %warp.out, i64 %324
   %warp25 = load i64, ptr %warp.addr, align 8
-  %328 = mul nuw i64 %warp25, %25
-  %329 = add i64 %328, %25
-  %330 = icmp ult i64 %329, %24
-  %331 = select i1 %330, i64 %329, i64 %24
-  store i64 %328, ptr %lane.addr, align 8
+  %326 = mul nuw i64 %warp25, %25
+  %327 = add i64 %326, %25
+  %328 = icmp ult i64 %327, %24
+  %329 = select i1 %328, i64 %327, i64 %24
+  store i64 %326, ptr %lane.addr, align 8
   store i64 0, ptr %warp.mask.addr, align 8
-  %332 = icmp eq i8 %80, 1
-  br i1 %332, label %sched.step.all.head, label %sched.step.head
+  %330 = icmp eq i8 %80, 1
+  br i1 %330, label %sched.step.all.head, label %sched.step.head
 
 sched.step.sync:                                  ; preds = %sched.step
   store i32 %pc.warp.min, ptr %pc.cur.addr, align 4

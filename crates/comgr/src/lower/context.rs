@@ -5,6 +5,7 @@
 //! ([`crate::uniform`]) proves every work-item holds the same value there: such a slot is read once
 //! per region loop. Slots not live across a cut stay scalar, private to each loop iteration.
 use super::*;
+use std::collections::HashSet;
 
 /// Where the values that cross cuts live: per-work-item context arrays (with the allocas they
 /// replace) and uniform slots (one scalar each).
@@ -26,12 +27,18 @@ impl Shared<'_> {
     }
 }
 
-/// Points the uses of `old` inside `blocks` at `new`.
-fn replace_uses_in(old: Val, new: Val, blocks: &[Block]) {
-    for user in old.users() {
-        if blocks.contains(&user.parent_block()) {
-            user.replace_operand(old, new);
-        }
+/// The users of `v` inside `blocks`.
+fn users_in(v: Val, blocks: &HashSet<Block>) -> Vec<Val> {
+    v.users()
+        .into_iter()
+        .filter(|user| blocks.contains(&user.parent_block()))
+        .collect()
+}
+
+/// Points `users` (of `old`) at `new`.
+fn replace_uses(users: &[Val], old: Val, new: Val) {
+    for user in users {
+        user.replace_operand(old, new);
     }
 }
 
@@ -102,18 +109,21 @@ impl KernelLowering {
         shared: &Shared,
     ) -> Result<(bool, Vec<Val>), CompileError> {
         let b = &self.b;
+        let blocks: HashSet<Block> = r.blocks.iter().copied().collect();
+        // Only the arrays the region uses get an address in it: a kernel with hundreds of regions
+        // and hundreds of arrays (rocPRIM's reduce-by-key) otherwise made 150k dead addresses.
         b.before(nest.begin_term);
         for ((arr, ty), a) in shared.arrays.iter().zip(shared.per_wi) {
-            let slot = b.gep(*ty, *arr, &[nest.wi]);
-            replace_uses_in(*a, slot, &r.blocks);
+            let users = users_in(*a, &blocks);
+            if !users.is_empty() {
+                let slot = b.gep(*ty, *arr, &[nest.wi]);
+                replace_uses(&users, *a, slot);
+            }
         }
         let mut stores = Vec::new();
         for ((arr, ty), a) in shared.uniform_arrays.iter().zip(shared.uniform) {
-            let used = a
-                .users()
-                .into_iter()
-                .any(|user| r.blocks.contains(&user.parent_block()));
-            if !used {
+            let users = users_in(*a, &blocks);
+            if users.is_empty() {
                 continue;
             }
             let head_term = nest.head.terminator();
@@ -122,7 +132,7 @@ impl KernelLowering {
                 // Only some work-items run: each reads and writes its own element.
                 b.before(nest.begin_term);
                 let slot = b.gep(*ty, *arr, &[nest.wi]);
-                replace_uses_in(*a, slot, &r.blocks);
+                replace_uses(&users, *a, slot);
                 continue;
             };
             // Every work-item runs: the value is read once, from the first work-item's element.
@@ -135,7 +145,7 @@ impl KernelLowering {
             b.before(nest.begin_term);
             b.store(entry, local);
             let own = b.gep(*ty, *arr, &[nest.wi]);
-            replace_uses_in(*a, local, &r.blocks);
+            replace_uses(&users, *a, local);
             // One store where the loop goes on to the next work-item (stores in each exit would be
             // merged by LLVM into one that loses its parallel-access mark).
             if let Some(at) = nest.store_at {
