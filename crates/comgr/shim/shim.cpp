@@ -11,6 +11,11 @@
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/ValueMapper.h>
 #include <llvm/ADT/SmallVector.h>
+#include <llvm/ADT/SmallPtrSet.h>
+#include <llvm/ADT/SetVector.h>
+#include <llvm/Analysis/ValueTracking.h>
+#include <llvm/IR/Dominators.h>
+#include <llvm/Transforms/Utils/CodeExtractor.h>
 
 using namespace llvm;
 
@@ -115,6 +120,102 @@ void ferrocm_set_access_group(LLVMValueRef inst, LLVMMetadataRef group) {
   auto *i = dyn_cast<Instruction>(unwrap(inst));
   if (!i) return;
   i->setMetadata(LLVMContext::MD_access_group, cast<MDNode>(unwrap(group)));
+}
+
+// Moves each region of `func` into a function of its own (named `func`'s name, `.`, `suffix` and a number),
+// which `func` then calls. A region is the blocks reachable from its entry (`entries[k]`) without entering
+// a `stops` block or another entry; a region whose blocks are entered anywhere but at its entry stays
+// where it is. The new functions are never inlined. Stack slots that are only loaded and stored, and only
+// in one region, move into its function (where they can become registers); the others are passed by
+// pointer, `noalias` where only loads and stores reach them (so nothing else in the new function can),
+// as LLVM knew of them before the move. Returns how many regions moved.
+}  // extern "C"
+
+// Whether `p` is only loaded from and stored to, directly or through GEPs: no pointer into it
+// is stored, passed, compared or returned.
+static bool only_loaded_and_stored(Value *p, unsigned depth) {
+  for (User *u : p->users()) {
+    if (isa<LoadInst>(u)) continue;
+    if (auto *st = dyn_cast<StoreInst>(u)) {
+      if (st->getValueOperand() == p) return false;
+      continue;
+    }
+    auto *gep = dyn_cast<GetElementPtrInst>(u);
+    if (gep && depth < 4 && gep->getPointerOperand() == p && only_loaded_and_stored(gep, depth + 1)) continue;
+    return false;
+  }
+  return true;
+}
+
+extern "C" {
+
+unsigned ferrocm_extract_regions(LLVMValueRef func, LLVMBasicBlockRef *entries, unsigned n,
+                                 LLVMBasicBlockRef *stops, unsigned nstops, const char *suffix) {
+  auto *f = cast<Function>(unwrap(func));
+  SmallPtrSet<BasicBlock *, 32> barrier;
+  for (unsigned i = 0; i < nstops; ++i) barrier.insert(unwrap(stops[i]));
+  for (unsigned i = 0; i < n; ++i) barrier.insert(unwrap(entries[i]));
+  SmallPtrSet<Value *, 32> private_slots;
+  for (Instruction &i : f->getEntryBlock())
+    if (auto *a = dyn_cast<AllocaInst>(&i))
+      if (only_loaded_and_stored(a, 0)) private_slots.insert(a);
+  unsigned moved = 0;
+  for (unsigned k = 0; k < n; ++k) {
+    BasicBlock *entry = unwrap(entries[k]);
+    SetVector<BasicBlock *> blocks;
+    blocks.insert(entry);
+    SmallVector<BasicBlock *, 64> work{entry};
+    while (!work.empty()) {
+      BasicBlock *b = work.pop_back_val();
+      for (BasicBlock *s : successors(b))
+        if (!barrier.contains(s) && blocks.insert(s)) work.push_back(s);
+    }
+    bool single_entry = true;
+    for (BasicBlock *b : blocks)
+      if (b != entry)
+        for (BasicBlock *p : predecessors(b))
+          if (!blocks.contains(p)) single_entry = false;
+    if (!single_entry) continue;
+    DominatorTree dt(*f);
+    CodeExtractor ce(blocks.getArrayRef(), &dt, /*AggregateArgs=*/false, nullptr, nullptr, nullptr,
+                     /*AllowVarArgs=*/false, /*AllowAlloca=*/false, nullptr,
+                     std::string(suffix) + std::to_string(k));
+    if (!ce.isEligible()) continue;
+    CodeExtractorAnalysisCache ceac(*f);
+    Function *out = ce.extractCodeRegion(ceac);
+    if (!out) continue;
+    out->addFnAttr(Attribute::NoInline);
+    for (User *u : out->users()) {
+      auto *call = dyn_cast<CallInst>(u);
+      if (!call) continue;
+      // A slot also reached through a pointer into it computed outside the region is not `noalias`.
+      SmallPtrSet<Value *, 8> derived;
+      for (Value *arg : call->args())
+        if (auto *gep = dyn_cast<GetElementPtrInst>(arg)) derived.insert(getUnderlyingObject(gep, 0));
+      for (unsigned a = 0; a < call->arg_size(); ++a) {
+        auto *slot = dyn_cast<AllocaInst>(call->getArgOperand(a));
+        if (!slot || !private_slots.contains(slot) || derived.contains(slot)) continue;
+        if (slot->hasOneUse() && slot->isStaticAlloca()) {
+          // Only this region uses the slot: it becomes the new function's own, where it can be
+          // promoted to a register (LLVM's extractor moves only slots with lifetime markers).
+          out->getArg(a)->setName("");
+          auto *own = new AllocaInst(slot->getAllocatedType(), slot->getAddressSpace(), slot->getArraySize(),
+                                     slot->getAlign(), slot->getName(),
+                                     out->getEntryBlock().getFirstInsertionPt());
+          out->getArg(a)->replaceAllUsesWith(own);
+          call->setArgOperand(a, PoisonValue::get(slot->getType()));
+          private_slots.erase(slot);
+          slot->eraseFromParent();
+          continue;
+        }
+        out->addParamAttr(a, Attribute::NoAlias);
+        out->addParamAttr(a, Attribute::NoCapture);
+        call->addParamAttr(a, Attribute::NoCapture);
+      }
+    }
+    ++moved;
+  }
+  return moved;
 }
 
 }  // extern "C"

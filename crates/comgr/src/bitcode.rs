@@ -58,8 +58,8 @@ pub fn compile_hip_file_to_bitcode(
 /// Lowers device bitcode (from [`compile_hip_to_bitcode`] or [`link_bitcode`]) to a CPU code object;
 /// `opts.args` gives the optimisation level (`-O0`..`-O3`, default `-O3`), `opts.headers` is unused.
 pub fn lower_bitcode(bitcode: &[u8], opts: &CompileOptions) -> Result<CodeObject, CompileError> {
-    let (level, work) = lowering(bitcode, opts)?;
-    codegen::lower_to_code_object(bitcode, level, &work.0)
+    let (how, work) = lowering(bitcode, opts)?;
+    codegen::lower_to_code_object(bitcode, how, &work.0)
 }
 
 /// [`lower_bitcode`], also giving the native assembly listing of the lowered device code.
@@ -67,18 +67,21 @@ pub fn lower_bitcode_with_listing(
     bitcode: &[u8],
     opts: &CompileOptions,
 ) -> Result<(CodeObject, String), CompileError> {
-    let (level, work) = lowering(bitcode, opts)?;
-    codegen::lower_with_listing(bitcode, level, &work.0)
+    let (how, work) = lowering(bitcode, opts)?;
+    codegen::lower_with_listing(bitcode, how, &work.0)
 }
 
-/// A lowering's optimisation level and scratch folder, once the bitcode is known to parse.
-fn lowering(bitcode: &[u8], opts: &CompileOptions) -> Result<(u32, WorkDir), CompileError> {
+/// A lowering's options and scratch folder, once the bitcode is known to parse.
+fn lowering(
+    bitcode: &[u8],
+    opts: &CompileOptions,
+) -> Result<(codegen::Lowering, WorkDir), CompileError> {
     let args = normalize_args(&opts.args)?;
     {
         let ctx = Context::create();
         parse(&ctx, bitcode, "device bitcode")?;
     }
-    Ok((codegen::opt_level(&args), WorkDir::new()?))
+    Ok((codegen::Lowering::from_args(&args), WorkDir::new()?))
 }
 
 /// Links device bitcode modules, each given as (name for diagnostics, bitcode or textual IR), into one

@@ -41,6 +41,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("lower/context.rs", include_str!("lower/context.rs")),
     ("lower/interchange.rs", include_str!("lower/interchange.rs")),
     ("lower/item_loops.rs", include_str!("lower/item_loops.rs")),
+    ("lower/outline.rs", include_str!("lower/outline.rs")),
     ("lower/regions.rs", include_str!("lower/regions.rs")),
     ("lower/remat.rs", include_str!("lower/remat.rs")),
     (

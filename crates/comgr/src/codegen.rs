@@ -83,8 +83,34 @@ fn dump_text(stage: &str, refused: &[(String, String)]) {
     }
 }
 
+/// How the lowering's output is optimized, from the compile's flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lowering {
+    /// `-O0`..`-O3` (default `-O3`).
+    pub level: u32,
+    /// Work-group functions of this many instructions or more are split by region
+    /// ([`lower::outline_regions`]); `-D__FERROCM_OUTLINE_MIN_INSTRUCTIONS=N` sets it (the tests
+    /// use 0, to run small kernels in the split form).
+    pub outline_min: usize,
+}
+
+impl Lowering {
+    pub fn from_args(args: &[String]) -> Lowering {
+        let outline_min = args
+            .iter()
+            .rev()
+            .find_map(|a| a.strip_prefix("-D__FERROCM_OUTLINE_MIN_INSTRUCTIONS="))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(lower::OUTLINE_MIN_INSTRUCTIONS);
+        Lowering {
+            level: opt_level(args),
+            outline_min,
+        }
+    }
+}
+
 /// Optimisation level of the native code, from the user's `-O` flag (default `-O3`).
-pub fn opt_level(args: &[String]) -> u32 {
+fn opt_level(args: &[String]) -> u32 {
     args.iter()
         .rev()
         .find_map(|a| match a.as_str() {
@@ -100,28 +126,29 @@ pub fn opt_level(args: &[String]) -> u32 {
 /// Lowers device bitcode to a code object; `work` is a scratch folder for the link.
 pub fn lower_to_code_object(
     bitcode: &[u8],
-    level: u32,
+    how: Lowering,
     work: &Path,
 ) -> Result<CodeObject, CompileError> {
-    lower(bitcode, level, work, false).map(|(co, _)| co)
+    lower(bitcode, how, work, false).map(|(co, _)| co)
 }
 
 /// [`lower_to_code_object`], also giving the native assembly listing of the lowered device code
 /// (what `hipcc -S` shows of the device side).
 pub fn lower_with_listing(
     bitcode: &[u8],
-    level: u32,
+    how: Lowering,
     work: &Path,
 ) -> Result<(CodeObject, String), CompileError> {
-    lower(bitcode, level, work, true).map(|(co, asm)| (co, asm.unwrap_or_default()))
+    lower(bitcode, how, work, true).map(|(co, asm)| (co, asm.unwrap_or_default()))
 }
 
 fn lower(
     bitcode: &[u8],
-    level: u32,
+    how: Lowering,
     work: &Path,
     listing: bool,
 ) -> Result<(CodeObject, Option<String>), CompileError> {
+    let level = how.level;
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(bitcode, "device");
     let module = ctx
@@ -163,7 +190,12 @@ fn lower(
     lower::rematerialize(irm, &prepared);
     run_passes(&module, "function(reg2mem)", &tm)?;
     dump(&module, "1-inlined");
-    let (kernels, globals, dropped) = lower::lower_kernels(irm, &prepared)?;
+    let lower::Lowered {
+        kernels,
+        globals,
+        dropped,
+        regions,
+    } = lower::lower_kernels(irm, &prepared)?;
     if !dropped.is_empty() {
         let all: Vec<(String, String)> = refused.into_iter().chain(dropped).collect();
         dump_text("warp-vector-refused", &all);
@@ -172,6 +204,7 @@ fn lower(
     // as atomics (a plain load of shared memory is not uniform, nor free of loop-carried
     // dependences, when other work-items of the loop store to it).
     crate::local_atomics::run(irm);
+    lower::outline_regions(&regions, how.outline_min);
     dump(&module, "2-lowered");
     module.verify().map_err(|e| {
         CompileError::Codegen(format!("lowered IR is invalid: {}", e.to_string_lossy()))

@@ -266,7 +266,8 @@ fn compile_uncached(
 ) -> Result<(CodeObject, Vec<PathBuf>, String), CompileError> {
     let work = WorkDir::new()?;
     let (ir, embedded_inc) = compile_device_ir(source, args, headers, &work)?;
-    let co = codegen::lower_to_code_object(&ir.bitcode, codegen::opt_level(args), &work.0)?;
+    let how = codegen::Lowering::from_args(args);
+    let co = codegen::lower_to_code_object(&ir.bitcode, how, &work.0)?;
     let cwd = std::env::current_dir().unwrap_or_default();
     // The embedded headers are in the cache key; a prefix's headers are checked like the program's
     // own files.

@@ -18,6 +18,14 @@ extern "C" {
     fn ferrocm_set_access_group(inst: LLVMValueRef, group: LLVMMetadataRef);
     fn ferrocm_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: u32);
     fn ferrocm_clone_function(func: LLVMValueRef, name: *const std::ffi::c_char) -> LLVMValueRef;
+    fn ferrocm_extract_regions(
+        func: LLVMValueRef,
+        entries: *mut LLVMBasicBlockRef,
+        n: u32,
+        stops: *mut LLVMBasicBlockRef,
+        nstops: u32,
+        suffix: *const std::ffi::c_char,
+    ) -> u32;
     fn ferrocm_split_block_before(inst: LLVMValueRef) -> llvm_sys::prelude::LLVMBasicBlockRef;
 }
 
@@ -50,6 +58,27 @@ pub fn clone_blocks(blocks: &[Block], func: Val, suffix: &str) -> Vec<Block> {
         )
     };
     out.into_iter().map(Block).collect()
+}
+
+/// Moves each region of `func` (the blocks reachable from an entry without entering a stop or
+/// another entry) into a function of its own, named from `suffix`, which `func` calls instead.
+/// Regions entered elsewhere than at their entry stay. Gives how many moved.
+pub fn extract_regions(func: Val, entries: &[Block], stops: &[Block], suffix: &str) -> usize {
+    let mut entries: Vec<LLVMBasicBlockRef> = entries.iter().map(|b| b.0).collect();
+    let mut stops: Vec<LLVMBasicBlockRef> = stops.iter().map(|b| b.0).collect();
+    let suffix = std::ffi::CString::new(suffix).unwrap_or_default();
+    // SAFETY: a live, defined function of the module being lowered, and blocks of it.
+    let moved = unsafe {
+        ferrocm_extract_regions(
+            func.0,
+            entries.as_mut_ptr(),
+            entries.len() as u32,
+            stops.as_mut_ptr(),
+            stops.len() as u32,
+            suffix.as_ptr(),
+        )
+    };
+    moved as usize
 }
 
 /// Clones the defined function `func` into its module as an internal function named `name`.

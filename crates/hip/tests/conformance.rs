@@ -8,6 +8,9 @@
 #[path = "conformance/common.rs"]
 mod common;
 
+/// Flags every kernel file is compiled with, after `-O3`.
+const COMPILE_FLAGS: &[&str] = &[];
+
 #[path = "conformance/amdgcn.rs"]
 mod amdgcn;
 #[path = "conformance/atomics.rs"]

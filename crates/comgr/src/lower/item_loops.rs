@@ -40,7 +40,7 @@ impl KernelLowering {
         ret_id: u32,
         shared: &Shared,
         divergent: Block,
-    ) -> Result<(Block, bool), CompileError> {
+    ) -> Result<Built, CompileError> {
         let m = self.m;
         let b = &self.b;
         let i32t = m.i32();
@@ -113,7 +113,7 @@ impl KernelLowering {
                 .collect();
             b.switch(lo, divergent, &cases);
         }
-        Ok((heads[0], grid_sync))
+        Ok((heads[0], grid_sync, heads, Vec::new()))
     }
 
     /// Wraps one region in its loop nest over the work-items (`z`, `y`, `x`; `x` innermost and unit-stride

@@ -39,6 +39,7 @@ mod builtins;
 mod context;
 mod interchange;
 mod item_loops;
+mod outline;
 mod regions;
 mod remat;
 mod warp_schedule;
@@ -47,6 +48,7 @@ use builtins::Uniforms;
 use context::{based_on_alloca, Shared};
 pub use interchange::{chunk_block_stride_loops, interchange_loops, mark_for_unroll};
 use item_loops::Nest;
+pub use outline::{outline_regions, RegionEntries, OUTLINE_MIN_INSTRUCTIONS};
 pub use regions::split_barriers;
 use regions::{is_cut, reaches_return_and_cut, reconverges_before_cut, CutKind};
 use regions::{Region, RegionPlan};
@@ -130,29 +132,35 @@ pub fn prepare(m: Module) -> Result<Prepared, CompileError> {
     })
 }
 
+/// What [`lower_kernels`] made.
+pub struct Lowered {
+    pub kernels: Vec<KernelMeta>,
+    pub globals: Vec<GlobalMeta>,
+    /// The warp-vectorized clones the lowering dropped, and why.
+    pub dropped: Vec<(String, String)>,
+    /// Each work-group function's regions, for [`outline_regions`].
+    pub regions: Vec<RegionEntries>,
+}
+
 /// Lowers every kernel into a work-group function. Runs after inlining and `reg2mem`.
-/// Also gives the warp-vectorized clones the lowering dropped, and why.
-#[allow(clippy::type_complexity)] // Reason: the one caller names each part.
-pub fn lower_kernels(
-    m: Module,
-    prepared: &Prepared,
-) -> Result<(Vec<KernelMeta>, Vec<GlobalMeta>, Vec<(String, String)>), CompileError> {
+pub fn lower_kernels(m: Module, prepared: &Prepared) -> Result<Lowered, CompileError> {
     let ctx_slot = device_calls::run(m, &prepared.bodies())?;
     let bounds = take_launch_bounds(m);
     let mut metas = Vec::new();
     let mut dropped = Vec::new();
+    let mut regions = Vec::new();
     for name in &prepared.kernels {
         let f = m.function(name).ok_or_else(|| CompileError::Unsupported {
             kernel: name.clone(),
             message: "kernel vanished during inlining".into(),
         })?;
-        let (mut meta, layout) = KernelLowering::new(m, f, name, ctx_slot, None)?.run()?;
+        let (mut meta, layout, items) = KernelLowering::new(m, f, name, ctx_slot, None)?.run()?;
         meta.max_threads_per_block = bounds.get(name).copied();
+        regions.push(items);
         if let Some(v) = prepared.warp_versions.iter().find(|v| &v.kernel == name) {
-            if let Some(why) =
-                lower_warp_version(m, v, prepared.warp_width, ctx_slot, &meta, layout)?
-            {
-                dropped.push((name.clone(), why));
+            match lower_warp_version(m, v, prepared.warp_width, ctx_slot, &meta, layout)? {
+                Ok(clone) => regions.push(clone),
+                Err(why) => dropped.push((name.clone(), why)),
             }
         }
         metas.push(meta);
@@ -167,7 +175,12 @@ pub fn lower_kernels(
         }
     }
     let globals = finish_module(m)?;
-    Ok((metas, globals, dropped))
+    Ok(Lowered {
+        kernels: metas,
+        globals,
+        dropped,
+        regions,
+    })
 }
 
 /// Reads `__launch_bounds__(max, ...)` (recorded by the headers as a "ferrocm.launch_bounds" annotation)
@@ -215,6 +228,13 @@ fn is_builtin(name: &str) -> bool {
 fn callee_name(call: Val) -> Option<String> {
     call.called_function().map(|f| f.name())
 }
+
+/// Where each `__shared__` variable lies in the work-group's local memory.
+type SharedLayout = Vec<(Val, u64)>;
+
+/// A built form: its first block, whether it syncs the grid, its regions' entries, and the blocks
+/// between regions (see [`outline_regions`]).
+type Built = (Block, bool, Vec<Block>, Vec<Block>);
 
 /// A kernel being turned into its work-group function.
 struct KernelLowering {
@@ -273,7 +293,7 @@ impl KernelLowering {
     }
 
     /// Gives the kernel's metadata and where its `__shared__` variables lie.
-    fn run(self) -> Result<(KernelMeta, Vec<(Val, u64)>), CompileError> {
+    fn run(self) -> Result<(KernelMeta, SharedLayout, RegionEntries), CompileError> {
         let m = self.m;
         let (args, kernarg_size, kernarg_align, byval_copies) = self.bind_arguments()?;
         let u = self.load_uniforms();
@@ -326,12 +346,13 @@ impl KernelLowering {
             uniform_arrays: &uniform_arrays,
             uniform: &uniform_slots,
         };
-        let (start_block, grid_sync) = if scheduled {
+        let (start_block, grid_sync, entries, mut stops) = if scheduled {
             let kinds: Vec<CutKind> = cuts.iter().map(|c| c.2).collect();
             self.build_scheduled(&u, &regions, &kinds, total, &shared, divergent)?
         } else {
             self.build_lockstep(&u, &regions, ret_id, &shared, divergent)?
         };
+        stops.extend([self.prologue, self.exit, self.abort, divergent]);
         for a in per_wi.iter().chain(&uniform_slots) {
             a.erase();
         }
@@ -351,7 +372,12 @@ impl KernelLowering {
             barriers: barriers as u32,
             grid_sync,
         };
-        Ok((meta, layout))
+        let regions = RegionEntries {
+            wg: self.wg,
+            entries,
+            stops,
+        };
+        Ok((meta, layout, regions))
     }
 }
 
@@ -431,6 +457,8 @@ mod testing {
         Remat,
         /// Then `reg2mem` and [`lower_kernels`]: the work-group functions.
         Lowered,
+        /// Then [`outline_regions`], whatever the functions' size.
+        Outlined,
     }
 
     /// Runs the lowering on a golden case up to `stage`. `warp`: also build warp-vectorized
@@ -473,8 +501,16 @@ mod testing {
         }
         if stage >= Stage::Lowered {
             passes("function(reg2mem)")?;
-            let (kernels, globals, dropped) =
-                lower_kernels(m, &prepared).map_err(|e| e.to_string())?;
+            let Lowered {
+                kernels,
+                globals,
+                dropped,
+                regions,
+            } = lower_kernels(m, &prepared).map_err(|e| e.to_string())?;
+            if stage == Stage::Outlined {
+                let moved = outline_regions(&regions, 0);
+                notes.push(format!("{moved} regions outlined"));
+            }
             for k in kernels {
                 let args: Vec<String> = k
                     .args

@@ -16,7 +16,7 @@ const PC_RETURNED: u32 = u32::MAX;
 /// work-group function choose between them per launch: the clone where its assumption holds (a
 /// one-dimensional block, or an x extent that is a multiple of the warp size, at the warp size it
 /// was built for), the work-item form otherwise. A clone the lowering cannot take is dropped, and
-/// the work-item form runs every launch.
+/// the work-item form runs every launch: then this gives why, else the clone's regions.
 pub(super) fn lower_warp_version(
     m: Module,
     v: &crate::warp_vector::WarpVersion,
@@ -24,26 +24,33 @@ pub(super) fn lower_warp_version(
     ctx_slot: Option<Val>,
     meta: &KernelMeta,
     layout: Vec<(Val, u64)>,
-) -> Result<Option<String>, CompileError> {
+) -> Result<Result<RegionEntries, String>, CompileError> {
     let Some(clone) = m.function(&v.clone) else {
-        return Ok(Some("the clone vanished".into()));
+        return Ok(Err("the clone vanished".into()));
     };
     let lowering = KernelLowering::new(m, clone, &v.clone, ctx_slot, Some((width, layout)))?;
     let wg_vec = lowering.wg;
-    let why = match lowering.run() {
-        Ok((vmeta, _))
+    let lowered = match lowering.run() {
+        Ok((vmeta, _, regions))
             if vmeta.barriers == meta.barriers
                 && vmeta.grid_sync == meta.grid_sync
                 && vmeta.dynamic_local_offset == meta.dynamic_local_offset =>
         {
-            None
+            Ok(regions)
         }
-        Ok(_) => Some("its barriers or local memory differ from the work-item form's".into()),
-        Err(e) => Some(e.to_string()),
+        Ok(_) => Err("its barriers or local memory differ from the work-item form's".into()),
+        Err(e) => Err(e.to_string()),
     };
-    let Some(wg_items) = m.function(&meta.symbol).filter(|_| why.is_none()) else {
-        wg_vec.delete_function();
-        return Ok(why);
+    let (wg_items, regions) = match (m.function(&meta.symbol), lowered) {
+        (Some(f), Ok(regions)) => (f, regions),
+        (None, Ok(_)) => {
+            wg_vec.delete_function();
+            return Ok(Err("the work-item form vanished".into()));
+        }
+        (_, Err(why)) => {
+            wg_vec.delete_function();
+            return Ok(Err(why));
+        }
     };
     wg_items.set_name(&format!("{}.items", meta.symbol));
     wg_items.set_linkage(ir::linkage_internal());
@@ -76,7 +83,7 @@ pub(super) fn lower_warp_version(
         let r = b.call(fn_ty, f, &[kernargs, ctx]);
         b.ret(r);
     }
-    Ok(None)
+    Ok(Ok(regions))
 }
 
 impl KernelLowering {
@@ -104,7 +111,7 @@ impl KernelLowering {
         total: Val,
         shared: &Shared,
         divergent: Block,
-    ) -> Result<(Block, bool), CompileError> {
+    ) -> Result<Built, CompileError> {
         let m = self.m;
         let b = &self.b;
         let wg = self.wg;
@@ -529,7 +536,7 @@ impl KernelLowering {
         b.at_end(blk_next);
         b.store(lo, blk_cur);
         b.br(blk_head);
-        Ok((init, grid_sync))
+        Ok((init, grid_sync, selects, vec![after_run]))
     }
 }
 

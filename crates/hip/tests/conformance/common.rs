@@ -30,9 +30,12 @@ pub fn detail() -> String {
     hip::last_error_detail().unwrap_or_else(|| "<no detail>".to_string())
 }
 
-/// Compiles one kernel file; a failure gives the whole compiler log.
+/// Compiles one kernel file (with the test binary's `COMPILE_FLAGS`); a failure gives the whole
+/// compiler log.
 pub fn compile(file: &str, source: &str) -> Result<Module, String> {
-    Module::from_source(source, &["-O3"])
+    let mut flags = vec!["-O3"];
+    flags.extend(crate::COMPILE_FLAGS);
+    Module::from_source(source, &flags)
         .map_err(|e| format!("{file} failed to compile: {e:?}\n{}", detail()))
 }
 

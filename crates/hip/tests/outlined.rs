@@ -1,0 +1,28 @@
+//! The conformance families whose kernels have barriers, warp exchanges, shared-memory atomics
+//! and failing launches (assert, divergent barriers), again with every work-group function split into one function per region (comgr's
+//! `lower/outline.rs`). Only large kernels are split in normal builds, and the suite's kernels
+//! are small, so without this the split form would run only in rocPRIM-sized programs.
+
+#[path = "conformance/common.rs"]
+#[allow(dead_code)] // Reason: the helpers of the families this binary leaves out.
+mod common;
+
+/// Split every work-group function, whatever its size.
+const COMPILE_FLAGS: &[&str] = &["-D__FERROCM_OUTLINE_MIN_INSTRUCTIONS=0"];
+
+#[path = "conformance/amdgcn.rs"]
+mod amdgcn;
+#[path = "conformance/atomics.rs"]
+mod atomics;
+#[path = "conformance/cgroups.rs"]
+mod cgroups;
+#[path = "conformance/control.rs"]
+mod control;
+#[path = "conformance/errors.rs"]
+mod errors;
+#[path = "conformance/matmul.rs"]
+mod matmul;
+#[path = "conformance/reduction.rs"]
+mod reduction;
+#[path = "conformance/warp.rs"]
+mod warp;
