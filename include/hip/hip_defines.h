@@ -5,6 +5,11 @@
 #include <hip/hip_common.h>
 
 #define __FERROCM__ 1
+/* ROCm's include guard of hip/amd_detail/host_defines.h, where its qualifiers live. Libraries test
+ * it to learn whether __host__ and __device__ are HIP's already: rocThrust undefines them when it
+ * is missing and expects <hip/hip_runtime_api.h> to define them again, which a header included
+ * before cannot do. */
+#define HIP_INCLUDE_HIP_AMD_DETAIL_HOST_DEFINES_H
 #define __HIP_PLATFORM_FERROCM__ 1
 
 #if defined(__HIP__) || defined(__CUDA__)

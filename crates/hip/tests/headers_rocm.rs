@@ -1222,3 +1222,26 @@ fn atomic_overloads_are_rocms() {
         panic!("ROCm's overloads failed to compile: {e:?}\n{}", detail());
     }
 }
+
+/// rocThrust's `guarded_hip_runtime_api.h`: unless ROCm's host_defines.h guard is set, it
+/// undefines `__host__` and `__device__` and includes hip_runtime_api.h to get them back. With
+/// the qualifiers already defined (hipcc includes hip_runtime.h first), the guard must say so.
+#[test]
+fn qualifiers_survive_rocthrusts_guarded_include() {
+    let src = "#include <hip/hip_runtime.h>\n\
+        #if !defined(HIP_INCLUDE_HIP_AMD_DETAIL_HOST_DEFINES_H)\n\
+        #undef __host__\n\
+        #undef __device__\n\
+        #endif\n\
+        #include <hip/hip_runtime_api.h>\n\
+        inline __host__ __device__ int twice(int v) { return 2 * v; }\n\
+        extern \"C\" __global__ void k(int *p) { p[threadIdx.x] = twice(threadIdx.x); }\n";
+    let m = match Module::from_source(src, &[]) {
+        Ok(m) => m,
+        Err(e) => panic!("the guarded include failed to compile: {e:?}\n{}", detail()),
+    };
+    let out = poisoned::<i32>(8);
+    launch_fn(&function_in(&m, "k"), "k", 1, 8, 0, &[&out]);
+    let want: Vec<i32> = (0..8).map(|v| 2 * v).collect();
+    assert_eq!(download(&out), want);
+}
