@@ -153,16 +153,28 @@ fn access(i: Val) -> Option<Access> {
     (!constant).then_some(a)
 }
 
-/// The stack slots a function's lane loops spill vectors to, one per vector type: each loop
-/// fills its slots and reads them back before the next access runs.
+/// What a lane loop's stack slot holds.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Spill {
+    /// The lanes' values (a store's, or a load's results).
+    Values,
+    /// A gather's or scatter's lane addresses.
+    Addresses,
+}
+
+/// The stack slots a function's lane loops spill vectors to, one per vector type and use: each
+/// loop fills its slots and reads them back before the next access runs. A scatter of pointers
+/// has values and addresses of one type, so the two uses never share a slot (they did, and such
+/// a scatter stored each lane's value to the value as an address: a crash in hipCUB's block
+/// radix sort of a 65-thread block).
 #[derive(Default)]
-struct Slots(HashMap<Ty, Val>);
+struct Slots(HashMap<(Ty, Spill), Val>);
 
 impl Slots {
-    /// The slot for `vector`'s type, allocated at the function's entry; none for elements that
-    /// are not whole bytes (a lane's address would not be its index times the size).
-    fn of(&mut self, m: Module, f: Val, vector: Ty) -> Option<Val> {
-        if let Some(&slot) = self.0.get(&vector) {
+    /// The slot for `vector`'s type and `use_`, allocated at the function's entry; none for
+    /// elements that are not whole bytes (a lane's address would not be its index times the size).
+    fn of(&mut self, m: Module, f: Val, vector: Ty, use_: Spill) -> Option<Val> {
+        if let Some(&slot) = self.0.get(&(vector, use_)) {
             return Some(slot);
         }
         let elem = Ty(unsafe { LLVMGetElementType(vector.0) });
@@ -174,7 +186,7 @@ impl Slots {
         b.before(entry);
         let slot = b.alloca(vector, "lanes.slot");
         slot.set_alignment(SPILL_ALIGN);
-        self.0.insert(vector, slot);
+        self.0.insert((vector, use_), slot);
         Some(slot)
     }
 }
@@ -312,9 +324,9 @@ fn full_mask_path(m: Module, f: Val, a: &Access, lanes: Option<&mut Slots>) -> b
 /// element is not a whole number of bytes.
 fn by_lanes(m: Module, f: Val, a: &Access, slots: &mut Slots) -> Option<Option<Val>> {
     let vector = a.stored.unwrap_or(a.call).ty();
-    let values = slots.of(m, f, vector)?;
+    let values = slots.of(m, f, vector, Spill::Values)?;
     let ptrs = match a.kind {
-        Kind::Gather | Kind::Scatter => Some(slots.of(m, f, a.ptr.ty())?),
+        Kind::Gather | Kind::Scatter => Some(slots.of(m, f, a.ptr.ty(), Spill::Addresses)?),
         Kind::Load | Kind::Store => None,
     };
     let (helper, helper_ty) = lanes_function(m, a);
@@ -445,9 +457,10 @@ fn few_lanes_path(m: Module, f: Val, a: &Access, slots: &mut Slots) -> bool {
     let Some(vals) = a.stored else {
         return false;
     };
-    let (Some(vals_slot), Some(ptrs_slot)) =
-        (slots.of(m, f, vals.ty()), slots.of(m, f, a.ptr.ty()))
-    else {
+    let (Some(vals_slot), Some(ptrs_slot)) = (
+        slots.of(m, f, vals.ty(), Spill::Values),
+        slots.of(m, f, a.ptr.ty(), Spill::Addresses),
+    ) else {
         return false;
     };
     let Some((old_br, all, join)) = isolate(a, c"scatter.all", c"scatter.join") else {
@@ -525,6 +538,13 @@ define void @scatter(ptr %ptrs, i32 %bits, ptr %vals) {
   call void @llvm.masked.scatter.v32i32.v32p0(<32 x i32> %v, <32 x ptr> %p, i32 4, <32 x i1> %m)
   ret void
 }
+define void @scatter_ptrs(ptr %ptrs, i32 %bits, ptr %vals) {
+  %p = load <32 x ptr>, ptr %ptrs
+  %m = bitcast i32 %bits to <32 x i1>
+  %v = load <32 x ptr>, ptr %vals
+  call void @llvm.masked.scatter.v32p0.v32p0(<32 x ptr> %v, <32 x ptr> %p, i32 8, <32 x i1> %m)
+  ret void
+}
 define void @bytes(ptr %in, i64 %bits, ptr %out) {
   %m = bitcast i64 %bits to <64 x i1>
   %v = call <64 x i8> @llvm.masked.load.v64i8.p0(ptr %in, i32 1, <64 x i1> %m, <64 x i8> splat (i8 7))
@@ -533,11 +553,13 @@ define void @bytes(ptr %in, i64 %bits, ptr %out) {
 }
 declare <32 x i32> @llvm.masked.gather.v32i32.v32p0(<32 x ptr>, i32 immarg, <32 x i1>, <32 x i32>)
 declare void @llvm.masked.scatter.v32i32.v32p0(<32 x i32>, <32 x ptr>, i32 immarg, <32 x i1>)
+declare void @llvm.masked.scatter.v32p0.v32p0(<32 x ptr>, <32 x ptr>, i32 immarg, <32 x i1>)
 declare <64 x i8> @llvm.masked.load.v64i8.p0(ptr, i32 immarg, <64 x i1>, <64 x i8>)
 declare void @llvm.masked.store.v64i8.p0(<64 x i8>, ptr, i32 immarg, <64 x i1>)
 "#;
         type Gather = unsafe extern "C" fn(*const *const i32, u32, *const i32, *mut i32);
         type Scatter = unsafe extern "C" fn(*const *mut i32, u32, *const i32);
+        type ScatterPtrs = unsafe extern "C" fn(*const *mut usize, u32, *const usize);
         type Bytes = unsafe extern "C" fn(*const u8, u64, *mut u8);
 
         inkwell::targets::Target::initialize_native(&Default::default()).expect("native target");
@@ -549,8 +571,8 @@ declare void @llvm.masked.store.v64i8.p0(<64 x i8>, ptr, i32 immarg, <64 x i1>)
             ctx: ctx.raw(),
         };
         let none = Native::from_features("+avx,+avx2,-avx512f,-avx512bw");
-        // The gather and scatter become loops; each byte access gets a full-mask path plus one.
-        assert_eq!(super::run(m, none), 4);
+        // The gather and scatters become loops; each byte access gets a full-mask path plus one.
+        assert_eq!(super::run(m, none), 5);
         module.verify().expect("the rewritten IR verifies");
         let text = module.print_to_string().to_string();
         assert!(
@@ -562,14 +584,16 @@ declare void @llvm.masked.store.v64i8.p0(<64 x i8>, ptr, i32 immarg, <64 x i1>)
             .create_jit_execution_engine(OptimizationLevel::Default)
             .expect("JIT");
         // SAFETY: the signatures match the IR's functions above.
-        let (gather, scatter, bytes): (
+        let (gather, scatter, scatter_ptrs, bytes): (
             JitFunction<Gather>,
             JitFunction<Scatter>,
+            JitFunction<ScatterPtrs>,
             JitFunction<Bytes>,
         ) = unsafe {
             (
                 engine.get_function("gather").expect("gather"),
                 engine.get_function("scatter").expect("scatter"),
+                engine.get_function("scatter_ptrs").expect("scatter_ptrs"),
                 engine.get_function("bytes").expect("bytes"),
             )
         };
@@ -616,6 +640,20 @@ declare void @llvm.masked.store.v64i8.p0(<64 x i8>, ptr, i32 immarg, <64 x i1>)
                 want[to[lane]] = vals[lane];
             }
             assert_eq!(dest, want, "scatter, mask {bits:#x}");
+            // A scatter of pointers: values and addresses have one vector type, and each lane
+            // must store its value, not its address.
+            let mut slots = vec![usize::MAX; 32];
+            let base = slots.as_mut_ptr();
+            // SAFETY: every index is below 32, inside `slots`.
+            let ptrs: Vec<*mut usize> = to.iter().map(|&i| unsafe { base.add(i) }).collect();
+            let vals: Vec<usize> = (0..32).map(|_| next() as usize).collect();
+            // SAFETY: 32 pointers into `slots` and 32 values.
+            unsafe { scatter_ptrs.call(ptrs.as_ptr(), bits as u32, vals.as_ptr()) };
+            let mut want = vec![usize::MAX; 32];
+            for lane in (0..32).filter(|l| bits >> l & 1 == 1) {
+                want[to[lane]] = vals[lane];
+            }
+            assert_eq!(slots, want, "scatter of pointers, mask {bits:#x}");
             // Bytes: the lanes on are copied, the others untouched.
             let input: Vec<u8> = (0..64).map(|_| next() as u8).collect();
             let mut output = vec![0xa5u8; 64];
