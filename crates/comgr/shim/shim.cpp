@@ -122,13 +122,6 @@ void ferrocm_set_access_group(LLVMValueRef inst, LLVMMetadataRef group) {
   i->setMetadata(LLVMContext::MD_access_group, cast<MDNode>(unwrap(group)));
 }
 
-// Moves each region of `func` into a function of its own (named `func`'s name, `.`, `suffix` and a number),
-// which `func` then calls. A region is the blocks reachable from its entry (`entries[k]`) without entering
-// a `stops` block or another entry; a region whose blocks are entered anywhere but at its entry stays
-// where it is. The new functions are never inlined. Stack slots that are only loaded and stored, and only
-// in one region, move into its function (where they can become registers); the others are passed by
-// pointer, `noalias` where only loads and stores reach them (so nothing else in the new function can),
-// as LLVM knew of them before the move. Returns how many regions moved.
 }  // extern "C"
 
 // Whether `p` is only loaded from and stored to, directly or through GEPs: no pointer into it
@@ -149,6 +142,13 @@ static bool only_loaded_and_stored(Value *p, unsigned depth) {
 
 extern "C" {
 
+// Moves each region of `func` into a function of its own (named `func`'s name, `.`, `suffix` and a number),
+// which `func` then calls. A region is the blocks reachable from its entry (`entries[k]`) without entering
+// a `stops` block or another entry; a region whose blocks are entered anywhere but at its entry stays
+// where it is. The new functions are never inlined. Stack slots that are only loaded and stored, and only
+// in one region, move into its function (where they can become registers); the others are passed by
+// pointer, `noalias` where only loads and stores reach them (so nothing else in the new function can),
+// as LLVM knew of them before the move. Returns how many regions moved.
 unsigned ferrocm_extract_regions(LLVMValueRef func, LLVMBasicBlockRef *entries, unsigned n,
                                  LLVMBasicBlockRef *stops, unsigned nstops, const char *suffix) {
   auto *f = cast<Function>(unwrap(func));
