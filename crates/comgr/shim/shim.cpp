@@ -16,6 +16,12 @@
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/Dominators.h>
 #include <llvm/Transforms/Utils/CodeExtractor.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/IR/InstIterator.h>
+#include <functional>
 
 using namespace llvm;
 
@@ -216,6 +222,160 @@ unsigned ferrocm_extract_regions(LLVMValueRef func, LLVMBasicBlockRef *entries, 
     ++moved;
   }
   return moved;
+}
+
+// Splits `module` into partitions that are optimized and compiled on threads of their own, as LLVM's
+// parallel LTO back end does, and writes each as bitcode to `out[k]` (the caller disposes of each buffer).
+// Functions that call or name each other stay together, so a partition's optimizer sees what the whole
+// module's would; groups go to the least-loaded partition, largest first. Local constants, and local
+// functions only ever called, are copied into every partition that uses them (their contents stay
+// visible to the optimizer there); other local symbols become hidden globals defined in one partition,
+// a global variable in that of a function using it, so that the objects link into one shared object as
+// the module would have. Makes at most `max_parts` partitions of about `min_instructions` or more, and
+// returns how many: 0 when the module is too small, or holds what cannot be split safely (module inline
+// assembly, aliases, ifuncs, static constructors), and is then left untouched.
+unsigned ferrocm_split_module(LLVMModuleRef module, unsigned max_parts, unsigned min_instructions,
+                              LLVMMemoryBufferRef *out) {
+  Module *m = unwrap(module);
+  if (!m->getModuleInlineAsm().empty() || !m->alias_empty() || !m->ifunc_empty()) return 0;
+  for (GlobalVariable &g : m->globals())
+    if (g.hasAppendingLinkage() && g.getName() != "llvm.used" && g.getName() != "llvm.compiler.used")
+      return 0;
+  uint64_t total = 0;
+  for (Function &f : *m) total += f.getInstructionCount();
+  if (total / std::max(min_instructions, 1u) < 2 || max_parts < 2) return 0;
+
+  auto copied = [](const GlobalValue *gv) {
+    if (gv->isDeclaration() || !gv->hasLocalLinkage()) return false;
+    if (auto *v = dyn_cast<GlobalVariable>(gv)) return v->isConstant();
+    return !cast<Function>(gv)->hasAddressTaken();
+  };
+  // The global values each definition names directly, through constant expressions too.
+  DenseMap<const GlobalValue *, SmallVector<GlobalValue *, 4>> names;
+  auto collect = [](Value *root, SmallPtrSetImpl<Value *> &seen, SmallVectorImpl<GlobalValue *> &found) {
+    SmallVector<Value *, 8> work{root};
+    while (!work.empty()) {
+      Value *v = work.pop_back_val();
+      if (auto *gv = dyn_cast<GlobalValue>(v)) {
+        if (seen.insert(gv).second) found.push_back(gv);
+        continue;
+      }
+      auto *c = dyn_cast<Constant>(v);
+      if (!c || !seen.insert(c).second) continue;
+      for (Value *op : c->operands()) work.push_back(op);
+    }
+  };
+  SmallVector<GlobalValue *, 64> defs;
+  for (GlobalValue &gv : m->global_values()) {
+    if (gv.isDeclaration()) continue;
+    defs.push_back(&gv);
+    SmallPtrSet<Value *, 16> seen;
+    auto &found = names[&gv];
+    if (auto *f = dyn_cast<Function>(&gv)) {
+      for (Instruction &i : instructions(*f))
+        for (Value *op : i.operands())
+          if (isa<Constant>(op)) collect(op, seen, found);
+    } else if (auto *v = dyn_cast<GlobalVariable>(&gv)) {
+      if (v->hasInitializer()) collect(v->getInitializer(), seen, found);
+    }
+  }
+  // What each definition of one partition needs copied, and which other definitions it names.
+  DenseMap<const GlobalValue *, SmallVector<GlobalValue *, 4>> copies, links;
+  for (GlobalValue *d : defs) {
+    if (copied(d)) continue;
+    SmallPtrSet<GlobalValue *, 16> seen{d};
+    SmallVector<GlobalValue *, 8> work{d};
+    while (!work.empty()) {
+      GlobalValue *g = work.pop_back_val();
+      for (GlobalValue *n : names[g]) {
+        if (!seen.insert(n).second || n->isDeclaration()) continue;
+        if (copied(n)) {
+          copies[d].push_back(n);
+          work.push_back(n);
+        } else {
+          links[d].push_back(n);
+        }
+      }
+    }
+  }
+  // Groups of functions that name each other (or share a comdat), by union-find.
+  DenseMap<const GlobalValue *, const GlobalValue *> parent;
+  std::function<const GlobalValue *(const GlobalValue *)> find = [&](const GlobalValue *g) {
+    auto it = parent.find(g);
+    if (it == parent.end() || it->second == g) return g;
+    const GlobalValue *r = find(it->second);
+    parent[g] = r;
+    return r;
+  };
+  auto unite = [&](const GlobalValue *a, const GlobalValue *b) {
+    const GlobalValue *ra = find(a), *rb = find(b);
+    if (ra != rb) parent[ra] = rb;
+  };
+  DenseMap<const Comdat *, const GlobalValue *> comdat_first;
+  for (GlobalValue *d : defs) {
+    if (copied(d) || !isa<Function>(d)) continue;
+    parent.try_emplace(d, d);
+    for (GlobalValue *n : links[d])
+      if (isa<Function>(n)) {
+        parent.try_emplace(n, n);
+        unite(d, n);
+      }
+    if (const Comdat *c = d->getComdat()) {
+      auto [it, fresh] = comdat_first.try_emplace(c, d);
+      if (!fresh) unite(d, it->second);
+    }
+  }
+  DenseMap<const GlobalValue *, uint64_t> group_size;
+  for (GlobalValue *d : defs)
+    if (!copied(d) && isa<Function>(d)) group_size[find(d)] += cast<Function>(d)->getInstructionCount();
+  unsigned parts = std::min<uint64_t>({max_parts, total / std::max(min_instructions, 1u), group_size.size()});
+  if (parts < 2) return 0;
+  SmallVector<std::pair<uint64_t, const GlobalValue *>, 64> groups;
+  for (GlobalValue *d : defs)
+    if (find(d) == d && group_size.count(d)) groups.push_back({group_size[d], d});
+  std::stable_sort(groups.begin(), groups.end(), [](auto &a, auto &b) { return a.first > b.first; });
+  SmallVector<uint64_t, 16> load(parts, 0);
+  DenseMap<const GlobalValue *, unsigned> group_part;
+  for (auto &[size, root] : groups) {
+    unsigned best = std::min_element(load.begin(), load.end()) - load.begin();
+    group_part[root] = best;
+    load[best] += size;
+  }
+  DenseMap<const GlobalValue *, unsigned> part;
+  for (GlobalValue *d : defs)
+    if (!copied(d) && isa<Function>(d)) part[d] = group_part[find(d)];
+  // A variable goes with the first function found naming it; one in a function's comdat, with it.
+  for (GlobalValue *d : defs)
+    if (part.count(d))
+      for (GlobalValue *n : links[d])
+        if (isa<GlobalVariable>(n)) part.try_emplace(n, part[d]);
+  for (GlobalValue *d : defs) {
+    if (copied(d) || isa<Function>(d)) continue;
+    auto it = d->getComdat() ? comdat_first.find(d->getComdat()) : comdat_first.end();
+    if (it != comdat_first.end()) part[d] = part[it->second];
+    else part.try_emplace(d, 0);
+  }
+  SmallVector<SmallPtrSet<const GlobalValue *, 16>, 16> needed(parts);
+  for (auto &[d, k] : part)
+    for (GlobalValue *c : copies[d]) needed[k].insert(c);
+  for (GlobalValue *d : defs) {
+    if (copied(d) || !d->hasLocalLinkage()) continue;
+    if (!d->hasName()) d->setName("__ferrocm_split");
+    d->setLinkage(GlobalValue::ExternalLinkage);
+    d->setVisibility(GlobalValue::HiddenVisibility);
+  }
+  for (unsigned k = 0; k < parts; ++k) {
+    ValueToValueMapTy vmap;
+    std::unique_ptr<Module> clone = CloneModule(*m, vmap, [&](const GlobalValue *gv) {
+      auto it = part.find(gv);
+      return it != part.end() ? it->second == k : needed[k].contains(gv);
+    });
+    SmallString<0> bits;
+    raw_svector_ostream os(bits);
+    WriteBitcodeToFile(*clone, os);
+    out[k] = LLVMCreateMemoryBufferWithMemoryRangeCopy(bits.data(), bits.size(), "partition");
+  }
+  return parts;
 }
 
 }  // extern "C"

@@ -31,6 +31,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("reconverge.rs", include_str!("reconverge.rs")),
     ("masked_memory.rs", include_str!("masked_memory.rs")),
     ("shim.rs", include_str!("shim.rs")),
+    ("split.rs", include_str!("split.rs")),
     ("uniform.rs", include_str!("uniform.rs")),
     ("lower/mod.rs", include_str!("lower/mod.rs")),
     (

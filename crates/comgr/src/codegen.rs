@@ -92,19 +92,45 @@ pub struct Lowering {
     /// ([`lower::outline_regions`]); `-D__FERROCM_OUTLINE_MIN_INSTRUCTIONS=N` sets it (the tests
     /// use 0, to run small kernels in the split form).
     pub outline_min: usize,
+    /// Code generation runs on several threads when the optimized module has this many
+    /// instructions per thread or more ([`SPLIT_MIN_INSTRUCTIONS`]);
+    /// `-D__FERROCM_SPLIT_MIN_INSTRUCTIONS=N` sets it (the tests use 1, to split small modules).
+    pub split_min: usize,
+    /// The most threads code generation uses: `-D__FERROCM_COMPILE_THREADS=N`, else the
+    /// `FERROCM_COMPILE_THREADS` variable, else every core.
+    pub threads: usize,
+}
+
+/// The fewest instructions worth a code-generation thread of their own: below it, writing and
+/// reading a partition's bitcode costs more than the thread saves.
+pub const SPLIT_MIN_INSTRUCTIONS: usize = 20_000;
+
+/// How many threads code generation may use by default: `FERROCM_COMPILE_THREADS`, else every
+/// core.
+fn default_threads() -> usize {
+    std::env::var("FERROCM_COMPILE_THREADS")
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 impl Lowering {
     pub fn from_args(args: &[String]) -> Lowering {
-        let outline_min = args
-            .iter()
-            .rev()
-            .find_map(|a| a.strip_prefix("-D__FERROCM_OUTLINE_MIN_INSTRUCTIONS="))
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(lower::OUTLINE_MIN_INSTRUCTIONS);
+        let define = |name: &str| {
+            let prefix = format!("-D{name}=");
+            args.iter()
+                .rev()
+                .find_map(|a| a.strip_prefix(&prefix))
+                .and_then(|n| n.parse::<usize>().ok())
+        };
         Lowering {
             level: opt_level(args),
-            outline_min,
+            outline_min: define("__FERROCM_OUTLINE_MIN_INSTRUCTIONS")
+                .unwrap_or(lower::OUTLINE_MIN_INSTRUCTIONS),
+            split_min: define("__FERROCM_SPLIT_MIN_INSTRUCTIONS").unwrap_or(SPLIT_MIN_INSTRUCTIONS),
+            threads: define("__FERROCM_COMPILE_THREADS")
+                .unwrap_or_else(default_threads)
+                .max(1),
         }
     }
 }
@@ -209,24 +235,30 @@ fn lower(
     module.verify().map_err(|e| {
         CompileError::Codegen(format!("lowered IR is invalid: {}", e.to_string_lossy()))
     })?;
-    let pipeline = format!("default<O{}>", level.min(3));
-    run_passes(&module, &pipeline, &tm)?;
-    let features = tm.get_feature_string().to_string_lossy().into_owned();
-    crate::masked_memory::run(irm, crate::masked_memory::Native::from_features(&features));
-    dump(&module, "3-optimized");
-    // The listing first: code generation leaves the module fit to generate again.
-    let asm = if listing {
-        let buf = tm
-            .write_to_memory_buffer(&module, FileType::Assembly)
-            .map_err(|e| CompileError::Codegen(format!("emitting the assembly listing: {e}")))?;
-        Some(String::from_utf8_lossy(buf.as_slice()).into_owned())
+    // A large module is split, and its partitions optimized and compiled on threads of their own;
+    // a listing (`-S`) is of the whole module.
+    let parts = if listing {
+        Vec::new()
     } else {
-        None
+        crate::shim::split_module(module.as_mut_ptr(), how.threads, how.split_min)
     };
-    let obj = tm
-        .write_to_memory_buffer(&module, FileType::Object)
-        .map_err(|e| CompileError::Codegen(format!("emitting object code: {e}")))?;
-    let elf = link_shared_object(obj.as_slice(), work)?;
+    let mut asm = None;
+    let objects = if parts.is_empty() {
+        optimize(&module, &tm, level, "")?;
+        if listing {
+            // The listing first: code generation leaves the module fit to generate again.
+            let buf = tm
+                .write_to_memory_buffer(&module, FileType::Assembly)
+                .map_err(|e| {
+                    CompileError::Codegen(format!("emitting the assembly listing: {e}"))
+                })?;
+            asm = Some(String::from_utf8_lossy(buf.as_slice()).into_owned());
+        }
+        vec![object_code(&module, &tm)?]
+    } else {
+        crate::split::compile_partitions(&parts, level, ol)?
+    };
+    let elf = link_shared_object(&objects, work)?;
     let co = CodeObject {
         meta: CodeObjectMeta {
             target: CPU_TARGET.into(),
@@ -298,11 +330,44 @@ fn buffered_printf_status(m: ir::Module) {
     }
 }
 
-/// Links an object file into a shared object the CPU agent can load (libm and libc resolved).
-fn link_shared_object(obj: &[u8], work: &Path) -> Result<Vec<u8>, CompileError> {
-    let o = work.join("kernels.o");
+/// LLVM's optimization pipeline at `level`, then the masked-memory rewrite for the host's vector
+/// features; `part` names the partition in the dump of the result.
+pub(crate) fn optimize(
+    module: &Module<'_>,
+    tm: &TargetMachine,
+    level: u32,
+    part: &str,
+) -> Result<(), CompileError> {
+    run_passes(module, &format!("default<O{}>", level.min(3)), tm)?;
+    let features = tm.get_feature_string().to_string_lossy().into_owned();
+    let irm = ir::Module {
+        m: module.as_mut_ptr(),
+        ctx: module.get_context().raw(),
+    };
+    crate::masked_memory::run(irm, crate::masked_memory::Native::from_features(&features));
+    dump(module, &format!("3-optimized{part}"));
+    Ok(())
+}
+
+pub(crate) fn object_code(
+    module: &Module<'_>,
+    tm: &TargetMachine,
+) -> Result<Vec<u8>, CompileError> {
+    let obj = tm
+        .write_to_memory_buffer(module, FileType::Object)
+        .map_err(|e| CompileError::Codegen(format!("emitting object code: {e}")))?;
+    Ok(obj.as_slice().to_vec())
+}
+
+/// Links object files into a shared object the CPU agent can load (libm and libc resolved).
+fn link_shared_object(objects: &[Vec<u8>], work: &Path) -> Result<Vec<u8>, CompileError> {
     let so = work.join("kernels.so");
-    std::fs::write(&o, obj).map_err(|e| CompileError::Io(format!("{}: {e}", o.display())))?;
+    let mut paths = Vec::with_capacity(objects.len());
+    for (k, obj) in objects.iter().enumerate() {
+        let o = work.join(format!("kernels{k}.o"));
+        std::fs::write(&o, obj).map_err(|e| CompileError::Io(format!("{}: {e}", o.display())))?;
+        paths.push(o);
+    }
     let clang = crate::clang::clang_path();
     let out = Command::new(&clang)
         .args([
@@ -310,10 +375,13 @@ fn link_shared_object(obj: &[u8], work: &Path) -> Result<Vec<u8>, CompileError> 
             "-fuse-ld=lld",
             "-Wl,-z,defs",
             "-Wl,--gc-sections",
+            // Each code object's symbols are its own (as on a GPU): a partition's direct
+            // reference to another's device global binds inside the object.
+            "-Wl,-Bsymbolic",
             "-o",
         ])
         .arg(&so)
-        .arg(&o)
+        .args(&paths)
         .arg("-lm")
         .output()
         .map_err(|e| {

@@ -31,6 +31,7 @@ pub mod lower;
 mod masked_memory;
 mod reconverge;
 mod shim;
+mod split;
 mod uniform;
 mod warp_vector;
 

@@ -27,6 +27,44 @@ extern "C" {
         suffix: *const std::ffi::c_char,
     ) -> u32;
     fn ferrocm_split_block_before(inst: LLVMValueRef) -> llvm_sys::prelude::LLVMBasicBlockRef;
+    fn ferrocm_split_module(
+        module: llvm_sys::prelude::LLVMModuleRef,
+        max_parts: u32,
+        min_instructions: u32,
+        out: *mut llvm_sys::prelude::LLVMMemoryBufferRef,
+    ) -> u32;
+}
+
+/// Splits `module` into at most `max_parts` bitcode modules of about `min_instructions` or more
+/// each, to optimize and compile on as many threads; none when it is too small or cannot be split
+/// (then it is unchanged). When it is split, the local symbols that are not copied into each
+/// partition using them become hidden globals.
+pub fn split_module(
+    module: llvm_sys::prelude::LLVMModuleRef,
+    max_parts: usize,
+    min_instructions: usize,
+) -> Vec<Vec<u8>> {
+    let max = u32::try_from(max_parts).unwrap_or(u32::MAX);
+    let min = u32::try_from(min_instructions).unwrap_or(u32::MAX);
+    let mut bufs: Vec<llvm_sys::prelude::LLVMMemoryBufferRef> =
+        vec![std::ptr::null_mut(); max as usize];
+    // SAFETY: a live module; `bufs` has room for `max` buffers, of which the shim fills the first
+    // `n`, each a buffer we own and dispose of below.
+    let n = unsafe { ferrocm_split_module(module, max, min, bufs.as_mut_ptr()) } as usize;
+    bufs.into_iter()
+        .take(n)
+        .map(|b| {
+            // SAFETY: `b` is a live buffer the shim created; its bytes are copied out before it
+            // is disposed of, once.
+            unsafe {
+                let start = llvm_sys::core::LLVMGetBufferStart(b) as *const u8;
+                let len = llvm_sys::core::LLVMGetBufferSize(b);
+                let bytes = std::slice::from_raw_parts(start, len).to_vec();
+                llvm_sys::core::LLVMDisposeMemoryBuffer(b);
+                bytes
+            }
+        })
+        .collect()
 }
 
 /// Splits `inst`'s block so that `inst` starts a new block (returned); phis are kept right.
