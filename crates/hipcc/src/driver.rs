@@ -643,6 +643,19 @@ fn resolve_include(
     None
 }
 
+/// Whether the ELF object at `path` has a section named `name`.
+fn has_section(path: &Path, name: &str) -> Result<bool, DriverError> {
+    use object::{Object as _, ObjectSection as _};
+    let bytes = std::fs::read(path).map_err(|e| io_err(path, e))?;
+    let file = object::File::parse(&*bytes).map_err(|e| {
+        usage(format!(
+            "{}: not an object file the host pass made ({e})",
+            path.display()
+        ))
+    })?;
+    Ok(file.sections().any(|s| s.name() == Ok(name)))
+}
+
 fn compile_unit_id(input: &Input, out: Option<&Path>) -> String {
     let abs = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -1263,6 +1276,10 @@ impl<'a> Driver<'a> {
         if input.lang == Lang::Hip && has("-S") && !has("-emit-llvm") {
             return self.assembly_listing(input, &stem, obj, temps);
         }
+        let object_out = !has("-emit-llvm") && !has("-S") && !has("-E") && obj.as_os_str() != "-";
+        if input.lang == Lang::Hip && object_out && !self.opts.dry_run && !self.opts.save_temps {
+            return self.compile_side_by_side(input, &stem, obj, temps);
+        }
         let bundle_path = if input.lang == Lang::Hip {
             let co = self.device_compile(&input.path)?;
             let bundle = if self.opts.dry_run {
@@ -1282,6 +1299,83 @@ impl<'a> Driver<'a> {
         };
         let cmd = self.host_command(input, bundle_path.as_deref(), "-c", Some(obj));
         self.run_tool(cmd)
+    }
+
+    /// A HIP source to an object, the host pass running beside the device compile: it embeds a
+    /// placeholder bundle, which the device's code object then replaces in the object's
+    /// `.hip_fatbin` section (an object without kernels has none and needs none). The host pass's
+    /// diagnostics are shown after the device's, and not at all when the device compile fails, as
+    /// when the two run one after the other.
+    fn compile_side_by_side(
+        &mut self,
+        input: &Input,
+        stem: &str,
+        obj: &Path,
+        temps: &Path,
+    ) -> Result<(), DriverError> {
+        let placeholder = temps.join(format!("{stem}.placeholder.hipfb"));
+        let empty = bundle::write(&[(bundle::HOST_ENTRY_ID, b"")]);
+        self.write_file(&placeholder, &empty)?;
+        let mut cmd = self.host_command(input, Some(&placeholder), "-c", Some(obj));
+        if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+            // Its diagnostics pass through a pipe, and keep their colours.
+            cmd.insert(1, "-fcolor-diagnostics".into());
+        }
+        self.show(&cmd);
+        let (prog, rest) = cmd.split_first().ok_or_else(|| usage("empty command"))?;
+        let mut host = Command::new(prog)
+            .args(rest)
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|e| {
+                usage(format!(
+                    "cannot run {prog} ({e}): install clang-19 or point FERROCM_CLANG at a clang 19"
+                ))
+            })?;
+        // Read while it runs, so a full pipe never stalls it.
+        let diagnostics = host.stderr.take().map(|mut err| {
+            std::thread::spawn(move || {
+                let mut text = Vec::new();
+                let _ = std::io::Read::read_to_end(&mut err, &mut text);
+                text
+            })
+        });
+        let device = self.device_compile(&input.path);
+        let co = match device {
+            Ok(co) => co,
+            Err(e) => {
+                // SIGTERM, which clang answers by removing its partial output, as it does on errors.
+                if let Ok(pid) = i32::try_from(host.id()) {
+                    // SAFETY: `pid` is our child, not yet waited for, so it names no other process.
+                    unsafe { libc::kill(pid, libc::SIGTERM) };
+                }
+                let _ = host.wait();
+                return Err(e);
+            }
+        };
+        let status = host
+            .wait()
+            .map_err(|e| usage(format!("waiting for {prog}: {e}")))?;
+        if let Some(text) = diagnostics.and_then(|t| t.join().ok()) {
+            let _ = self.log.write_all(&text);
+        }
+        if !status.success() {
+            return Err(DriverError::ToolFailed {
+                tool: prog.clone(),
+                status: status.code().unwrap_or(1),
+            });
+        }
+        if !has_section(obj, ".hip_fatbin")? {
+            return Ok(());
+        }
+        let bundle = bundle::write(&[(bundle::HOST_ENTRY_ID, b""), (bundle::CPU_ENTRY_ID, &co)]);
+        let bundle_path = temps.join(format!("{stem}.hipfb"));
+        self.write_file(&bundle_path, &bundle)?;
+        self.run_tool(vec![
+            crate::rdc::objcopy_tool(),
+            format!("--update-section=.hip_fatbin={}", bundle_path.display()),
+            obj.display().to_string(),
+        ])
     }
 
     /// `-S` on a HIP source: the device listing (kernel metadata and the native code the CPU device

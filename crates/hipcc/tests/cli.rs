@@ -205,6 +205,78 @@ fn compile_errors_show_clang_diagnostics_and_fail() {
     assert!(!w.path().join("bad.o").exists());
 }
 
+/// The host pass runs beside the device compile; a device error stops it, so the error is shown
+/// once (not again by the host pass), and neither an object nor clang's temporary is left.
+#[test]
+fn device_errors_stop_the_host_pass_and_leave_nothing() {
+    let p = make_prefix(true, false);
+    let w = TempDir::new("bad");
+    // Slow enough on the host side that the device error comes first.
+    let mut src = String::from("#include <hip/hip_runtime.h>\n#include <map>\n#include <regex>\n");
+    src.push_str("__global__ void k(int *x) {\n  x[0] = undeclared_thing;\n}\n");
+    w.write("bad.hip", &src);
+    let o = tool(
+        p.path(),
+        "hipcc",
+        w.path(),
+        &["-c", "bad.hip", "-o", "bad.o"],
+    );
+    assert_ne!(o.status.code(), Some(0));
+    let e = stderr(&o);
+    assert_eq!(
+        e.matches("error: use of undeclared identifier").count(),
+        1,
+        "{e}"
+    );
+    let left: Vec<_> = std::fs::read_dir(w.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(left, ["bad.hip"], "{e}");
+}
+
+/// An error only the host pass sees fails the compile with clang's diagnostics, and no object.
+#[test]
+fn host_pass_errors_fail_the_compile() {
+    let p = make_prefix(true, false);
+    let w = TempDir::new("hostbad");
+    w.write(
+        "h.hip",
+        "#include <hip/hip_runtime.h>\n__global__ void k(int *x) { x[0] = 1; }\n\
+         #ifndef __HIP_DEVICE_COMPILE__\nint f() { return host_side_typo; }\n#endif\n",
+    );
+    let o = tool(p.path(), "hipcc", w.path(), &["-c", "h.hip", "-o", "h.o"]);
+    assert_ne!(o.status.code(), Some(0));
+    let e = stderr(&o);
+    assert!(e.contains("h.hip:4:"), "{e}");
+    assert!(e.contains("host_side_typo"), "{e}");
+    assert!(!w.path().join("h.o").exists());
+}
+
+/// A HIP source without kernels or device variables has no device code to embed.
+#[test]
+fn a_source_without_kernels_compiles_and_links() {
+    let Some(p) = runtime_prefix("linking a source without kernels") else {
+        return;
+    };
+    let w = TempDir::new("plain");
+    w.write(
+        "plain.hip",
+        "#include <hip/hip_runtime.h>\n#include <cstdio>\nint main() { std::printf(\"plain\\n\"); }\n",
+    );
+    let o = tool(
+        p.path(),
+        "hipcc",
+        w.path(),
+        &["-c", "plain.hip", "-o", "plain.o"],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = tool(p.path(), "hipcc", w.path(), &["plain.o", "-o", "plain"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let run = Command::new(w.path().join("plain")).output().unwrap();
+    assert_eq!(stdout(&run), "plain\n");
+}
+
 #[test]
 fn syntax_only_checks_both_passes_and_writes_nothing() {
     let p = make_prefix(true, false);
