@@ -92,21 +92,22 @@ pub struct Lowering {
     /// ([`lower::outline_regions`]); `-D__FERROCM_OUTLINE_MIN_INSTRUCTIONS=N` sets it (the tests
     /// use 0, to run small kernels in the split form).
     pub outline_min: usize,
-    /// Code generation runs on several threads when the optimized module has this many
-    /// instructions per thread or more ([`SPLIT_MIN_INSTRUCTIONS`]);
+    /// The lowered module is optimized and compiled in partitions, on several threads, when it
+    /// has this many instructions per partition or more ([`SPLIT_MIN_INSTRUCTIONS`]);
     /// `-D__FERROCM_SPLIT_MIN_INSTRUCTIONS=N` sets it (the tests use 1, to split small modules).
     pub split_min: usize,
-    /// The most threads code generation uses: `-D__FERROCM_COMPILE_THREADS=N`, else the
+    /// The most threads (partitions) optimization and code generation use:
+    /// `-D__FERROCM_COMPILE_THREADS=N`, else the
     /// `FERROCM_COMPILE_THREADS` variable, else every core.
     pub threads: usize,
 }
 
-/// The fewest instructions worth a code-generation thread of their own: below it, writing and
+/// The fewest instructions worth a partition (and a thread) of their own: below it, writing and
 /// reading a partition's bitcode costs more than the thread saves.
 pub const SPLIT_MIN_INSTRUCTIONS: usize = 20_000;
 
-/// How many threads code generation may use by default: `FERROCM_COMPILE_THREADS`, else every
-/// core.
+/// How many threads optimization and code generation may use by default:
+/// `FERROCM_COMPILE_THREADS`, else every core.
 fn default_threads() -> usize {
     std::env::var("FERROCM_COMPILE_THREADS")
         .ok()

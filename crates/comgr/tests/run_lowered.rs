@@ -366,7 +366,21 @@ fn printf_and_assert_go_through_the_services() {
 /// the work-group function leaves for them.
 #[test]
 fn functions_called_through_pointers_print_and_read_the_group_values() {
-    let l = build(
+    check_calls_through_pointers(&[]);
+}
+
+/// The same, the module split into partitions compiled on three threads (comgr's `split.rs`):
+/// the functions, the kernel and the context slot they share land in different objects.
+#[test]
+fn functions_called_through_pointers_work_across_partitions() {
+    check_calls_through_pointers(&[
+        "-D__FERROCM_SPLIT_MIN_INSTRUCTIONS=1",
+        "-D__FERROCM_COMPILE_THREADS=3",
+    ]);
+}
+
+fn check_calls_through_pointers(flags: &[&str]) {
+    let l = build_with(
         r#"typedef int (*op_t)(int, int *);
         __device__ int tagged(int v, int *out) {
             out[blockIdx.x] = blockIdx.x * 1000 + blockDim.x * 10 + gridDim.x + warpSize * 100000;
@@ -381,6 +395,7 @@ fn functions_called_through_pointers_print_and_read_the_group_values() {
             if (threadIdx.x != 0) return;
             ret[blockIdx.x] = ops[which](7 + blockIdx.x, out);
         }"#,
+        flags,
     );
     let mut out = [-1i32; 3];
     let mut ret = [-1i32; 3];
