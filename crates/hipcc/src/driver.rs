@@ -643,6 +643,29 @@ fn resolve_include(
     None
 }
 
+/// The offload bundle the host pass embeds: an empty host entry and the CPU device's code object.
+fn code_object_bundle(co: &[u8]) -> Vec<u8> {
+    bundle::write(&[(bundle::HOST_ENTRY_ID, b""), (bundle::CPU_ENTRY_ID, co)])
+}
+
+/// A tool that could not be started.
+fn cannot_run(prog: &str, e: std::io::Error) -> DriverError {
+    usage(format!(
+        "cannot run {prog} ({e}): install clang-19 or point FERROCM_CLANG at a clang 19"
+    ))
+}
+
+/// A finished tool's exit status: success, or the failure with its code.
+fn tool_status(prog: &str, status: std::process::ExitStatus) -> Result<(), DriverError> {
+    if status.success() {
+        return Ok(());
+    }
+    Err(DriverError::ToolFailed {
+        tool: prog.to_string(),
+        status: status.code().unwrap_or(1),
+    })
+}
+
 /// Whether the ELF object at `path` has a section named `name`.
 fn has_section(path: &Path, name: &str) -> Result<bool, DriverError> {
     use object::{Object as _, ObjectSection as _};
@@ -706,19 +729,11 @@ impl<'a> Driver<'a> {
             return Ok(());
         }
         let (prog, rest) = cmd.split_first().ok_or_else(|| usage("empty command"))?;
-        let status = Command::new(prog).args(rest).status().map_err(|e| {
-            usage(format!(
-                "cannot run {prog} ({e}): install clang-19 or point FERROCM_CLANG at a clang 19"
-            ))
-        })?;
-        if status.success() {
-            Ok(())
-        } else {
-            Err(DriverError::ToolFailed {
-                tool: prog.clone(),
-                status: status.code().unwrap_or(1),
-            })
-        }
+        let status = Command::new(prog)
+            .args(rest)
+            .status()
+            .map_err(|e| cannot_run(prog, e))?;
+        tool_status(prog, status)
     }
 
     fn platform_defines(&self) -> Vec<String> {
@@ -852,10 +867,7 @@ impl<'a> Driver<'a> {
         shown.extend(found.bitcode.iter().map(|(n, _)| n.clone()));
         self.show(&shown);
         let co = self.link_and_lower(&inputs, "device link")?;
-        let bundle = bundle::write(&[
-            (bundle::HOST_ENTRY_ID, b""),
-            (bundle::CPU_ENTRY_ID, &co.to_bytes()),
-        ]);
+        let bundle = code_object_bundle(&co.to_bytes());
         let bundle_path = scratch.join("rdc.hipfb");
         self.write_file(&bundle_path, &bundle)?;
         let asm_path = scratch.join("rdc-fatbin.s");
@@ -1285,7 +1297,7 @@ impl<'a> Driver<'a> {
             let bundle = if self.opts.dry_run {
                 Vec::new()
             } else {
-                bundle::write(&[(bundle::HOST_ENTRY_ID, b""), (bundle::CPU_ENTRY_ID, &co)])
+                code_object_bundle(&co)
             };
             if self.opts.save_temps {
                 let co_path = temps.join(format!("{stem}-hip-{}.co", kernel_abi::CPU_TARGET));
@@ -1327,11 +1339,7 @@ impl<'a> Driver<'a> {
             .args(rest)
             .stderr(std::process::Stdio::piped())
             .spawn()
-            .map_err(|e| {
-                usage(format!(
-                    "cannot run {prog} ({e}): install clang-19 or point FERROCM_CLANG at a clang 19"
-                ))
-            })?;
+            .map_err(|e| cannot_run(prog, e))?;
         // Read while it runs, so a full pipe never stalls it.
         let diagnostics = host.stderr.take().map(|mut err| {
             std::thread::spawn(move || {
@@ -1359,16 +1367,11 @@ impl<'a> Driver<'a> {
         if let Some(text) = diagnostics.and_then(|t| t.join().ok()) {
             let _ = self.log.write_all(&text);
         }
-        if !status.success() {
-            return Err(DriverError::ToolFailed {
-                tool: prog.clone(),
-                status: status.code().unwrap_or(1),
-            });
-        }
+        tool_status(prog, status)?;
         if !has_section(obj, ".hip_fatbin")? {
             return Ok(());
         }
-        let bundle = bundle::write(&[(bundle::HOST_ENTRY_ID, b""), (bundle::CPU_ENTRY_ID, &co)]);
+        let bundle = code_object_bundle(&co);
         let bundle_path = temps.join(format!("{stem}.hipfb"));
         self.write_file(&bundle_path, &bundle)?;
         self.run_tool(vec![
@@ -1397,12 +1400,9 @@ impl<'a> Driver<'a> {
                 .map_err(diagnose)?;
             (Some(co), asm)
         };
-        let bundle = co.as_ref().map_or_else(Vec::new, |co| {
-            bundle::write(&[
-                (bundle::HOST_ENTRY_ID, b""),
-                (bundle::CPU_ENTRY_ID, &co.to_bytes()),
-            ])
-        });
+        let bundle = co
+            .as_ref()
+            .map_or_else(Vec::new, |co| code_object_bundle(&co.to_bytes()));
         let bundle_path = temps.join(format!("{stem}.hipfb"));
         self.write_file(&bundle_path, &bundle)?;
         let host_path = temps.join(format!("{stem}-host.s"));
