@@ -72,6 +72,8 @@ int main(int argc, char **argv) {
     CHECK(cudaMalloc(&dsums, blocks * sizeof(int)));
     CHECK(cudaMemset(dy, 0xff, n * sizeof(float)));
     CHECK(cudaMemset(dsums, 0xff, blocks * sizeof(int)));
+    // The fills run on the null stream, which a non-blocking stream does not wait for.
+    CHECK(cudaDeviceSynchronize());
 
     cudaStream_t s;
     CHECK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
