@@ -938,3 +938,65 @@ fn buffered_printf_returns_zero() {
     let e = compile_hip(src, "test.hip", &opts).expect_err("unknown printf kind");
     assert!(matches!(e, CompileError::InvalidOption(_)), "{e}");
 }
+
+/// Private variables written through a reference by some lanes only: in the warp form each
+/// lane's copy sits beside the others, and the lanes that skip a write keep their own value.
+/// -O0 keeps the variables in memory (clang's -O2 promotes them; inlining after it can leave
+/// them, as with rocPRIM's reductions).
+const PRIVATES: &str = r#"
+__device__ void bump(long long &acc, long long v, unsigned sel) {
+  if (sel & 1) acc += v;
+  if (sel & 2) acc -= 2 * v;
+}
+extern "C" __global__ void privates(long long *out) {
+  unsigned t = threadIdx.x;
+  unsigned lane = __ferrocm_lane_id();
+  long long x = (long long)((t * 2654435761u) >> 7);
+  long long acc = x;
+  for (int k = 1; k < 4; ++k) bump(acc, x * k + k, lane + k);
+  const unsigned long long *a = __ferrocm_warp_exchange(acc);
+  out[2 * t] = acc;
+  out[2 * t + 1] = (long long)a[lane ^ 1];
+}
+"#;
+
+#[test]
+fn private_variables_some_lanes_write_keep_the_others_values() {
+    for level in ["-O0", "-O2"] {
+        for ws in [64u32, 32] {
+            let l = build_with(PRIVATES, &[level, wave_flag(ws)]);
+            for block in [64u32, 100, 33] {
+                let total = block as usize;
+                let out = run_out(&l, "privates", [1, 1, 1], [block, 1, 1], ws, 2 * total);
+                let acc = |t: usize| {
+                    let lane = (t % ws as usize) as u32;
+                    let x = ((t as u32).wrapping_mul(2_654_435_761) >> 7) as i64;
+                    let mut acc = x;
+                    for k in 1..4i64 {
+                        let v = x * k + k;
+                        let sel = lane + k as u32;
+                        if sel & 1 != 0 {
+                            acc += v;
+                        }
+                        if sel & 2 != 0 {
+                            acc -= 2 * v;
+                        }
+                    }
+                    acc
+                };
+                for t in 0..total {
+                    let (base, end) = lanes_of(t, total, ws as usize);
+                    assert_eq!(out[2 * t], acc(t), "{level} ws {ws} block {block} t {t}");
+                    let partner = base + ((t - base) ^ 1);
+                    if partner < end {
+                        assert_eq!(
+                            out[2 * t + 1],
+                            acc(partner),
+                            "partner: {level} ws {ws} block {block} t {t}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -536,8 +536,14 @@ impl Vectorizer {
                     }
                 }
             }
+            // Each lane's copy sits beside the others (`[w x T]`, see `widen`), so lane `l`'s
+            // address is the first lane's plus `l` times the type's size.
+            Op::LLVMAlloca => match self.m.size_of(i.allocated_type()) {
+                0 => Varying,
+                size => Consecutive(size as i64),
+            },
             // Every lane does its own read-modify-write.
-            Op::LLVMAlloca | Op::LLVMAtomicRMW => Varying,
+            Op::LLVMAtomicRMW => Varying,
             Op::LLVMLoad => {
                 if ops[0].uniform() {
                     Uniform
@@ -1631,6 +1637,14 @@ impl Vectorizer {
         let align = self.i32c(i.alignment().max(1) as u64);
         let pv = self.wv(ptr);
         let poison = Val::poison_of(vt);
+        if self.consecutive(ptr, ty) && private_lanes(ptr) {
+            // The lanes' own copies: all of them exist, so a plain load (lanes that are off
+            // read values no one uses).
+            let p0 = self.lane0(pv);
+            let v = self.ib.load(vt, p0, "");
+            v.set_alignment(i.alignment().max(1));
+            return v;
+        }
         if self.consecutive(ptr, ty) {
             let p0 = self.lane0(pv);
             return self.call(
@@ -2157,6 +2171,30 @@ fn has_side_effects(name: &str) -> bool {
     .any(|p| name.starts_with(p))
 }
 
+/// Whether `ptr` is a private variable itself (through casts and zero offsets): in the warp form
+/// its lanes' copies sit side by side in one array of the warp's own, so a whole-warp access
+/// stays inside it.
+fn private_lanes(ptr: Val) -> bool {
+    let mut p = ptr;
+    loop {
+        if p.is_alloca() {
+            return true;
+        }
+        if !p.is_instruction() {
+            return false;
+        }
+        match p.opcode() {
+            Op::LLVMAddrSpaceCast | Op::LLVMBitCast => p = p.operand(0),
+            Op::LLVMGetElementPtr
+                if (1..p.num_operands())
+                    .all(|k| p.operand(k).is_constant_int() && p.operand(k).const_zext() == 0) =>
+            {
+                p = p.operand(0)
+            }
+            _ => return false,
+        }
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2450,6 +2488,43 @@ join:
         assert!(clone.contains("mul <32 x i32>"), "{clone}");
         // Straight-line code: the branch is gone.
         assert!(!clone.contains("br i1"), "{clone}");
+    }
+
+    #[test]
+    fn a_private_variable_is_read_whole_and_written_under_the_mask() {
+        // The lanes' copies of `%acc` are one array: a plain vector load, a masked store, and no
+        // gather or scatter.
+        let body = r#"
+define void @k(ptr %out) {
+entry:
+  %acc = alloca i32, align 4
+  %x = call i32 @__ferrocm_workitem_id_x()
+  store i32 %x, ptr %acc, align 4
+  %odd = and i32 %x, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %even, label %join
+even:
+  %v = load i32, ptr %acc, align 4
+  %d = mul i32 %v, 3
+  store i32 %d, ptr %acc, align 4
+  br label %join
+join:
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 0)
+  %r = load i32, ptr %acc, align 4
+  %xi = zext i32 %x to i64
+  %p = getelementptr inbounds i32, ptr %out, i64 %xi
+  store i32 %r, ptr %p, align 4
+  ret void
+}
+"#;
+        let clone = vectorize(body, 32).expect("vectorized");
+        assert!(clone.contains("alloca [32 x i32]"), "{clone}");
+        assert!(clone.contains("load <32 x i32>, ptr"), "{clone}");
+        assert!(clone.contains("@llvm.masked.store.v32i32"), "{clone}");
+        assert!(
+            !clone.contains("gather") && !clone.contains("scatter"),
+            "{clone}"
+        );
     }
 
     #[test]
