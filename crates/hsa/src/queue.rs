@@ -538,6 +538,7 @@ fn run_dispatch(
         local_size: local as usize,
         warp_size: s.warp_size,
         cooperative,
+        resident_groups: s.max_cooperative_groups,
     };
     match s.workers.run(desc) {
         None => Ok(()),

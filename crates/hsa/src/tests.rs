@@ -695,6 +695,46 @@ fn cooperative_dispatch_grid_syncs_many_times() {
     }
 }
 
+/// A barrier GPU code builds itself (hipCUB's `GridBarrier`): each group counts its arrival and
+/// spins until all arrived, three times. arg0 = the counter, arg1 = results (u64 per group).
+unsafe extern "C" fn spin_barrier_wg(ka: *const u8, ctx: *mut WorkGroupCtx) -> u32 {
+    // SAFETY: the runtime passes a live context.
+    let c = unsafe { &*ctx };
+    // SAFETY: the test passes a live, aligned counter.
+    let counter = unsafe { &*(read_u64(ka, 0) as *const std::sync::atomic::AtomicU64) };
+    let results = read_u64(ka, 8) as *mut u64;
+    let n = c.num_groups[0] as u64;
+    for round in 1..=3u64 {
+        counter.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+        while counter.load(std::sync::atomic::Ordering::Acquire) < round * n {
+            std::hint::spin_loop();
+        }
+    }
+    // SAFETY: one result per group.
+    unsafe { *results.add(c.group_id[0] as usize) = c.group_id[0] as u64 + 1 };
+    0
+}
+
+#[test]
+fn a_grid_the_device_holds_at_once_runs_all_its_groups_together() {
+    // Not cooperative: a GPU still runs such a grid all at once, and the groups wait on each
+    // other. More groups than workers, so some start only when the watcher sees the stall.
+    let q = queue(16);
+    let k = KernelObject::from_fn(meta("spin", &[8, 8]), spin_barrier_wg);
+    for n in [2u32, 7, max_cooperative_groups()] {
+        let counter = std::sync::atomic::AtomicU64::new(0);
+        let mut results = vec![u64::MAX; n as usize];
+        let mut ka = (&counter as *const _ as u64).to_ne_bytes().to_vec();
+        ka.extend_from_slice(&(results.as_mut_ptr() as u64).to_ne_bytes());
+        let start = Instant::now();
+        submit_coop(&q, &k, n, &ka, false);
+        assert!(q.take_error().is_none(), "{n} groups");
+        assert_eq!(results, (1..=n as u64).collect::<Vec<_>>(), "{n} groups");
+        assert_eq!(counter.into_inner(), 3 * n as u64);
+        assert!(start.elapsed() < Duration::from_secs(10), "{n} groups");
+    }
+}
+
 #[test]
 fn failing_group_releases_the_grid_barrier() {
     let q = queue(16);

@@ -12,6 +12,13 @@
 //! variable. A group that fails, or returns while others wait at the barrier, breaks it for
 //! good: the waiting groups are released with a failure status and abort, so a failing
 //! cooperative kernel fails its launch instead of hanging.
+//!
+//! A grid no larger than the device holds at once is resident on a GPU: all its work-groups
+//! run together, and code written for GPUs relies on it (hipCUB's `GridBarrier` spins on flags
+//! the other groups set; persistent kernels do the same). Such a grid's groups are handed out
+//! one at a time, and a watcher thread gives every group not yet started a thread of its own
+//! when the running ones have made no progress for a while ([`STALL`]), so groups waiting on
+//! each other all get to run.
 
 use crate::error::{DispatchError, DispatchErrorKind};
 use crate::executable::KernelObject;
@@ -30,6 +37,10 @@ use std::thread::JoinHandle;
 /// Stack size of threads that run work-groups: the lowering keeps per-work-item values on
 /// the stack.
 pub const WORKER_STACK: usize = 64 << 20;
+
+/// How long a resident-sized grid may go without a work-group finishing, while some have not
+/// started, before the watcher starts them on threads of their own.
+pub const STALL: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// Per-dispatch state reached by the device services through `ctx.host_data`.
 pub(crate) struct DispatchServices {
@@ -176,6 +187,8 @@ pub(crate) struct Job {
     local_size: usize,
     warp_size: u32,
     cooperative: bool,
+    /// The watcher already started the groups left (once per dispatch).
+    boosted: AtomicBool,
     next: AtomicU64,
     done: AtomicU64,
     finished: Mutex<bool>,
@@ -193,22 +206,30 @@ pub(crate) struct JobDesc {
     pub warp_size: u32,
     /// Run as a cooperative dispatch (a thread per work-group, a grid barrier).
     pub cooperative: bool,
+    /// Work-groups the device holds at once; a grid of at most this many (and more than one)
+    /// is resident.
+    pub resident_groups: u64,
 }
 
 struct PoolState {
     jobs: VecDeque<Arc<Job>>,
+    /// Resident-sized dispatches in flight, for the watcher.
+    resident: Vec<Arc<Job>>,
     shutdown: bool,
 }
 
 struct PoolShared {
     state: Mutex<PoolState>,
     cond: Condvar,
+    /// Wakes the watcher when a resident-sized dispatch starts, and at shutdown.
+    watch: Condvar,
 }
 
-/// One worker thread per core, created once per agent.
+/// One worker thread per core, created once per agent, and the watcher of resident grids.
 pub struct WorkerPool {
     shared: Arc<PoolShared>,
     threads: Vec<JoinHandle<()>>,
+    watcher: Option<JoinHandle<()>>,
 }
 
 impl std::fmt::Debug for WorkerPool {
@@ -225,9 +246,11 @@ impl WorkerPool {
         let shared = Arc::new(PoolShared {
             state: Mutex::new(PoolState {
                 jobs: VecDeque::new(),
+                resident: Vec::new(),
                 shutdown: false,
             }),
             cond: Condvar::new(),
+            watch: Condvar::new(),
         });
         let mut threads = Vec::with_capacity(workers);
         let cores = worker_cores(workers);
@@ -245,7 +268,15 @@ impl WorkerPool {
                 })?;
             threads.push(t);
         }
-        Ok(WorkerPool { shared, threads })
+        let s = shared.clone();
+        let watcher = std::thread::Builder::new()
+            .name("ferrocm-watch".into())
+            .spawn(move || watch_resident(&s))?;
+        Ok(WorkerPool {
+            shared,
+            threads,
+            watcher: Some(watcher),
+        })
     }
 
     pub fn workers(&self) -> usize {
@@ -257,7 +288,14 @@ impl WorkerPool {
     pub(crate) fn run(&self, desc: JobDesc) -> Option<DispatchError> {
         let total = desc.groups.iter().map(|&g| g as u64).product::<u64>();
         let participants = self.threads.len() as u64 + 1;
-        let chunk = (total / (participants * 4)).max(1);
+        let resident = !desc.cooperative && total > 1 && total <= desc.resident_groups;
+        // A resident grid's groups go one at a time, so that none waits behind another in a
+        // chunk.
+        let chunk = if resident {
+            1
+        } else {
+            (total / (participants * 4)).max(1)
+        };
         let job = Arc::new(Job {
             services: DispatchServices {
                 kernel_name: desc.kernel.meta().name.clone(),
@@ -275,6 +313,7 @@ impl WorkerPool {
             local_size: desc.local_size,
             warp_size: desc.warp_size,
             cooperative: desc.cooperative,
+            boosted: AtomicBool::new(false),
             next: AtomicU64::new(0),
             done: AtomicU64::new(0),
             finished: Mutex::new(false),
@@ -283,6 +322,12 @@ impl WorkerPool {
         if job.cooperative {
             run_cooperative(&job);
             return take_error(&job);
+        }
+        if resident {
+            let mut st = self.shared.state.lock().unwrap_or_else(|e| e.into_inner());
+            st.resident.push(job.clone());
+            drop(st);
+            self.shared.watch.notify_one();
         }
         if total > 1 && !self.threads.is_empty() {
             let mut st = self.shared.state.lock().unwrap_or_else(|e| e.into_inner());
@@ -306,7 +351,82 @@ impl WorkerPool {
                 .unwrap_or_else(|e| e.into_inner());
         }
         drop(fin);
+        if resident {
+            let mut st = self.shared.state.lock().unwrap_or_else(|e| e.into_inner());
+            st.resident.retain(|j| !Arc::ptr_eq(j, &job));
+        }
         take_error(&job)
+    }
+}
+
+/// The watcher: while resident-sized dispatches are in flight, checks every [`STALL`] whether
+/// each has finished a work-group since the last check; one that has not, and has groups not
+/// yet started, gets a thread for each of those (they claim them as the workers do).
+fn watch_resident(shared: &PoolShared) {
+    // Groups done at the last check, per dispatch.
+    let mut seen: Vec<(Arc<Job>, u64)> = Vec::new();
+    let mut checked = std::time::Instant::now();
+    let mut st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+    loop {
+        if st.shutdown {
+            return;
+        }
+        if st.resident.is_empty() {
+            seen.clear();
+            st = shared.watch.wait(st).unwrap_or_else(|e| e.into_inner());
+            checked = std::time::Instant::now();
+            continue;
+        }
+        // A dispatch starting wakes this early: check only once a whole interval passed.
+        let waited = checked.elapsed();
+        if waited < STALL {
+            st = shared
+                .watch
+                .wait_timeout(st, STALL - waited)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
+            continue;
+        }
+        checked = std::time::Instant::now();
+        let now: Vec<(Arc<Job>, u64)> = st
+            .resident
+            .iter()
+            .map(|j| (j.clone(), j.done.load(Ordering::Acquire)))
+            .collect();
+        drop(st);
+        for (job, done) in &now {
+            let stalled = seen
+                .iter()
+                .any(|(j, before)| Arc::ptr_eq(j, job) && before == done);
+            let left = job.total.saturating_sub(job.next.load(Ordering::Relaxed));
+            if stalled && left > 0 && !job.boosted.swap(true, Ordering::AcqRel) {
+                start_the_rest(job, left);
+            }
+        }
+        seen = now;
+        st = shared.state.lock().unwrap_or_else(|e| e.into_inner());
+    }
+}
+
+/// Starts `left` threads for a resident grid's groups not yet started.
+fn start_the_rest(job: &Arc<Job>, left: u64) {
+    for _ in 0..left {
+        let j = job.clone();
+        let started = std::thread::Builder::new()
+            .name("ferrocm-resident".into())
+            .stack_size(WORKER_STACK)
+            .spawn(move || run_chunks(&j));
+        if let Err(e) = started {
+            job.services.record(
+                DispatchErrorKind::OutOfResources,
+                &format!(
+                    "cannot start a thread for the {left} work-groups of a resident grid \
+                     that have not started while the others wait: {e}"
+                ),
+                None,
+            );
+            return;
+        }
     }
 }
 
@@ -358,6 +478,10 @@ impl Drop for WorkerPool {
         st.shutdown = true;
         drop(st);
         self.shared.cond.notify_all();
+        self.shared.watch.notify_all();
+        if let Some(w) = self.watcher.take() {
+            let _ = w.join();
+        }
         for t in self.threads.drain(..) {
             let _ = t.join();
         }
