@@ -1069,9 +1069,12 @@ pub fn free_async(p: *mut c_void, stream: &Stream) -> Result<()> {
     let found = allocations().remove(&(p as usize));
     let Some(a) = found else {
         // Blocks a pool holds (freed, cached or waiting for their stream) are not the
-        // program's to free again.
-        if !is_cached_block(p)
-            && !pending_blocks().contains(&(p as usize))
+        // program's to free again. Pending first: a block is cached before it stops being
+        // pending, so in this order a block moving from one to the other is always seen (the
+        // other order missed one the stream moved between the two checks, and freed it as
+        // plain memory).
+        if !pending_blocks().contains(&(p as usize))
+            && !is_cached_block(p)
             && crate::runtime::free_plain_async(p, stream)?
         {
             return Ok(());
