@@ -57,6 +57,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("warp_vector/idle.rs", include_str!("warp_vector/idle.rs")),
     ("warp_vector/loops.rs", include_str!("warp_vector/loops.rs")),
     ("warp_vector/sink.rs", include_str!("warp_vector/sink.rs")),
+    ("wide_masks.rs", include_str!("wide_masks.rs")),
 ];
 
 fn lowering_source_hash() -> &'static str {

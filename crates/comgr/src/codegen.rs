@@ -331,8 +331,8 @@ fn buffered_printf_status(m: ir::Module) {
     }
 }
 
-/// LLVM's optimization pipeline at `level`, then the masked-memory rewrite for the host's vector
-/// features; `part` names the partition in the dump of the result.
+/// LLVM's optimization pipeline at `level`, then the masked-memory and wide-mask rewrites for
+/// the host's vector features; `part` names the partition in the dump of the result.
 pub(crate) fn optimize(
     module: &Module<'_>,
     tm: &TargetMachine,
@@ -345,7 +345,9 @@ pub(crate) fn optimize(
         m: module.as_mut_ptr(),
         ctx: module.get_context().raw(),
     };
-    crate::masked_memory::run(irm, crate::masked_memory::Native::from_features(&features));
+    let native = crate::masked_memory::Native::from_features(&features);
+    crate::masked_memory::run(irm, native);
+    crate::wide_masks::run(irm, native.narrow_masked);
     dump(module, &format!("3-optimized{part}"));
     Ok(())
 }

@@ -34,6 +34,7 @@ mod shim;
 mod split;
 mod uniform;
 mod warp_vector;
+mod wide_masks;
 
 pub use bitcode::{
     compile_hip_file_to_bitcode, compile_hip_to_bitcode, link_bitcode, lower_bitcode,
