@@ -6,6 +6,7 @@
 //! ferrocm-bench --quick    # small sizes, for a smoke run
 //! ferrocm-bench --only reduction   # one benchmark (repeatable)
 //! ferrocm-bench --only kernels     # the side-by-side kernel set with the PoCL peer
+//! ferrocm-bench --only rocprim     # rocPRIM's block reduction (Debian's headers) vs native
 //! ```
 //!
 //! (a) SAXPY and STREAM triad bandwidth: the HIP kernel vs a loop split over all cores.
@@ -32,6 +33,7 @@ use std::time::{Duration, Instant};
 const SAXPY_SRC: &str = include_str!("../../../samples/saxpy.hip");
 const MATMUL_SRC: &str = include_str!("../../../samples/matmul.hip");
 const BENCH_SRC: &str = include_str!("kernels.hip");
+const ROCPRIM_SRC: &str = include_str!("rocprim.hip");
 
 struct Config {
     stream_len: usize,
@@ -316,6 +318,74 @@ fn bench_reduction(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<
     Ok(())
 }
 
+/// Debian's rocPRIM headers, which scripts/setup.sh unpacks (or `ROCPRIM_INCLUDE`).
+fn rocprim_include() -> Option<std::path::PathBuf> {
+    let dir = std::env::var_os("ROCPRIM_INCLUDE")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| {
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../../target/deps/rocprim/usr/include")
+        });
+    dir.join("rocprim/rocprim.hpp").exists().then_some(dir)
+}
+
+/// rocPRIM's block reduction of 64-bit values (what its device-wide reduce runs per block) vs
+/// the same block sums in native Rust.
+fn bench_rocprim(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(), String> {
+    let Some(include) = rocprim_include() else {
+        println!("rocprim: skipped, rocPRIM's headers are not unpacked (scripts/setup.sh)\n");
+        return Ok(());
+    };
+    let n = cfg.stream_len;
+    let blocks = n.div_ceil(1024);
+    let input: Vec<u64> = (0..n as u64)
+        .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 3)
+        .collect();
+    let flag = format!("-I{}", include.display());
+    let module = Module::from_source(ROCPRIM_SRC, &["-O3", &flag]).map_err(hip_err)?;
+    let kernel = module.function("rocprim_block_sums").map_err(hip_err)?;
+    let din = DeviceBuffer::from_slice(&input).map_err(hip_err)?;
+    let dout = DeviceBuffer::<u64>::new(blocks).map_err(hip_err)?;
+    dout.fill_bytes(0xFF).map_err(hip_err)?;
+    let mut want = vec![0u64; blocks];
+    native::block_sums_u64(&input, 1024, &mut want, threads);
+    let mut sums = vec![0u64; blocks];
+    let args: [&dyn KernelArg; 3] = [&din, &dout, &(n as i32)];
+    let (grid, block) = (dim3(blocks as u32, 1, 1), dim3(256, 1, 1));
+    let (t_hip, t_native) = best_of_interleaved(
+        cfg.stream_runs,
+        || {
+            kernel
+                .launch(grid, block, 0, None, &args)
+                .map_err(hip_err)?;
+            hip::device_synchronize().map_err(hip_err)
+        },
+        || {
+            native::block_sums_u64(&input, 1024, &mut sums, threads);
+            Ok(())
+        },
+    )?;
+    let got = dout.to_vec().map_err(hip_err)?;
+    if let Some(k) = (0..blocks).find(|&k| got[k] != want[k]) {
+        return Err(format!(
+            "rocprim_block_sums: block {k} sums to {} instead of {}",
+            got[k], want[k]
+        ));
+    }
+    let rate = |t: Duration| n as f64 / t.as_secs_f64() / 1e9;
+    rows.push(Row {
+        case: format!(
+            "rocprim::block_reduce, u64, blocks of 1024, {} M values (warp size {})",
+            n >> 20,
+            hip::get_device_properties(0).map_or(0, |p| p.warp_size)
+        ),
+        hip: format!("{:.2} G values/s", rate(t_hip)),
+        reference: format!("{:.2} G values/s (Rust, {threads} threads)", rate(t_native)),
+        ratio: format!("{:.2}", t_native.as_secs_f64() / t_hip.as_secs_f64()),
+    });
+    Ok(())
+}
+
 /// Byte histograms with shared-memory and with global atomics vs per-thread native histograms.
 fn bench_histogram(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<(), String> {
     let n = cfg.stream_len * 2;
@@ -503,9 +573,9 @@ fn cpu_model() -> String {
 
 const USAGE: &str = concat!(
     "usage: ferrocm-bench [--quick] ",
-    "[--only bandwidth|matmul|reduction|histogram|launch|kernels|blas]..."
+    "[--only bandwidth|matmul|reduction|histogram|launch|kernels|blas|rocprim]..."
 );
-const BENCHES: [&str; 7] = [
+const BENCHES: [&str; 8] = [
     "bandwidth",
     "matmul",
     "reduction",
@@ -513,6 +583,7 @@ const BENCHES: [&str; 7] = [
     "launch",
     "kernels",
     "blas",
+    "rocprim",
 ];
 
 fn main() -> std::process::ExitCode {
@@ -556,7 +627,7 @@ fn main() -> std::process::ExitCode {
     let mut rows = Vec::new();
     let mut failed = false;
     type Bench = fn(&Config, usize, &mut Vec<Row>) -> Result<(), String>;
-    let benches: [(&str, Bench); 7] = [
+    let benches: [(&str, Bench); 8] = [
         ("bandwidth", bench_stream),
         ("matmul", bench_matmul),
         ("reduction", bench_reduction),
@@ -564,6 +635,7 @@ fn main() -> std::process::ExitCode {
         ("launch", |cfg, _, rows| bench_launch(cfg, rows)),
         ("kernels", bench_kernels),
         ("blas", blas::bench_blas),
+        ("rocprim", bench_rocprim),
     ];
     for (what, bench) in benches {
         if !wanted(what) {

@@ -130,6 +130,24 @@ host_isa! {
 }
 
 host_isa! {
+    /// Sums of consecutive blocks of `block` 64-bit values (wrapping), split over `threads`.
+    pub fn block_sums_u64(input: &[u64], block: usize, out: &mut [u64], threads: usize) {
+        let per = out.len().div_ceil(threads.max(1)).max(1);
+        thread::scope(|s| {
+            for (k, oc) in out.chunks_mut(per).enumerate() {
+                let first = k * per * block;
+                let ic = &input[first.min(input.len())..];
+                s.spawn(move || {
+                    for (o, chunk) in oc.iter_mut().zip(ic.chunks(block)) {
+                        *o = chunk.iter().fold(0u64, |a, &b| a.wrapping_add(b));
+                    }
+                });
+            }
+        });
+    }
+}
+
+host_isa! {
     /// Byte histogram of `input`: one histogram per thread over a contiguous chunk, then summed.
     pub fn histogram(input: &[u8], threads: usize) -> [u32; 256] {
         let per = input.len().div_ceil(threads.max(1)).max(1);
