@@ -116,6 +116,38 @@ fn best_of_interleaved(
     Ok((best_a, best_b))
 }
 
+/// Block sums by `kernel` (one per block of the 1-D `grid`) against `native`, alternating, best
+/// of `runs`; then the kernel's sums in `dout` checked against `want`. The two times.
+fn time_block_sums<T: Copy + PartialEq + std::fmt::Display>(
+    name: &str,
+    runs: usize,
+    (kernel, grid, block, args): (&hip::Function, Dim3, Dim3, &[&dyn KernelArg]),
+    dout: &DeviceBuffer<T>,
+    want: &[T],
+    native: impl FnMut(),
+) -> Result<(Duration, Duration), String> {
+    let mut native = native;
+    let times = best_of_interleaved(
+        runs,
+        || {
+            kernel.launch(grid, block, 0, None, args).map_err(hip_err)?;
+            hip::device_synchronize().map_err(hip_err)
+        },
+        || {
+            native();
+            Ok(())
+        },
+    )?;
+    let got = dout.to_vec().map_err(hip_err)?;
+    if let Some(k) = (0..want.len()).find(|&k| got[k] != want[k]) {
+        return Err(format!(
+            "{name}: block {k} sums to {} instead of {}",
+            got[k], want[k]
+        ));
+    }
+    Ok(times)
+}
+
 /// Best (shortest) wall time of `runs` calls of `f`, after one warm-up call.
 fn best_of<E>(runs: usize, mut f: impl FnMut() -> Result<(), E>) -> Result<Duration, E> {
     f()?;
@@ -280,26 +312,14 @@ fn bench_reduction(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<
         dout.fill_bytes(0xFF).map_err(hip_err)?;
         let args: [&dyn KernelArg; 3] = [&din, &dout, &(n as i32)];
         let (grid, block) = (dim3(blocks as u32, 1, 1), dim3(256, 1, 1));
-        let (t_hip, t_native) = best_of_interleaved(
+        let (t_hip, t_native) = time_block_sums(
+            name,
             cfg.stream_runs,
-            || {
-                kernel
-                    .launch(grid, block, 0, None, &args)
-                    .map_err(hip_err)?;
-                hip::device_synchronize().map_err(hip_err)
-            },
-            || {
-                native::block_sums(&input, 256, &mut sums, threads);
-                Ok(())
-            },
+            (&kernel, grid, block, &args),
+            &dout,
+            &want,
+            || native::block_sums(&input, 256, &mut sums, threads),
         )?;
-        let got = dout.to_vec().map_err(hip_err)?;
-        if let Some(k) = (0..blocks).find(|&k| got[k] != want[k]) {
-            return Err(format!(
-                "{name}: block {k} sums to {} instead of {}",
-                got[k], want[k]
-            ));
-        }
         let rate = |t: Duration| n as f64 / t.as_secs_f64() / 1e9;
         rows.push(Row {
             case: format!("block sums of 256 ints, {name}, {} M ints", n >> 20),
@@ -352,26 +372,14 @@ fn bench_rocprim(cfg: &Config, threads: usize, rows: &mut Vec<Row>) -> Result<()
     let mut sums = vec![0u64; blocks];
     let args: [&dyn KernelArg; 3] = [&din, &dout, &(n as i32)];
     let (grid, block) = (dim3(blocks as u32, 1, 1), dim3(256, 1, 1));
-    let (t_hip, t_native) = best_of_interleaved(
+    let (t_hip, t_native) = time_block_sums(
+        "rocprim_block_sums",
         cfg.stream_runs,
-        || {
-            kernel
-                .launch(grid, block, 0, None, &args)
-                .map_err(hip_err)?;
-            hip::device_synchronize().map_err(hip_err)
-        },
-        || {
-            native::block_sums_u64(&input, 1024, &mut sums, threads);
-            Ok(())
-        },
+        (&kernel, grid, block, &args),
+        &dout,
+        &want,
+        || native::block_sums_u64(&input, 1024, &mut sums, threads),
     )?;
-    let got = dout.to_vec().map_err(hip_err)?;
-    if let Some(k) = (0..blocks).find(|&k| got[k] != want[k]) {
-        return Err(format!(
-            "rocprim_block_sums: block {k} sums to {} instead of {}",
-            got[k], want[k]
-        ));
-    }
     let rate = |t: Duration| n as f64 / t.as_secs_f64() / 1e9;
     rows.push(Row {
         case: format!(

@@ -111,39 +111,41 @@ host_isa! {
     }
 }
 
+/// Sums of consecutive blocks of `block` values (wrapping; the last block shorter), split over
+/// `threads`. Inlined into each of the callers' builds for the host's vector width.
+#[inline(always)]
+fn block_sums_of<T: Copy + Send + Sync + Default>(
+    input: &[T],
+    block: usize,
+    out: &mut [T],
+    threads: usize,
+    add: fn(T, T) -> T,
+) {
+    let per = out.len().div_ceil(threads.max(1)).max(1);
+    thread::scope(|s| {
+        for (k, oc) in out.chunks_mut(per).enumerate() {
+            let first = k * per * block;
+            let ic = &input[first.min(input.len())..];
+            s.spawn(move || {
+                for (o, chunk) in oc.iter_mut().zip(ic.chunks(block)) {
+                    *o = chunk.iter().fold(T::default(), |a, &b| add(a, b));
+                }
+            });
+        }
+    });
+}
+
 host_isa! {
     /// Sums of consecutive blocks of `block` ints (the last one shorter), split over `threads`.
     pub fn block_sums(input: &[i32], block: usize, out: &mut [i32], threads: usize) {
-        let per = out.len().div_ceil(threads.max(1)).max(1);
-        thread::scope(|s| {
-            for (k, oc) in out.chunks_mut(per).enumerate() {
-                let first = k * per * block;
-                let ic = &input[first.min(input.len())..];
-                s.spawn(move || {
-                    for (o, chunk) in oc.iter_mut().zip(ic.chunks(block)) {
-                        *o = chunk.iter().fold(0i32, |a, &b| a.wrapping_add(b));
-                    }
-                });
-            }
-        });
+        block_sums_of(input, block, out, threads, i32::wrapping_add)
     }
 }
 
 host_isa! {
     /// Sums of consecutive blocks of `block` 64-bit values (wrapping), split over `threads`.
     pub fn block_sums_u64(input: &[u64], block: usize, out: &mut [u64], threads: usize) {
-        let per = out.len().div_ceil(threads.max(1)).max(1);
-        thread::scope(|s| {
-            for (k, oc) in out.chunks_mut(per).enumerate() {
-                let first = k * per * block;
-                let ic = &input[first.min(input.len())..];
-                s.spawn(move || {
-                    for (o, chunk) in oc.iter_mut().zip(ic.chunks(block)) {
-                        *o = chunk.iter().fold(0u64, |a, &b| a.wrapping_add(b));
-                    }
-                });
-            }
-        });
+        block_sums_of(input, block, out, threads, u64::wrapping_add)
     }
 }
 
