@@ -124,9 +124,8 @@ fn time_block_sums<T: Copy + PartialEq + std::fmt::Display>(
     (kernel, grid, block, args): (&hip::Function, Dim3, Dim3, &[&dyn KernelArg]),
     dout: &DeviceBuffer<T>,
     want: &[T],
-    native: impl FnMut(),
+    mut native: impl FnMut(),
 ) -> Result<(Duration, Duration), String> {
-    let mut native = native;
     let times = best_of_interleaved(
         runs,
         || {

@@ -467,6 +467,10 @@ impl Block {
         let i = unsafe { LLVMGetFirstInstruction(self.0) };
         (!i.is_null()).then_some(Val(i))
     }
+    /// The first instruction after the block's phis: where code for the block's start goes.
+    pub fn first_non_phi(self) -> Option<Val> {
+        self.instructions().into_iter().find(|i| !i.is_phi())
+    }
     pub fn terminator(self) -> Option<Val> {
         let t = unsafe { LLVMGetBasicBlockTerminator(self.0) };
         (!t.is_null()).then_some(Val(t))

@@ -100,10 +100,7 @@ fn joins(f: Val) -> Vec<Block> {
 
 /// Whether `b` already begins (after its phis) with a warp exchange.
 fn starts_with_exchange(b: Block) -> bool {
-    b.instructions()
-        .into_iter()
-        .find(|i| !i.is_phi())
-        .is_some_and(is_exchange)
+    b.first_non_phi().is_some_and(is_exchange)
 }
 
 /// Puts a warp exchange at the joins of the branches of `kernels` that can reach an exchange
@@ -119,7 +116,7 @@ pub fn run(m: Module, kernels: &[String]) -> usize {
             if starts_with_exchange(j) {
                 continue;
             }
-            let Some(first) = j.instructions().into_iter().find(|i| !i.is_phi()) else {
+            let Some(first) = j.first_non_phi() else {
                 continue;
             };
             crate::lockstep::wave_barrier_before(m, first);

@@ -29,12 +29,12 @@ use llvm_sys::core::*;
 use llvm_sys::{LLVMIntPredicate, LLVMTypeKind};
 use std::collections::HashMap;
 
-/// The fewest lanes a mask PHI has to be rewritten: narrower ones fit a vector register as
-/// they are (measured: 32 lanes and fewer need no lane-by-lane code).
+/// The fewest lanes a mask must have to cross blocks as bytes: narrower ones fit a vector
+/// register as they are (measured: 32 lanes and fewer need no lane-by-lane code).
 pub const WIDE: u32 = 64;
 
-/// Rewrites the wide mask PHIs of every function unless the target has mask registers
-/// (AVX-512BW); gives how many.
+/// Unless the target has mask registers (AVX-512BW): rewrites every function's wide mask PHIs,
+/// then passes the wide masks used in other blocks as bytes; gives how many of both.
 pub fn run(m: Module, mask_registers: bool) -> usize {
     if mask_registers {
         return 0;
@@ -90,13 +90,13 @@ fn cross_as_bytes(m: Module, f: Val, v: Val) -> bool {
     let Some(lanes) = wide_mask(v.ty()) else {
         return false;
     };
-    let bytes_ty = Ty(unsafe { LLVMVectorType(m.i8().0, lanes) });
+    let bytes_ty = bytes_of(m, lanes);
     let b = m.builder();
     // Right after the definition (after the PHIs of its block, or at the function's entry).
     let after = match home {
-        Some(blk) if v.is_phi() => first_non_phi(blk),
+        Some(blk) if v.is_phi() => blk.first_non_phi(),
         Some(_) => v.next_instruction(),
-        None => f.entry_block().and_then(first_non_phi),
+        None => f.entry_block().and_then(Block::first_non_phi),
     };
     let Some(after) = after else {
         return false;
@@ -116,7 +116,7 @@ fn cross_as_bytes(m: Module, f: Val, v: Val) -> bool {
             continue;
         }
         let mask = *here.entry(blk).or_insert_with(|| {
-            if let Some(first) = first_non_phi(blk) {
+            if let Some(first) = blk.first_non_phi() {
                 b.before(first);
             }
             b.icmp(LLVMIntPredicate::LLVMIntNE, bytes, m.const_null(bytes_ty))
@@ -126,8 +126,9 @@ fn cross_as_bytes(m: Module, f: Val, v: Val) -> bool {
     true
 }
 
-fn first_non_phi(blk: Block) -> Option<Val> {
-    blk.instructions().into_iter().find(|i| !i.is_phi())
+/// `<lanes x i8>`, the form a mask crosses blocks in.
+fn bytes_of(m: Module, lanes: u32) -> Ty {
+    Ty(unsafe { LLVMVectorType(m.i8().0, lanes) })
 }
 
 /// The lane count of a `<N x i1>` type with `N >= WIDE`.
@@ -144,7 +145,7 @@ fn rewrite_phi(m: Module, join: Block, phi: Val) {
     let Some(lanes) = wide_mask(phi.ty()) else {
         return;
     };
-    let bytes = Ty(unsafe { LLVMVectorType(m.i8().0, lanes) });
+    let bytes = bytes_of(m, lanes);
     let b = m.builder();
     b.before(phi);
     let name = format!("{}.bytes", phi.name());
@@ -166,7 +167,7 @@ fn rewrite_phi(m: Module, join: Block, phi: Val) {
         });
         wide.add_incoming(&[(e, pred)]);
     }
-    b.before(first_non_phi(join).unwrap_or(phi));
+    b.before(join.first_non_phi().unwrap_or(phi));
     let mask = b.icmp(LLVMIntPredicate::LLVMIntNE, wide, m.const_null(bytes));
     phi.replace_all_uses_with(mask);
     phi.erase();

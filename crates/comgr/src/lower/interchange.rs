@@ -77,7 +77,7 @@ fn put_barriers(m: Module, prepared: &Prepared, headers: impl Fn(Val) -> Vec<Blo
         });
         let b = m.builder();
         for h in headers {
-            let Some(at) = h.instructions().into_iter().find(|i| !i.is_phi()) else {
+            let Some(at) = h.first_non_phi() else {
                 continue;
             };
             b.before(at);

@@ -1023,10 +1023,6 @@ impl Vectorizer {
         }
     }
 
-    fn first_non_phi(&self, blk: Block) -> Option<Val> {
-        blk.instructions().into_iter().find(|i| !i.is_phi())
-    }
-
     fn splat(&self, v: Val) -> Val {
         let vt = self.vec_ty(v.ty());
         let none = cstr("");
@@ -1153,7 +1149,7 @@ impl Vectorizer {
         let m = self.m;
         let i32t = m.i32();
         let entry = self.order[0];
-        let Some(top) = self.first_non_phi(entry) else {
+        let Some(top) = entry.first_non_phi() else {
             return;
         };
         self.at(top);
@@ -1205,7 +1201,7 @@ impl Vectorizer {
             *self.masks.get(&h).ok_or("a loop exit before its loop")?
         } else if let Some(&k) = self.inside.get(&blk) {
             let _ = k;
-            let at = self.first_non_phi(blk).ok_or("an empty block")?;
+            let at = blk.first_non_phi().ok_or("an empty block")?;
             self.at(at);
             let mut acc: Option<Val> = None;
             for p in self.preds[&blk].clone() {
@@ -1255,7 +1251,7 @@ impl Vectorizer {
         let n = unsafe { LLVMCountIncoming(phi.0) };
         if joins_here {
             // A select per incoming edge, by the edge's lane mask.
-            let at = self.first_non_phi(blk).ok_or("an empty block")?;
+            let at = blk.first_non_phi().ok_or("an empty block")?;
             let mut acc: Option<Val> = None;
             for k in 0..n {
                 let v = Val(unsafe { LLVMGetIncomingValue(phi.0, k) });

@@ -54,7 +54,7 @@ impl Vectorizer {
                 continue;
             }
             let target = blocks[d];
-            let Some(at) = target.instructions().into_iter().find(|i| !i.is_phi()) else {
+            let Some(at) = target.first_non_phi() else {
                 continue;
             };
             store.remove_from_parent();
