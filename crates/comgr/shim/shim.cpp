@@ -21,6 +21,7 @@
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/IR/InstIterator.h>
+#include <llvm/Support/CommandLine.h>
 #include <functional>
 
 using namespace llvm;
@@ -85,7 +86,26 @@ void ferrocm_mark_parallel_loop(LLVMValueRef latch_br, LLVMMetadataRef group) {
   Metadata *parallel[] = {MDString::get(ctx, "llvm.loop.parallel_accesses"), unwrap(group)};
   Metadata *once[] = {MDString::get(ctx, "llvm.loop.interleave.count"),
                       ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx), 1))};
-  Metadata *ops[] = {nullptr, MDNode::get(ctx, parallel), MDNode::get(ctx, once)};
+  Metadata *no_runtime[] = {MDString::get(ctx, "llvm.loop.unroll.runtime.disable")};
+  Metadata *ops[] = {nullptr, MDNode::get(ctx, parallel), MDNode::get(ctx, once),
+                     MDNode::get(ctx, no_runtime)};
+  MDNode *id = MDNode::getDistinct(ctx, ops);
+  id->replaceOperandWith(0, id);
+  br->setMetadata(LLVMContext::MD_loop, id);
+}
+
+// Keeps the loop whose latch ends in branch `latch_br` from being unrolled by a trip count known
+// only at run time (its other properties stay).
+void ferrocm_no_runtime_unroll(LLVMValueRef latch_br) {
+  auto *br = dyn_cast<Instruction>(unwrap(latch_br));
+  if (!br) return;
+  LLVMContext &ctx = br->getContext();
+  SmallVector<Metadata *, 4> ops;
+  ops.push_back(nullptr);
+  if (MDNode *old = br->getMetadata(LLVMContext::MD_loop))
+    for (unsigned i = 1; i < old->getNumOperands(); ++i) ops.push_back(old->getOperand(i));
+  Metadata *no_runtime[] = {MDString::get(ctx, "llvm.loop.unroll.runtime.disable")};
+  ops.push_back(MDNode::get(ctx, no_runtime));
   MDNode *id = MDNode::getDistinct(ctx, ops);
   id->replaceOperandWith(0, id);
   br->setMetadata(LLVMContext::MD_loop, id);
@@ -377,5 +397,18 @@ unsigned ferrocm_split_module(LLVMModuleRef module, unsigned max_parts, unsigned
   }
   return parts;
 }
+
+// LLVM's command-line options (`argv[0]` first), as clang's `-mllvm` passes them. Gives null when
+// they parse, else LLVM's message, to free with `ferrocm_free_message`; an unknown option is an
+// error, never an exit of the process.
+char *ferrocm_parse_llvm_options(int argc, const char *const *argv) {
+  std::string text;
+  raw_string_ostream errs(text);
+  if (cl::ParseCommandLineOptions(argc, argv, "ferrocm device compiler", &errs)) return nullptr;
+  errs.flush();
+  return strdup(text.c_str());
+}
+
+void ferrocm_free_message(char *m) { free(m); }
 
 }  // extern "C"

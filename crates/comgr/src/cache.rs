@@ -104,6 +104,7 @@ impl Key {
                 .unwrap_or_default(),
         );
         field(crate::codegen::host_cpu().as_bytes());
+        field(crate::codegen::llvm_args().as_bytes());
         field(source_name.as_bytes());
         field(source.as_bytes());
         for a in args {

@@ -28,9 +28,13 @@ pub fn host_cpu() -> &'static str {
 
 pub(crate) fn host_machine(level: OptimizationLevel) -> Result<TargetMachine, CompileError> {
     static INIT: OnceLock<Result<(), String>> = OnceLock::new();
-    INIT.get_or_init(|| Target::initialize_native(&InitializationConfig::default()))
-        .clone()
-        .map_err(|e| CompileError::Codegen(format!("LLVM native target: {e}")))?;
+    INIT.get_or_init(|| {
+        Target::initialize_native(&InitializationConfig::default())
+            .map_err(|e| format!("LLVM native target: {e}"))?;
+        llvm_options()
+    })
+    .clone()
+    .map_err(CompileError::Codegen)?;
     let triple = TargetMachine::get_default_triple();
     let target = Target::from_triple(&triple).map_err(|e| CompileError::Codegen(e.to_string()))?;
     target
@@ -43,6 +47,24 @@ pub(crate) fn host_machine(level: OptimizationLevel) -> Result<TargetMachine, Co
             CodeModel::Default,
         )
         .ok_or_else(|| CompileError::Codegen("cannot create a target machine for the host".into()))
+}
+
+/// LLVM's own options from `FERROCM_LLVM_ARGS` (space-separated, as clang's `-mllvm` takes them:
+/// `-time-passes`, `-pass-remarks=loop-unroll`, tuning flags), set once per process before any
+/// compile: for profiling the device compile and narrowing down an optimizer problem. They are
+/// part of the kernel cache's key.
+fn llvm_options() -> Result<(), String> {
+    let args = llvm_args();
+    if args.is_empty() {
+        return Ok(());
+    }
+    let args: Vec<&str> = args.split_whitespace().collect();
+    crate::shim::parse_llvm_options(&args).map_err(|e| format!("FERROCM_LLVM_ARGS: {e}"))
+}
+
+/// The value of `FERROCM_LLVM_ARGS`, or empty.
+pub(crate) fn llvm_args() -> String {
+    std::env::var("FERROCM_LLVM_ARGS").unwrap_or_default()
 }
 
 /// The unroller for the loops `lower::mark_for_unroll` marked, and only those: no unrolling of

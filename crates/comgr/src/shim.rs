@@ -13,6 +13,12 @@ extern "C" {
         out: *mut LLVMBasicBlockRef,
     );
     fn ferrocm_mark_parallel_loop(latch_br: LLVMValueRef, group: LLVMMetadataRef);
+    fn ferrocm_no_runtime_unroll(latch_br: LLVMValueRef);
+    fn ferrocm_parse_llvm_options(
+        argc: std::ffi::c_int,
+        argv: *const *const std::ffi::c_char,
+    ) -> *mut std::ffi::c_char;
+    fn ferrocm_free_message(m: *mut std::ffi::c_char);
     fn ferrocm_set_unroll_count(latch_br: LLVMValueRef, count: u32);
     fn ferrocm_new_access_group(ctx: LLVMContextRef) -> LLVMMetadataRef;
     fn ferrocm_set_access_group(inst: LLVMValueRef, group: LLVMMetadataRef);
@@ -155,8 +161,43 @@ pub fn set_unroll_count(latch_br: Val, count: u32) {
     unsafe { ferrocm_set_unroll_count(latch_br.0, count) }
 }
 
-/// Marks the loop whose latch ends in `latch_br` as parallel over `group`.
+/// Marks the loop whose latch ends in `latch_br` as parallel over `group`, not to be interleaved
+/// nor unrolled by a run-time trip count (see [`no_runtime_unroll`]).
 pub fn mark_parallel_loop(latch_br: Val, group: AccessGroup) {
     // SAFETY: a live branch instruction and a node of the same context.
     unsafe { ferrocm_mark_parallel_loop(latch_br.0, group.0) }
+}
+
+/// Keeps LLVM's unroller from unrolling the loop whose latch ends in `latch_br` by a trip count
+/// known only at run time. For the lowering's loops over work-items and lanes: on hosts whose
+/// scheduling model has a large loop buffer (Zen), the unroller copied every such loop 2 to 8
+/// times, which doubled the device compile of hipCUB's tests and changed no kernel's speed
+/// beyond noise (`ferrocm-bench --only kernels`).
+pub fn no_runtime_unroll(latch_br: Val) {
+    // SAFETY: a live branch instruction of the module being lowered.
+    unsafe { ferrocm_no_runtime_unroll(latch_br.0) }
+}
+
+/// Sets LLVM's own command-line options (`args`, without a program name), as clang's `-mllvm`
+/// does; an unknown option or bad value gives LLVM's message.
+pub fn parse_llvm_options(args: &[&str]) -> Result<(), String> {
+    let owned: Vec<std::ffi::CString> = std::iter::once("ferrocm")
+        .chain(args.iter().copied())
+        .map(|a| std::ffi::CString::new(a).map_err(|_| format!("{a:?} contains a NUL byte")))
+        .collect::<Result<_, _>>()?;
+    let ptrs: Vec<*const std::ffi::c_char> = owned.iter().map(|a| a.as_ptr()).collect();
+    // SAFETY: `ptrs` are NUL-terminated strings that outlive the call; LLVM copies what it keeps.
+    let message =
+        unsafe { ferrocm_parse_llvm_options(ptrs.len() as std::ffi::c_int, ptrs.as_ptr()) };
+    if message.is_null() {
+        return Ok(());
+    }
+    // SAFETY: a NUL-terminated string the shim allocated, freed once here after copying.
+    let text = unsafe { std::ffi::CStr::from_ptr(message) }
+        .to_string_lossy()
+        .trim()
+        .to_string();
+    // SAFETY: as above; not used after.
+    unsafe { ferrocm_free_message(message) };
+    Err(text)
 }

@@ -1357,7 +1357,11 @@ impl<'a> Driver<'a> {
                     // SAFETY: `pid` is our child, not yet waited for, so it names no other process.
                     unsafe { libc::kill(pid, libc::SIGTERM) };
                 }
-                let _ = host.wait();
+                // A host pass that had already finished wrote an object without the device code:
+                // left in place, it would look up to date to `make` and link without kernels.
+                if host.wait().is_ok_and(|s| s.success()) {
+                    let _ = std::fs::remove_file(obj);
+                }
                 return Err(e);
             }
         };

@@ -165,6 +165,38 @@ fn bad_command_lines_are_one_line_errors() {
     }
 }
 
+/// `FERROCM_LLVM_ARGS` passes options to the device compile's LLVM; one LLVM does not know fails
+/// the compile with LLVM's message, and never exits the process from inside LLVM.
+#[test]
+fn llvm_options_from_the_environment_are_checked() {
+    let p = make_prefix(true, false);
+    let w = kernel_dir();
+    let run = |args: &str| {
+        Command::new(p.path().join("bin").join("hipcc"))
+            .args(["-c", "scale.hip", "-o", "scale.o"])
+            .current_dir(w.path())
+            .env_remove("HIP_PATH")
+            .env_remove("ROCM_PATH")
+            .env("FERROCM_DISABLE_CACHE", "1")
+            .env("FERROCM_LLVM_ARGS", args)
+            .output()
+            .unwrap()
+    };
+    let o = run("-no-such-llvm-option");
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(
+        e.contains(
+            "FERROCM_LLVM_ARGS: ferrocm: Unknown command line argument '-no-such-llvm-option'"
+        ),
+        "{e}"
+    );
+    assert!(!w.path().join("scale.o").exists());
+    let o = run("-unroll-runtime=false -time-passes");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(w.path().join("scale.o").exists());
+}
+
 #[test]
 fn a_prefix_without_headers_or_runtime_is_named_in_one_line() {
     let p = make_prefix(false, false);

@@ -163,7 +163,8 @@ r0.done:                                          ; preds = %r0.z.head
   br label %wg.exit
 }
 
-!0 = distinct !{!0, !1, !3}
+!0 = distinct !{!0, !1, !3, !4}
 !1 = !{!"llvm.loop.parallel_accesses", !2}
 !2 = distinct !{}
 !3 = !{!"llvm.loop.interleave.count", i32 1}
+!4 = !{!"llvm.loop.unroll.runtime.disable"}

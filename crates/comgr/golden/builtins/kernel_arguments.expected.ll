@@ -161,6 +161,7 @@ declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias
 attributes #0 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 
 !0 = distinct !{}
-!1 = distinct !{!1, !2, !3}
+!1 = distinct !{!1, !2, !3, !4}
 !2 = !{!"llvm.loop.parallel_accesses", !0}
 !3 = !{!"llvm.loop.interleave.count", i32 1}
+!4 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -150,6 +150,7 @@ r0.done:                                          ; preds = %r0.z.head
 }
 
 !0 = distinct !{}
-!1 = distinct !{!1, !2, !3}
+!1 = distinct !{!1, !2, !3, !4}
 !2 = !{!"llvm.loop.parallel_accesses", !0}
 !3 = !{!"llvm.loop.interleave.count", i32 1}
+!4 = !{!"llvm.loop.unroll.runtime.disable"}

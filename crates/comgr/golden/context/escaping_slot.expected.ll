@@ -209,7 +209,7 @@ r1.wi.latch:                                      ; preds = %26
   %67 = load i32, ptr %r1.x.addr, align 4
   %68 = add nuw i32 %67, 1
   store i32 %68, ptr %r1.x.addr, align 4
-  br label %r1.x.head, !llvm.loop !5
+  br label %r1.x.head, !llvm.loop !6
 
 r1.y.latch:                                       ; preds = %r1.x.head
   %69 = load i32, ptr %r1.y.addr, align 4
@@ -229,8 +229,9 @@ r1.done:                                          ; preds = %r1.z.head
 
 !0 = distinct !{}
 !1 = distinct !{}
-!2 = distinct !{!2, !3, !4}
+!2 = distinct !{!2, !3, !4, !5}
 !3 = !{!"llvm.loop.parallel_accesses", !0}
 !4 = !{!"llvm.loop.interleave.count", i32 1}
-!5 = distinct !{!5, !6, !4}
-!6 = !{!"llvm.loop.parallel_accesses", !1}
+!5 = !{!"llvm.loop.unroll.runtime.disable"}
+!6 = distinct !{!6, !7, !4, !5}
+!7 = !{!"llvm.loop.parallel_accesses", !1}

@@ -238,7 +238,7 @@ r1.wi.latch:                                      ; preds = %next.r1
   %71 = load i32, ptr %r1.x.addr, align 4
   %72 = add nuw i32 %71, 1
   store i32 %72, ptr %r1.x.addr, align 4
-  br label %r1.x.head, !llvm.loop !6
+  br label %r1.x.head, !llvm.loop !7
 
 r1.y.latch:                                       ; preds = %r1.x.head
   %73 = load i32, ptr %r1.y.addr, align 4
@@ -310,7 +310,7 @@ r2.wi.latch:                                      ; preds = %done.r2
   %98 = load i32, ptr %r2.x.addr, align 4
   %99 = add nuw i32 %98, 1
   store i32 %99, ptr %r2.x.addr, align 4
-  br label %r2.x.head, !llvm.loop !8
+  br label %r2.x.head, !llvm.loop !9
 
 r2.y.latch:                                       ; preds = %r2.x.head
   %100 = load i32, ptr %r2.y.addr, align 4
@@ -331,10 +331,11 @@ r2.done:                                          ; preds = %r2.z.head
 !0 = distinct !{}
 !1 = distinct !{}
 !2 = distinct !{}
-!3 = distinct !{!3, !4, !5}
+!3 = distinct !{!3, !4, !5, !6}
 !4 = !{!"llvm.loop.parallel_accesses", !0}
 !5 = !{!"llvm.loop.interleave.count", i32 1}
-!6 = distinct !{!6, !7, !5}
-!7 = !{!"llvm.loop.parallel_accesses", !1}
-!8 = distinct !{!8, !9, !5}
-!9 = !{!"llvm.loop.parallel_accesses", !2}
+!6 = !{!"llvm.loop.unroll.runtime.disable"}
+!7 = distinct !{!7, !8, !5, !6}
+!8 = !{!"llvm.loop.parallel_accesses", !1}
+!9 = distinct !{!9, !10, !5, !6}
+!10 = !{!"llvm.loop.parallel_accesses", !2}

@@ -251,16 +251,16 @@ r1.y.latch:                                       ; preds = %r1.x.head
   %r.r1 = xor i32 %local.x4, 1
   %r64.r1 = zext i32 %r.r1 to i64
   %q.r1 = getelementptr inbounds [256 x i32], ptr addrspace(3) %4, i64 0, i64 %r64.r1
-  %w.r1 = load i32, ptr addrspace(3) %q.r1, align 4, !llvm.access.group !4
+  %w.r1 = load i32, ptr addrspace(3) %q.r1, align 4, !llvm.access.group !5
   store i32 %w.r1, ptr %w.reg2mem, align 4
   %w.reload1.r1 = load i32, ptr %w.reg2mem, align 4
-  %x.reload3.r1 = load i32, ptr %26, align 4, !llvm.access.group !4
+  %x.reload3.r1 = load i32, ptr %26, align 4, !llvm.access.group !5
   %big.r1 = icmp sgt i32 %w.reload1.r1, %x.reload3.r1
   br i1 %big.r1, label %then.r1, label %.join_crit_edge.r1
 
 then.r1:                                          ; preds = %29
   %w.reload.r1 = load i32, ptr %w.reg2mem, align 4
-  %x.reload2.r1 = load i32, ptr %26, align 4, !llvm.access.group !4
+  %x.reload2.r1 = load i32, ptr %26, align 4, !llvm.access.group !5
   %d.r1 = sub i32 %w.reload.r1, %x.reload2.r1
   store i32 %d.r1, ptr %d.reg2mem, align 4
   %d.reload.r1 = load i32, ptr %d.reg2mem, align 4
@@ -273,16 +273,16 @@ then.r1:                                          ; preds = %29
 
 join.r1:                                          ; preds = %.join_crit_edge.r1, %then.r1
   %m.reload.r1 = load i32, ptr %m.reg2mem, align 4
-  %x.reload.r1 = load i32, ptr %26, align 4, !llvm.access.group !4
+  %x.reload.r1 = load i32, ptr %26, align 4, !llvm.access.group !5
   %y.r1 = add i32 %m.reload.r1, %x.reload.r1
-  store i32 %y.r1, ptr %25, align 4, !llvm.access.group !4
+  store i32 %y.r1, ptr %25, align 4, !llvm.access.group !5
   br label %r1.wi.latch
 
 r1.wi.latch:                                      ; preds = %join.r1
   %30 = load i32, ptr %r1.x.addr, align 4
   %31 = add nuw i32 %30, 1
   store i32 %31, ptr %r1.x.addr, align 4
-  br label %r1.x.head, !llvm.loop !5
+  br label %r1.x.head, !llvm.loop !6
 
 r2.head.exitStub:                                 ; preds = %r1.done
   ret void
@@ -360,15 +360,15 @@ r2.y.latch:                                       ; preds = %r2.x.head
 24:                                               ; preds = %r2.wi.begin
   %25 = zext i32 %local.x10 to i64
   %pout.r2 = getelementptr inbounds i32, ptr addrspace(1) %arg1, i64 %25
-  %y.reload.r2 = load i32, ptr %21, align 4, !llvm.access.group !7
-  store i32 %y.reload.r2, ptr addrspace(1) %pout.r2, align 4, !llvm.access.group !7
+  %y.reload.r2 = load i32, ptr %21, align 4, !llvm.access.group !8
+  store i32 %y.reload.r2, ptr addrspace(1) %pout.r2, align 4, !llvm.access.group !8
   br label %r2.wi.latch
 
 r2.wi.latch:                                      ; preds = %24
   %26 = load i32, ptr %r2.x.addr, align 4
   %27 = add nuw i32 %26, 1
   store i32 %27, ptr %r2.x.addr, align 4
-  br label %r2.x.head, !llvm.loop !8
+  br label %r2.x.head, !llvm.loop !9
 
 wg.exit.exitStub:                                 ; preds = %r2.done
   ret void
@@ -377,12 +377,13 @@ wg.exit.exitStub:                                 ; preds = %r2.done
 attributes #0 = { noinline }
 
 !0 = distinct !{}
-!1 = distinct !{!1, !2, !3}
+!1 = distinct !{!1, !2, !3, !4}
 !2 = !{!"llvm.loop.parallel_accesses", !0}
 !3 = !{!"llvm.loop.interleave.count", i32 1}
-!4 = distinct !{}
-!5 = distinct !{!5, !6, !3}
-!6 = !{!"llvm.loop.parallel_accesses", !4}
-!7 = distinct !{}
-!8 = distinct !{!8, !9, !3}
-!9 = !{!"llvm.loop.parallel_accesses", !7}
+!4 = !{!"llvm.loop.unroll.runtime.disable"}
+!5 = distinct !{}
+!6 = distinct !{!6, !7, !3, !4}
+!7 = !{!"llvm.loop.parallel_accesses", !5}
+!8 = distinct !{}
+!9 = distinct !{!9, !10, !3, !4}
+!10 = !{!"llvm.loop.parallel_accesses", !8}

@@ -421,7 +421,7 @@ r0.lane.latch:                                    ; preds = %entry.r0, %r0.lane.
   store i8 %39, ptr %pc.warp.returned.addr, align 1
   %40 = add nuw i64 %l4, 1
   store i64 %40, ptr %lane.addr, align 8
-  br label %r0.lane.head
+  br label %r0.lane.head, !llvm.loop !0
 
 entry.r0:                                         ; preds = %r0.wi.begin
   %"reg2mem alloca point.r0" = bitcast i32 0 to i32
@@ -438,13 +438,13 @@ r0.conv.lane.head:                                ; preds = %r0.conv.lane.latch,
 r0.conv.wi.begin:                                 ; preds = %r0.conv.lane.head
   %42 = trunc i64 %l6 to i32
   %43 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l6
-  %44 = load i32, ptr %43, align 4, !llvm.access.group !0
+  %44 = load i32, ptr %43, align 4, !llvm.access.group !2
   %45 = select i1 %2, i32 %42, i32 %44
   %46 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l6
-  %47 = load i32, ptr %46, align 4, !llvm.access.group !0
+  %47 = load i32, ptr %46, align 4, !llvm.access.group !2
   %48 = select i1 %2, i32 0, i32 %47
   %49 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l6
-  %50 = load i32, ptr %49, align 4, !llvm.access.group !0
+  %50 = load i32, ptr %49, align 4, !llvm.access.group !2
   %51 = select i1 %2, i32 0, i32 %50
   %52 = sub i64 %l6, %5
   %53 = trunc i64 %52 to i32
@@ -454,31 +454,31 @@ r0.conv.wi.begin:                                 ; preds = %r0.conv.lane.head
 entry.r0.conv:                                    ; preds = %r0.conv.wi.begin
   %"reg2mem alloca point.r0.conv" = bitcast i32 0 to i32
   %v.r0.conv = zext i32 %45 to i64
-  store i64 %v.r0.conv, ptr %54, align 8, !llvm.access.group !0
+  store i64 %v.r0.conv, ptr %54, align 8, !llvm.access.group !2
   store i32 1, ptr %exit.code.addr, align 4
   br label %r0.conv.lane.latch
 
 r0.conv.lane.latch:                               ; preds = %entry.r0.conv
-  %pc.now7 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !0
+  %pc.now7 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !2
   %55 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l6
-  store i32 %pc.now7, ptr %55, align 4, !llvm.access.group !0
+  store i32 %pc.now7, ptr %55, align 4, !llvm.access.group !2
   %56 = icmp eq i32 %pc.now7, -1
-  %57 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
+  %57 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !2
   %58 = icmp ult i32 %57, %pc.now7
   %59 = select i1 %58, i32 %57, i32 %pc.now7
-  store i32 %59, ptr %pc.warp.min.addr, align 4, !llvm.access.group !0
+  store i32 %59, ptr %pc.warp.min.addr, align 4, !llvm.access.group !2
   %60 = select i1 %56, i32 0, i32 %pc.now7
-  %61 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
+  %61 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !2
   %62 = icmp ugt i32 %61, %60
   %63 = select i1 %62, i32 %61, i32 %60
-  store i32 %63, ptr %pc.warp.max.addr, align 4, !llvm.access.group !0
-  %64 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
+  store i32 %63, ptr %pc.warp.max.addr, align 4, !llvm.access.group !2
+  %64 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !2
   %65 = zext i1 %56 to i8
   %66 = or i8 %64, %65
-  store i8 %66, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
+  store i8 %66, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !2
   %67 = add nuw i64 %l6, 1
-  store i64 %67, ptr %lane.addr, align 8, !llvm.access.group !0
-  br label %r0.conv.lane.head, !llvm.loop !1
+  store i64 %67, ptr %lane.addr, align 8, !llvm.access.group !2
+  br label %r0.conv.lane.head, !llvm.loop !3
 
 sched.after.exitStub:                             ; preds = %r0.conv.lane.head, %r0.lane.head
   ret void
@@ -558,7 +558,7 @@ r1.lane.latch:                                    ; preds = %42, %r1.lane.body
   store i8 %40, ptr %pc.warp.returned.addr, align 1
   %41 = add nuw i64 %l9, 1
   store i64 %41, ptr %lane.addr, align 8
-  br label %r1.lane.head
+  br label %r1.lane.head, !llvm.loop !6
 
 42:                                               ; preds = %r1.wi.begin
   %43 = addrspacecast ptr %3 to ptr addrspace(4)
@@ -580,13 +580,13 @@ r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch,
 r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   %45 = trunc i64 %l14 to i32
   %46 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
-  %47 = load i32, ptr %46, align 4, !llvm.access.group !4
+  %47 = load i32, ptr %46, align 4, !llvm.access.group !7
   %48 = select i1 %2, i32 %45, i32 %47
   %49 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
-  %50 = load i32, ptr %49, align 4, !llvm.access.group !4
+  %50 = load i32, ptr %49, align 4, !llvm.access.group !7
   %51 = select i1 %2, i32 0, i32 %50
   %52 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
-  %53 = load i32, ptr %52, align 4, !llvm.access.group !4
+  %53 = load i32, ptr %52, align 4, !llvm.access.group !7
   %54 = select i1 %2, i32 0, i32 %53
   %55 = sub i64 %l14, %6
   %56 = trunc i64 %55 to i32
@@ -598,34 +598,34 @@ r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   %src.r1.conv = xor i32 %56, 1
   %src64.r1.conv = zext i32 %src.r1.conv to i64
   %p.r1.conv = getelementptr inbounds i64, ptr addrspace(4) %59, i64 %src64.r1.conv
-  %w.r1.conv = load i64, ptr addrspace(4) %p.r1.conv, align 8, !llvm.access.group !4
+  %w.r1.conv = load i64, ptr addrspace(4) %p.r1.conv, align 8, !llvm.access.group !7
   %t64.r1.conv = zext i32 %48 to i64
   %o.r1.conv = getelementptr inbounds i64, ptr addrspace(1) %arg0, i64 %t64.r1.conv
-  store i64 %w.r1.conv, ptr addrspace(1) %o.r1.conv, align 8, !llvm.access.group !4
+  store i64 %w.r1.conv, ptr addrspace(1) %o.r1.conv, align 8, !llvm.access.group !7
   store i32 -1, ptr %exit.code.addr, align 4
   br label %r1.conv.lane.latch
 
 r1.conv.lane.latch:                               ; preds = %58
-  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !4
+  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !7
   %60 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
-  store i32 %pc.now15, ptr %60, align 4, !llvm.access.group !4
+  store i32 %pc.now15, ptr %60, align 4, !llvm.access.group !7
   %61 = icmp eq i32 %pc.now15, -1
-  %62 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %62 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !7
   %63 = icmp ult i32 %62, %pc.now15
   %64 = select i1 %63, i32 %62, i32 %pc.now15
-  store i32 %64, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  store i32 %64, ptr %pc.warp.min.addr, align 4, !llvm.access.group !7
   %65 = select i1 %61, i32 0, i32 %pc.now15
-  %66 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %66 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !7
   %67 = icmp ugt i32 %66, %65
   %68 = select i1 %67, i32 %66, i32 %65
-  store i32 %68, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
-  %69 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  store i32 %68, ptr %pc.warp.max.addr, align 4, !llvm.access.group !7
+  %69 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !7
   %70 = zext i1 %61 to i8
   %71 = or i8 %69, %70
-  store i8 %71, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  store i8 %71, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !7
   %72 = add nuw i64 %l14, 1
-  store i64 %72, ptr %lane.addr, align 8, !llvm.access.group !4
-  br label %r1.conv.lane.head, !llvm.loop !5
+  store i64 %72, ptr %lane.addr, align 8, !llvm.access.group !7
+  br label %r1.conv.lane.head, !llvm.loop !8
 
 sched.after.exitStub:                             ; preds = %r1.conv.lane.head, %r1.lane.head
   ret void
@@ -633,10 +633,13 @@ sched.after.exitStub:                             ; preds = %r1.conv.lane.head, 
 
 attributes #0 = { noinline }
 
-!0 = distinct !{}
-!1 = distinct !{!1, !2, !3}
-!2 = !{!"llvm.loop.parallel_accesses", !0}
-!3 = !{!"llvm.loop.interleave.count", i32 1}
-!4 = distinct !{}
-!5 = distinct !{!5, !6, !3}
-!6 = !{!"llvm.loop.parallel_accesses", !4}
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.runtime.disable"}
+!2 = distinct !{}
+!3 = distinct !{!3, !4, !5, !1}
+!4 = !{!"llvm.loop.parallel_accesses", !2}
+!5 = !{!"llvm.loop.interleave.count", i32 1}
+!6 = distinct !{!6, !1}
+!7 = distinct !{}
+!8 = distinct !{!8, !9, !5, !1}
+!9 = !{!"llvm.loop.parallel_accesses", !7}

@@ -374,7 +374,7 @@ r0.lane.latch:                                    ; preds = %done.r0, %work.r0, 
   store i8 %132, ptr %pc.warp.returned.addr, align 1
   %133 = add nuw i64 %l4, 1
   store i64 %133, ptr %lane.addr, align 8
-  br label %r0.lane.head
+  br label %r0.lane.head, !llvm.loop !1
 
 r0.conv.lane.head:                                ; preds = %r0.conv.lane.latch, %r0.conv.head
   %l6 = load i64, ptr %lane.addr, align 8
@@ -417,13 +417,13 @@ r0.conv.lane.latch:                               ; preds = %done.r0.conv, %work
   store i8 %159, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
   %160 = add nuw i64 %l6, 1
   store i64 %160, ptr %lane.addr, align 8, !llvm.access.group !0
-  br label %r0.conv.lane.head, !llvm.loop !1
+  br label %r0.conv.lane.head, !llvm.loop !3
 
 161:                                              ; preds = %r1.conv.wi.begin
-  %v.r1.conv = load i32, ptr addrspace(3) %44, align 16, !llvm.access.group !4
+  %v.r1.conv = load i32, ptr addrspace(3) %44, align 16, !llvm.access.group !6
   %162 = zext i32 %205 to i64
   %p.r1.conv = getelementptr inbounds i32, ptr addrspace(1) %arg0, i64 %162
-  store i32 %v.r1.conv, ptr addrspace(1) %p.r1.conv, align 4, !llvm.access.group !4
+  store i32 %v.r1.conv, ptr addrspace(1) %p.r1.conv, align 4, !llvm.access.group !6
   br label %done.r1.conv
 
 done.r1.conv:                                     ; preds = %161
@@ -499,7 +499,7 @@ r1.lane.latch:                                    ; preds = %done.r1, %r1.lane.b
   store i8 %199, ptr %pc.warp.returned.addr, align 1
   %200 = add nuw i64 %l9, 1
   store i64 %200, ptr %lane.addr, align 8
-  br label %r1.lane.head
+  br label %r1.lane.head, !llvm.loop !7
 
 r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch, %r1.conv.head
   %l14 = load i64, ptr %lane.addr, align 8
@@ -509,13 +509,13 @@ r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch,
 r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   %202 = trunc i64 %l14 to i32
   %203 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
-  %204 = load i32, ptr %203, align 4, !llvm.access.group !4
+  %204 = load i32, ptr %203, align 4, !llvm.access.group !6
   %205 = select i1 %42, i32 %202, i32 %204
   %206 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
-  %207 = load i32, ptr %206, align 4, !llvm.access.group !4
+  %207 = load i32, ptr %206, align 4, !llvm.access.group !6
   %208 = select i1 %42, i32 0, i32 %207
   %209 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
-  %210 = load i32, ptr %209, align 4, !llvm.access.group !4
+  %210 = load i32, ptr %209, align 4, !llvm.access.group !6
   %211 = select i1 %42, i32 0, i32 %210
   %212 = sub i64 %l14, %165
   %213 = trunc i64 %212 to i32
@@ -523,32 +523,35 @@ r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   br label %161
 
 r1.conv.lane.latch:                               ; preds = %done.r1.conv
-  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !4
+  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !6
   %215 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
-  store i32 %pc.now15, ptr %215, align 4, !llvm.access.group !4
+  store i32 %pc.now15, ptr %215, align 4, !llvm.access.group !6
   %216 = icmp eq i32 %pc.now15, -1
-  %217 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %217 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !6
   %218 = icmp ult i32 %217, %pc.now15
   %219 = select i1 %218, i32 %217, i32 %pc.now15
-  store i32 %219, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  store i32 %219, ptr %pc.warp.min.addr, align 4, !llvm.access.group !6
   %220 = select i1 %216, i32 0, i32 %pc.now15
-  %221 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %221 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !6
   %222 = icmp ugt i32 %221, %220
   %223 = select i1 %222, i32 %221, i32 %220
-  store i32 %223, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
-  %224 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  store i32 %223, ptr %pc.warp.max.addr, align 4, !llvm.access.group !6
+  %224 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !6
   %225 = zext i1 %216 to i8
   %226 = or i8 %224, %225
-  store i8 %226, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  store i8 %226, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !6
   %227 = add nuw i64 %l14, 1
-  store i64 %227, ptr %lane.addr, align 8, !llvm.access.group !4
-  br label %r1.conv.lane.head, !llvm.loop !5
+  store i64 %227, ptr %lane.addr, align 8, !llvm.access.group !6
+  br label %r1.conv.lane.head, !llvm.loop !8
 }
 
 !0 = distinct !{}
-!1 = distinct !{!1, !2, !3}
-!2 = !{!"llvm.loop.parallel_accesses", !0}
-!3 = !{!"llvm.loop.interleave.count", i32 1}
-!4 = distinct !{}
-!5 = distinct !{!5, !6, !3}
-!6 = !{!"llvm.loop.parallel_accesses", !4}
+!1 = distinct !{!1, !2}
+!2 = !{!"llvm.loop.unroll.runtime.disable"}
+!3 = distinct !{!3, !4, !5, !2}
+!4 = !{!"llvm.loop.parallel_accesses", !0}
+!5 = !{!"llvm.loop.interleave.count", i32 1}
+!6 = distinct !{}
+!7 = distinct !{!7, !2}
+!8 = distinct !{!8, !9, !5, !2}
+!9 = !{!"llvm.loop.parallel_accesses", !6}

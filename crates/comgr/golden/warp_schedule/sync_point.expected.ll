@@ -369,7 +369,7 @@ r0.lane.latch:                                    ; preds = %entry.r0, %r0.lane.
   store i8 %134, ptr %pc.warp.returned.addr, align 1
   %135 = add nuw i64 %l4, 1
   store i64 %135, ptr %lane.addr, align 8
-  br label %r0.lane.head
+  br label %r0.lane.head, !llvm.loop !1
 
 r0.conv.lane.head:                                ; preds = %r0.conv.lane.latch, %r0.conv.head
   %l6 = load i64, ptr %lane.addr, align 8
@@ -412,11 +412,11 @@ r0.conv.lane.latch:                               ; preds = %entry.r0.conv
   store i8 %161, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
   %162 = add nuw i64 %l6, 1
   store i64 %162, ptr %lane.addr, align 8, !llvm.access.group !0
-  br label %r0.conv.lane.head, !llvm.loop !1
+  br label %r0.conv.lane.head, !llvm.loop !3
 
 163:                                              ; preds = %r1.conv.wi.begin
   %164 = addrspacecast ptr %35 to ptr addrspace(4)
-  store ptr addrspace(4) %164, ptr %218, align 8, !llvm.access.group !4
+  store ptr addrspace(4) %164, ptr %218, align 8, !llvm.access.group !6
   store i32 2, ptr %exit.code.addr, align 4
   br label %r1.conv.lane.latch
 
@@ -490,7 +490,7 @@ r1.lane.latch:                                    ; preds = %45, %r1.lane.body
   store i8 %202, ptr %pc.warp.returned.addr, align 1
   %203 = add nuw i64 %l9, 1
   store i64 %203, ptr %lane.addr, align 8
-  br label %r1.lane.head
+  br label %r1.lane.head, !llvm.loop !7
 
 r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch, %r1.conv.head
   %l14 = load i64, ptr %lane.addr, align 8
@@ -500,13 +500,13 @@ r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch,
 r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   %205 = trunc i64 %l14 to i32
   %206 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
-  %207 = load i32, ptr %206, align 4, !llvm.access.group !4
+  %207 = load i32, ptr %206, align 4, !llvm.access.group !6
   %208 = select i1 %43, i32 %205, i32 %207
   %209 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
-  %210 = load i32, ptr %209, align 4, !llvm.access.group !4
+  %210 = load i32, ptr %209, align 4, !llvm.access.group !6
   %211 = select i1 %43, i32 0, i32 %210
   %212 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
-  %213 = load i32, ptr %212, align 4, !llvm.access.group !4
+  %213 = load i32, ptr %212, align 4, !llvm.access.group !6
   %214 = select i1 %43, i32 0, i32 %213
   %215 = sub i64 %l14, %167
   %216 = trunc i64 %215 to i32
@@ -515,36 +515,36 @@ r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   br label %163
 
 r1.conv.lane.latch:                               ; preds = %163
-  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !4
+  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !6
   %219 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
-  store i32 %pc.now15, ptr %219, align 4, !llvm.access.group !4
+  store i32 %pc.now15, ptr %219, align 4, !llvm.access.group !6
   %220 = icmp eq i32 %pc.now15, -1
-  %221 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %221 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !6
   %222 = icmp ult i32 %221, %pc.now15
   %223 = select i1 %222, i32 %221, i32 %pc.now15
-  store i32 %223, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  store i32 %223, ptr %pc.warp.min.addr, align 4, !llvm.access.group !6
   %224 = select i1 %220, i32 0, i32 %pc.now15
-  %225 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %225 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !6
   %226 = icmp ugt i32 %225, %224
   %227 = select i1 %226, i32 %225, i32 %224
-  store i32 %227, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
-  %228 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  store i32 %227, ptr %pc.warp.max.addr, align 4, !llvm.access.group !6
+  %228 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !6
   %229 = zext i1 %220 to i8
   %230 = or i8 %228, %229
-  store i8 %230, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  store i8 %230, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !6
   %231 = add nuw i64 %l14, 1
-  store i64 %231, ptr %lane.addr, align 8, !llvm.access.group !4
-  br label %r1.conv.lane.head, !llvm.loop !5
+  store i64 %231, ptr %lane.addr, align 8, !llvm.access.group !6
+  br label %r1.conv.lane.head, !llvm.loop !8
 
 232:                                              ; preds = %r2.conv.wi.begin
   %src.r2.conv = xor i32 %284, 1
   %src64.r2.conv = zext i32 %src.r2.conv to i64
-  %.reload.r2.conv = load ptr addrspace(4), ptr %286, align 8, !llvm.access.group !7
+  %.reload.r2.conv = load ptr addrspace(4), ptr %286, align 8, !llvm.access.group !10
   %p.r2.conv = getelementptr inbounds i64, ptr addrspace(4) %.reload.r2.conv, i64 %src64.r2.conv
-  %w.r2.conv = load i64, ptr addrspace(4) %p.r2.conv, align 8, !llvm.access.group !7
+  %w.r2.conv = load i64, ptr addrspace(4) %p.r2.conv, align 8, !llvm.access.group !10
   %t64.r2.conv = zext i32 %276 to i64
   %o.r2.conv = getelementptr inbounds i64, ptr addrspace(1) %arg0, i64 %t64.r2.conv
-  store i64 %w.r2.conv, ptr addrspace(1) %o.r2.conv, align 8, !llvm.access.group !7
+  store i64 %w.r2.conv, ptr addrspace(1) %o.r2.conv, align 8, !llvm.access.group !10
   store i32 -1, ptr %exit.code.addr, align 4
   br label %r2.conv.lane.latch
 
@@ -618,7 +618,7 @@ r2.lane.latch:                                    ; preds = %47, %r2.lane.body
   store i8 %270, ptr %pc.warp.returned.addr, align 1
   %271 = add nuw i64 %l17, 1
   store i64 %271, ptr %lane.addr, align 8
-  br label %r2.lane.head
+  br label %r2.lane.head, !llvm.loop !11
 
 r2.conv.lane.head:                                ; preds = %r2.conv.lane.latch, %r2.conv.head
   %l22 = load i64, ptr %lane.addr, align 8
@@ -628,13 +628,13 @@ r2.conv.lane.head:                                ; preds = %r2.conv.lane.latch,
 r2.conv.wi.begin:                                 ; preds = %r2.conv.lane.head
   %273 = trunc i64 %l22 to i32
   %274 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l22
-  %275 = load i32, ptr %274, align 4, !llvm.access.group !7
+  %275 = load i32, ptr %274, align 4, !llvm.access.group !10
   %276 = select i1 %43, i32 %273, i32 %275
   %277 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l22
-  %278 = load i32, ptr %277, align 4, !llvm.access.group !7
+  %278 = load i32, ptr %277, align 4, !llvm.access.group !10
   %279 = select i1 %43, i32 0, i32 %278
   %280 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l22
-  %281 = load i32, ptr %280, align 4, !llvm.access.group !7
+  %281 = load i32, ptr %280, align 4, !llvm.access.group !10
   %282 = select i1 %43, i32 0, i32 %281
   %283 = sub i64 %l22, %235
   %284 = trunc i64 %283 to i32
@@ -643,26 +643,26 @@ r2.conv.wi.begin:                                 ; preds = %r2.conv.lane.head
   br label %232
 
 r2.conv.lane.latch:                               ; preds = %232
-  %pc.now23 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !7
+  %pc.now23 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !10
   %287 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l22
-  store i32 %pc.now23, ptr %287, align 4, !llvm.access.group !7
+  store i32 %pc.now23, ptr %287, align 4, !llvm.access.group !10
   %288 = icmp eq i32 %pc.now23, -1
-  %289 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !7
+  %289 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !10
   %290 = icmp ult i32 %289, %pc.now23
   %291 = select i1 %290, i32 %289, i32 %pc.now23
-  store i32 %291, ptr %pc.warp.min.addr, align 4, !llvm.access.group !7
+  store i32 %291, ptr %pc.warp.min.addr, align 4, !llvm.access.group !10
   %292 = select i1 %288, i32 0, i32 %pc.now23
-  %293 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !7
+  %293 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !10
   %294 = icmp ugt i32 %293, %292
   %295 = select i1 %294, i32 %293, i32 %292
-  store i32 %295, ptr %pc.warp.max.addr, align 4, !llvm.access.group !7
-  %296 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !7
+  store i32 %295, ptr %pc.warp.max.addr, align 4, !llvm.access.group !10
+  %296 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !10
   %297 = zext i1 %288 to i8
   %298 = or i8 %296, %297
-  store i8 %298, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !7
+  store i8 %298, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !10
   %299 = add nuw i64 %l22, 1
-  store i64 %299, ptr %lane.addr, align 8, !llvm.access.group !7
-  br label %r2.conv.lane.head, !llvm.loop !8
+  store i64 %299, ptr %lane.addr, align 8, !llvm.access.group !10
+  br label %r2.conv.lane.head, !llvm.loop !12
 
 sched.step:                                       ; preds = %sched.after
   switch i32 %pc.warp.min, label %sched.step.copy.start [
@@ -750,12 +750,16 @@ sched.step.sync:                                  ; preds = %sched.step
 }
 
 !0 = distinct !{}
-!1 = distinct !{!1, !2, !3}
-!2 = !{!"llvm.loop.parallel_accesses", !0}
-!3 = !{!"llvm.loop.interleave.count", i32 1}
-!4 = distinct !{}
-!5 = distinct !{!5, !6, !3}
-!6 = !{!"llvm.loop.parallel_accesses", !4}
-!7 = distinct !{}
-!8 = distinct !{!8, !9, !3}
-!9 = !{!"llvm.loop.parallel_accesses", !7}
+!1 = distinct !{!1, !2}
+!2 = !{!"llvm.loop.unroll.runtime.disable"}
+!3 = distinct !{!3, !4, !5, !2}
+!4 = !{!"llvm.loop.parallel_accesses", !0}
+!5 = !{!"llvm.loop.interleave.count", i32 1}
+!6 = distinct !{}
+!7 = distinct !{!7, !2}
+!8 = distinct !{!8, !9, !5, !2}
+!9 = !{!"llvm.loop.parallel_accesses", !6}
+!10 = distinct !{}
+!11 = distinct !{!11, !2}
+!12 = distinct !{!12, !13, !5, !2}
+!13 = !{!"llvm.loop.parallel_accesses", !10}

@@ -368,7 +368,7 @@ r0.lane.latch:                                    ; preds = %entry.r0, %r0.lane.
   store i8 %131, ptr %pc.warp.returned.addr, align 1
   %132 = add nuw i64 %l4, 1
   store i64 %132, ptr %lane.addr, align 8
-  br label %r0.lane.head
+  br label %r0.lane.head, !llvm.loop !1
 
 r0.conv.lane.head:                                ; preds = %r0.conv.lane.latch, %r0.conv.head
   %l6 = load i64, ptr %lane.addr, align 8
@@ -411,17 +411,17 @@ r0.conv.lane.latch:                               ; preds = %entry.r0.conv
   store i8 %158, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !0
   %159 = add nuw i64 %l6, 1
   store i64 %159, ptr %lane.addr, align 8, !llvm.access.group !0
-  br label %r0.conv.lane.head, !llvm.loop !1
+  br label %r0.conv.lane.head, !llvm.loop !3
 
 160:                                              ; preds = %r1.conv.wi.begin
   %161 = addrspacecast ptr %35 to ptr addrspace(4)
   %src.r1.conv = xor i32 %212, 1
   %src64.r1.conv = zext i32 %src.r1.conv to i64
   %p.r1.conv = getelementptr inbounds i64, ptr addrspace(4) %161, i64 %src64.r1.conv
-  %w.r1.conv = load i64, ptr addrspace(4) %p.r1.conv, align 8, !llvm.access.group !4
+  %w.r1.conv = load i64, ptr addrspace(4) %p.r1.conv, align 8, !llvm.access.group !6
   %t64.r1.conv = zext i32 %204 to i64
   %o.r1.conv = getelementptr inbounds i64, ptr addrspace(1) %arg0, i64 %t64.r1.conv
-  store i64 %w.r1.conv, ptr addrspace(1) %o.r1.conv, align 8, !llvm.access.group !4
+  store i64 %w.r1.conv, ptr addrspace(1) %o.r1.conv, align 8, !llvm.access.group !6
   store i32 -1, ptr %exit.code.addr, align 4
   br label %r1.conv.lane.latch
 
@@ -494,7 +494,7 @@ r1.lane.latch:                                    ; preds = %43, %r1.lane.body
   store i8 %198, ptr %pc.warp.returned.addr, align 1
   %199 = add nuw i64 %l9, 1
   store i64 %199, ptr %lane.addr, align 8
-  br label %r1.lane.head
+  br label %r1.lane.head, !llvm.loop !7
 
 r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch, %r1.conv.head
   %l14 = load i64, ptr %lane.addr, align 8
@@ -504,13 +504,13 @@ r1.conv.lane.head:                                ; preds = %r1.conv.lane.latch,
 r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   %201 = trunc i64 %l14 to i32
   %202 = getelementptr inbounds i32, ptr %id.0.ctx, i64 %l14
-  %203 = load i32, ptr %202, align 4, !llvm.access.group !4
+  %203 = load i32, ptr %202, align 4, !llvm.access.group !6
   %204 = select i1 %41, i32 %201, i32 %203
   %205 = getelementptr inbounds i32, ptr %id.1.ctx, i64 %l14
-  %206 = load i32, ptr %205, align 4, !llvm.access.group !4
+  %206 = load i32, ptr %205, align 4, !llvm.access.group !6
   %207 = select i1 %41, i32 0, i32 %206
   %208 = getelementptr inbounds i32, ptr %id.2.ctx, i64 %l14
-  %209 = load i32, ptr %208, align 4, !llvm.access.group !4
+  %209 = load i32, ptr %208, align 4, !llvm.access.group !6
   %210 = select i1 %41, i32 0, i32 %209
   %211 = sub i64 %l14, %164
   %212 = trunc i64 %211 to i32
@@ -518,26 +518,26 @@ r1.conv.wi.begin:                                 ; preds = %r1.conv.lane.head
   br label %160
 
 r1.conv.lane.latch:                               ; preds = %160
-  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !4
+  %pc.now15 = load i32, ptr %exit.code.addr, align 4, !llvm.access.group !6
   %214 = getelementptr inbounds i32, ptr %pc.ctx, i64 %l14
-  store i32 %pc.now15, ptr %214, align 4, !llvm.access.group !4
+  store i32 %pc.now15, ptr %214, align 4, !llvm.access.group !6
   %215 = icmp eq i32 %pc.now15, -1
-  %216 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  %216 = load i32, ptr %pc.warp.min.addr, align 4, !llvm.access.group !6
   %217 = icmp ult i32 %216, %pc.now15
   %218 = select i1 %217, i32 %216, i32 %pc.now15
-  store i32 %218, ptr %pc.warp.min.addr, align 4, !llvm.access.group !4
+  store i32 %218, ptr %pc.warp.min.addr, align 4, !llvm.access.group !6
   %219 = select i1 %215, i32 0, i32 %pc.now15
-  %220 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
+  %220 = load i32, ptr %pc.warp.max.addr, align 4, !llvm.access.group !6
   %221 = icmp ugt i32 %220, %219
   %222 = select i1 %221, i32 %220, i32 %219
-  store i32 %222, ptr %pc.warp.max.addr, align 4, !llvm.access.group !4
-  %223 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  store i32 %222, ptr %pc.warp.max.addr, align 4, !llvm.access.group !6
+  %223 = load i8, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !6
   %224 = zext i1 %215 to i8
   %225 = or i8 %223, %224
-  store i8 %225, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !4
+  store i8 %225, ptr %pc.warp.returned.addr, align 1, !llvm.access.group !6
   %226 = add nuw i64 %l14, 1
-  store i64 %226, ptr %lane.addr, align 8, !llvm.access.group !4
-  br label %r1.conv.lane.head, !llvm.loop !5
+  store i64 %226, ptr %lane.addr, align 8, !llvm.access.group !6
+  br label %r1.conv.lane.head, !llvm.loop !8
 
 sched.step:                                       ; preds = %sched.after
   %227 = zext i32 %pc.warp.min to i64
@@ -758,7 +758,7 @@ r0.wi.latch:                                      ; preds = %entry
   %69 = load i32, ptr %r0.x.addr, align 4
   %70 = add nuw i32 %69, 1
   store i32 %70, ptr %r0.x.addr, align 4
-  br label %r0.x.head, !llvm.loop !7
+  br label %r0.x.head, !llvm.loop !10
 
 r0.y.latch:                                       ; preds = %r0.x.head
   %71 = load i32, ptr %r0.y.addr, align 4
@@ -808,12 +808,15 @@ work_items:                                       ; preds = %entry
 attributes #0 = { nocallback nofree nosync nounwind willreturn memory(argmem: write) }
 
 !0 = distinct !{}
-!1 = distinct !{!1, !2, !3}
-!2 = !{!"llvm.loop.parallel_accesses", !0}
-!3 = !{!"llvm.loop.interleave.count", i32 1}
-!4 = distinct !{}
-!5 = distinct !{!5, !6, !3}
-!6 = !{!"llvm.loop.parallel_accesses", !4}
-!7 = distinct !{!7, !8, !3}
-!8 = !{!"llvm.loop.parallel_accesses", !9}
-!9 = distinct !{}
+!1 = distinct !{!1, !2}
+!2 = !{!"llvm.loop.unroll.runtime.disable"}
+!3 = distinct !{!3, !4, !5, !2}
+!4 = !{!"llvm.loop.parallel_accesses", !0}
+!5 = !{!"llvm.loop.interleave.count", i32 1}
+!6 = distinct !{}
+!7 = distinct !{!7, !2}
+!8 = distinct !{!8, !9, !5, !2}
+!9 = !{!"llvm.loop.parallel_accesses", !6}
+!10 = distinct !{!10, !11, !5, !2}
+!11 = !{!"llvm.loop.parallel_accesses", !12}
+!12 = distinct !{}

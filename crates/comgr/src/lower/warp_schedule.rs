@@ -340,7 +340,7 @@ impl KernelLowering {
             b.at_end(ll);
             fold(b.load(i32t, pc_slot, "pc.now"));
             b.store(b.nuw_add(l, c64(1)), lvar);
-            b.br(lh);
+            crate::shim::no_runtime_unroll(b.br(lh));
             let nest = Nest {
                 head,
                 done: after_run,
