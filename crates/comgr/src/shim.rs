@@ -171,8 +171,8 @@ pub fn mark_parallel_loop(latch_br: Val, group: AccessGroup) {
 /// Keeps LLVM's unroller from unrolling the loop whose latch ends in `latch_br` by a trip count
 /// known only at run time. For the lowering's loops over work-items and lanes: on hosts whose
 /// scheduling model has a large loop buffer (Zen), the unroller copied every such loop 2 to 8
-/// times, which doubled the device compile of hipCUB's tests and changed no kernel's speed
-/// beyond noise (`ferrocm-bench --only kernels`).
+/// times, after vectorization. Without it hipCUB's block-reduce test compiled in 50 s instead of
+/// 72, and no benchmark kernel's speed moved beyond noise (BENCHMARKS.md).
 pub fn no_runtime_unroll(latch_br: Val) {
     // SAFETY: a live branch instruction of the module being lowered.
     unsafe { ferrocm_no_runtime_unroll(latch_br.0) }
