@@ -26,6 +26,26 @@
 
 using namespace llvm;
 
+// Gives the loop whose latch ends in `br` a new loop ID: the old one's properties, less those whose
+// name starts with `replaces` (none when it is empty), and `prop` added.
+static void add_loop_property(Instruction *br, Metadata *prop, StringRef replaces) {
+  LLVMContext &ctx = br->getContext();
+  SmallVector<Metadata *, 4> ops;
+  ops.push_back(nullptr);
+  if (MDNode *old = br->getMetadata(LLVMContext::MD_loop)) {
+    for (unsigned i = 1; i < old->getNumOperands(); ++i) {
+      auto *n = dyn_cast<MDNode>(old->getOperand(i));
+      auto *name = n && n->getNumOperands() ? dyn_cast<MDString>(n->getOperand(0)) : nullptr;
+      if (!replaces.empty() && name && name->getString().starts_with(replaces)) continue;
+      ops.push_back(old->getOperand(i));
+    }
+  }
+  ops.push_back(prop);
+  MDNode *id = MDNode::getDistinct(ctx, ops);
+  id->replaceOperandWith(0, id);
+  br->setMetadata(LLVMContext::MD_loop, id);
+}
+
 extern "C" {
 
 // Turns every constant expression that uses `global` inside `func` into instructions, so that each use of the
@@ -99,16 +119,8 @@ void ferrocm_mark_parallel_loop(LLVMValueRef latch_br, LLVMMetadataRef group) {
 void ferrocm_no_runtime_unroll(LLVMValueRef latch_br) {
   auto *br = dyn_cast<Instruction>(unwrap(latch_br));
   if (!br) return;
-  LLVMContext &ctx = br->getContext();
-  SmallVector<Metadata *, 4> ops;
-  ops.push_back(nullptr);
-  if (MDNode *old = br->getMetadata(LLVMContext::MD_loop))
-    for (unsigned i = 1; i < old->getNumOperands(); ++i) ops.push_back(old->getOperand(i));
-  Metadata *no_runtime[] = {MDString::get(ctx, "llvm.loop.unroll.runtime.disable")};
-  ops.push_back(MDNode::get(ctx, no_runtime));
-  MDNode *id = MDNode::getDistinct(ctx, ops);
-  id->replaceOperandWith(0, id);
-  br->setMetadata(LLVMContext::MD_loop, id);
+  Metadata *no_runtime[] = {MDString::get(br->getContext(), "llvm.loop.unroll.runtime.disable")};
+  add_loop_property(br, MDNode::get(br->getContext(), no_runtime), "");
 }
 
 // Asks LLVM's loop unroller for `count` copies of the body of the loop whose latch ends in branch
@@ -118,22 +130,9 @@ void ferrocm_set_unroll_count(LLVMValueRef latch_br, unsigned count) {
   auto *br = dyn_cast<Instruction>(unwrap(latch_br));
   if (!br) return;
   LLVMContext &ctx = br->getContext();
-  SmallVector<Metadata *, 4> ops;
-  ops.push_back(nullptr);
-  if (MDNode *old = br->getMetadata(LLVMContext::MD_loop)) {
-    for (unsigned i = 1; i < old->getNumOperands(); ++i) {
-      auto *n = dyn_cast<MDNode>(old->getOperand(i));
-      auto *name = n && n->getNumOperands() ? dyn_cast<MDString>(n->getOperand(0)) : nullptr;
-      if (name && name->getString().starts_with("llvm.loop.unroll")) continue;
-      ops.push_back(old->getOperand(i));
-    }
-  }
   Metadata *unroll[] = {MDString::get(ctx, "llvm.loop.unroll.count"),
                         ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(ctx), count))};
-  ops.push_back(MDNode::get(ctx, unroll));
-  MDNode *id = MDNode::getDistinct(ctx, ops);
-  id->replaceOperandWith(0, id);
-  br->setMetadata(LLVMContext::MD_loop, id);
+  add_loop_property(br, MDNode::get(ctx, unroll), "llvm.loop.unroll");
 }
 
 // A fresh access group (a distinct node with no operands).
