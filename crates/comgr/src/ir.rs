@@ -88,6 +88,11 @@ impl Module {
     pub fn size_of_bits(self, ty: Ty) -> u64 {
         unsafe { LLVMSizeOfTypeInBits(LLVMGetModuleDataLayout(self.m), ty.0) }
     }
+    /// Whether values of `ty` sit in a vector as in an array. A vector packs its elements bit to
+    /// bit: `<4 x i48>` takes 24 bytes where `[4 x i48]` takes 32, and `<8 x i1>` one byte.
+    pub fn packs_like_array(self, ty: Ty) -> bool {
+        self.size_of(ty) * 8 == self.size_of_bits(ty)
+    }
     pub fn align_of(self, ty: Ty) -> u32 {
         unsafe { LLVMABIAlignmentOfType(LLVMGetModuleDataLayout(self.m), ty.0) }
     }

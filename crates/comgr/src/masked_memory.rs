@@ -178,7 +178,7 @@ impl Slots {
             return Some(slot);
         }
         let elem = Ty(unsafe { LLVMGetElementType(vector.0) });
-        if m.size_of(elem) * 8 != m.size_of_bits(elem) {
+        if !m.packs_like_array(elem) {
             return None;
         }
         let entry = f.entry_block()?.first_instruction()?;

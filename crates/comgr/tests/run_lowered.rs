@@ -1000,3 +1000,56 @@ fn private_variables_some_lanes_write_keep_the_others_values() {
         }
     }
 }
+
+/// rocPRIM's warp reductions of a `key_value_pair<int, __half>`: the pair has 6 bytes of data
+/// and 2 of tail padding, which a derived class may reuse since the pair has constructors, so a
+/// copy through a reference moves an `i48`. The lanes' copies are 8 bytes apart, where a
+/// `<64 x i48>` store would pack them 6 apart.
+const PADDED_PAIRS: &str = r#"
+struct KV {
+  int key;
+  short value;
+  __device__ KV() {}
+  __device__ KV(int k, short v) : key(k), value(v) {}
+};
+__device__ KV pick(const KV &a, const KV &b) {
+  return (b.value < a.value || (b.value == a.value && b.key < a.key)) ? b : a;
+}
+__device__ KV shfl_xor(const KV &v, int m) {
+  int w[2];
+  __builtin_memcpy(w, &v, sizeof(w));
+  w[0] = __shfl_xor(w[0], m);
+  w[1] = __shfl_xor(w[1], m);
+  KV r;
+  __builtin_memcpy(&r, w, sizeof(r));
+  return r;
+}
+__device__ void step(KV &out, int m) { out = pick(out, shfl_xor(out, m)); }
+extern "C" __global__ void argmin(long long *out) {
+  unsigned t = threadIdx.x;
+  KV v((int)t, (short)((t * 37u) % 101u));
+  for (int m = 1; m < warpSize; m *= 2) step(v, m);
+  out[t] = (long long)v.key * 1000 + v.value;
+}
+"#;
+
+#[test]
+fn structs_with_padding_move_between_lanes_whole() {
+    for level in ["-O0", "-O2"] {
+        for ws in [64u32, 32] {
+            let l = build_with(PADDED_PAIRS, &[level, wave_flag(ws)]);
+            let block = 128usize;
+            let out = run_out(&l, "argmin", [1, 1, 1], [block as u32, 1, 1], ws, block);
+            for t in 0..block {
+                let (base, end) = lanes_of(t, block, ws as usize);
+                let value = |u: usize| ((u * 37) % 101) as i64;
+                let best = (base..end).min_by_key(|&u| (value(u), u)).unwrap();
+                assert_eq!(
+                    out[t],
+                    best as i64 * 1000 + value(best),
+                    "{level} ws {ws} t {t}"
+                );
+            }
+        }
+    }
+}

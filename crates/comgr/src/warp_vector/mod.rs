@@ -1596,14 +1596,18 @@ impl Vectorizer {
         );
     }
 
+    /// Whether the lanes' accesses of `ty` through `ptr` make one vector access. Lanes `size_of`
+    /// apart are one only for types a vector packs as an array does: an `i48` (a 6-byte struct's
+    /// data copied whole) is 8 bytes apart in the lanes' copies and 6 in `<64 x i48>`.
     fn consecutive(&self, ptr: Val, ty: Ty) -> bool {
-        self.shape(ptr) == Shape::Consecutive(self.m.size_of(ty) as i64)
+        self.m.packs_like_array(ty)
+            && self.shape(ptr) == Shape::Consecutive(self.m.size_of(ty) as i64)
     }
 
     /// Whether `ptr` is consecutive for `ty` once checked at run time; then the check.
     fn check_consecutive(&self, ptr: Val, pv: Val, ty: Ty) -> Option<Val> {
         let size = self.m.size_of(ty) as i64;
-        if self.shape(ptr) != Shape::Checked(size) {
+        if !self.m.packs_like_array(ty) || self.shape(ptr) != Shape::Checked(size) {
             return None;
         }
         let none = cstr("");
