@@ -22,6 +22,9 @@
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/Support/CommandLine.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Transforms/Utils/Local.h>
+#include <llvm/Transforms/Utils/LowerSwitch.h>
 #include <functional>
 
 using namespace llvm;
@@ -89,6 +92,21 @@ LLVMValueRef ferrocm_clone_function(LLVMValueRef func, const char *name) {
   c->setName(name);
   c->setLinkage(GlobalValue::InternalLinkage);
   return wrap(c);
+}
+
+// Turns each `switch` in `func` into a tree of conditional branches (LLVM's LowerSwitch), then drops the
+// blocks no longer reachable (a default that cannot be taken). Returns whether `func` had a switch.
+bool ferrocm_lower_switches(LLVMValueRef func) {
+  auto *f = cast<Function>(unwrap(func));
+  bool any = false;
+  for (BasicBlock &b : *f) any |= isa<SwitchInst>(b.getTerminator());
+  if (!any) return false;
+  FunctionAnalysisManager fam;
+  PassBuilder pb;
+  pb.registerFunctionAnalyses(fam);
+  LowerSwitchPass().run(*f, fam);
+  removeUnreachableBlocks(*f);
+  return true;
 }
 
 // Deletes `n` blocks that reference each other (and nothing else still in use references them).

@@ -1053,3 +1053,70 @@ fn structs_with_padding_move_between_lanes_whole() {
         }
     }
 }
+
+/// Switches in a kernel that exchanges values between lanes: on a kernel argument (every lane
+/// goes one way) and on the lane (rocPRIM's look-back scan and its tail loads).
+const SWITCHES: &str = r#"
+extern "C" __global__ void switches(long long *out, int pick) {
+  unsigned t = threadIdx.x;
+  long long v = (long long)t * 3;
+  switch (pick) {
+    case 0: v += 100; break;
+    case 1: case 2: v *= 2; break;
+    case 9: v -= 7; break;
+    default: v = -v;
+  }
+  switch (t % 6) {
+    case 0: v += 1000; break;
+    case 2: v += 2000; break;
+    case 3: case 4: v += 3000; break;
+    default: break;
+  }
+  out[2 * t] = v;
+  out[2 * t + 1] = __shfl_xor(v, 1);
+}
+"#;
+
+#[test]
+fn switches_on_uniform_and_lane_values_pick_each_lanes_path() {
+    for level in ["-O0", "-O2"] {
+        for ws in [64u32, 32] {
+            let l = build_with(SWITCHES, &[level, wave_flag(ws)]);
+            for pick in [0i32, 2, 9, 5] {
+                let block = 96usize;
+                let mut out = vec![-1i64; 2 * block];
+                let st = l.run_ws(
+                    "switches",
+                    [1, 1, 1],
+                    [block as u32, 1, 1],
+                    0,
+                    &[&ptr(&mut out), &pick.to_ne_bytes()],
+                    ws,
+                );
+                assert_eq!(st, WG_STATUS_OK);
+                let value = |t: usize| {
+                    let mut v = t as i64 * 3;
+                    v = match pick {
+                        0 => v + 100,
+                        1 | 2 => v * 2,
+                        9 => v - 7,
+                        _ => -v,
+                    };
+                    v + [1000, 0, 2000, 3000, 3000, 0][t % 6]
+                };
+                for t in 0..block {
+                    let (base, end) = lanes_of(t, block, ws as usize);
+                    assert_eq!(out[2 * t], value(t), "{level} ws {ws} pick {pick} t {t}");
+                    let partner = base + ((t - base) ^ 1);
+                    if partner < end {
+                        assert_eq!(
+                            out[2 * t + 1],
+                            value(partner),
+                            "partner {level} ws {ws} t {t}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

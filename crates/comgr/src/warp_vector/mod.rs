@@ -74,6 +74,10 @@ pub fn run(m: Module, kernels: &[String], width: u32) -> (Vec<WarpVersion>, Vec<
             continue;
         }
         let clone = crate::shim::clone_function(f, &clone_name(name));
+        // The widening knows two-way branches only. A switch on a uniform value (rocPRIM's
+        // look-back scan picks its tail's length with one) becomes uniform branches; a
+        // lane-varying one, branches the region checks accept or refuse.
+        crate::shim::lower_switches(clone);
         match Vectorizer::new(m, clone, width).and_then(|v| v.run()) {
             Ok(()) => made.push(WarpVersion {
                 kernel: name.clone(),
@@ -2678,6 +2682,53 @@ done:
             "the back edge is not guarded:\n{clone}"
         );
         assert!(clone.contains("label %loop, label %exit"), "{clone}");
+    }
+
+    /// A switch picks the code path: on a kernel argument (all lanes go one way), then on the
+    /// lane id (each lane its own way).
+    fn switch_kernel(on: &str) -> String {
+        format!(
+            r#"
+define void @k(ptr %out, i32 %n) {{
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %lane = call i32 @__ferrocm_lane_id()
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 1)
+  switch i32 {on}, label %other [
+    i32 0, label %zero
+    i32 1, label %one
+    i32 7, label %one
+  ]
+zero:
+  br label %done
+one:
+  br label %done
+other:
+  br label %done
+done:
+  %v = phi i32 [ 10, %zero ], [ 20, %one ], [ 30, %other ]
+  %xi = zext i32 %x to i64
+  %p = getelementptr inbounds i32, ptr %out, i64 %xi
+  store i32 %v, ptr %p, align 4
+  ret void
+}}
+"#
+        )
+    }
+
+    #[test]
+    fn a_switch_becomes_branches_the_widening_knows() {
+        let clone = vectorize(&switch_kernel("%n"), 64).expect("a uniform switch is vectorized");
+        assert!(!clone.contains("switch "), "{clone}");
+        assert!(
+            clone.contains("store <64 x i32>") || clone.contains("masked.store.v64i32"),
+            "{clone}"
+        );
+        let clone = vectorize(&switch_kernel("%lane"), 32).expect("a lane-varying switch too");
+        assert!(
+            clone.contains("select <32 x i1>") || clone.contains("<32 x i32>"),
+            "{clone}"
+        );
     }
 
     #[test]
