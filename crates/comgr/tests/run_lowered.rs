@@ -1040,12 +1040,12 @@ fn structs_with_padding_move_between_lanes_whole() {
             let l = build_with(PADDED_PAIRS, &[level, wave_flag(ws)]);
             let block = 128usize;
             let out = run_out(&l, "argmin", [1, 1, 1], [block as u32, 1, 1], ws, block);
-            for t in 0..block {
+            for (t, &got) in out.iter().enumerate() {
                 let (base, end) = lanes_of(t, block, ws as usize);
                 let value = |u: usize| ((u * 37) % 101) as i64;
                 let best = (base..end).min_by_key(|&u| (value(u), u)).unwrap();
                 assert_eq!(
-                    out[t],
+                    got,
                     best as i64 * 1000 + value(best),
                     "{level} ws {ws} t {t}"
                 );
