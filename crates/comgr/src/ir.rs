@@ -319,6 +319,16 @@ impl Val {
     pub fn alignment(self) -> u32 {
         unsafe { LLVMGetAlignment(self.0) }
     }
+    /// Whether a load or store is atomic or volatile: one access of its own, never merged,
+    /// widened or moved out of a loop.
+    pub fn is_ordered_access(self) -> bool {
+        (self.is_load() || self.is_store())
+            && unsafe {
+                LLVMGetVolatile(self.0) != 0
+                    || LLVMGetOrdering(self.0)
+                        != llvm_sys::LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic
+            }
+    }
     pub fn set_alignment(self, a: u32) {
         unsafe { LLVMSetAlignment(self.0, a) }
     }

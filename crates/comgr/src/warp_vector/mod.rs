@@ -1492,10 +1492,30 @@ impl Vectorizer {
                     LLVMBuildInBoundsGEP2(self.b, arr.0, a.0, idx.as_mut_ptr(), 2, none.as_ptr())
                 })
             }
+            // An atomic or volatile access of each lane's own address is its own access
+            // (rocPRIM's look-back reads each predecessor's flag so): a gather would let LLVM
+            // merge it or hoist it out of the spin loop around it.
+            Op::LLVMLoad if i.is_ordered_access() => {
+                let pv = self.held(self.wv(i.operand(0)));
+                let vt = self.vec_ty(i.ty());
+                let placeholder =
+                    Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), none.as_ptr()) });
+                self.atomics.push((i, pv, placeholder, mask, placeholder));
+                placeholder
+            }
+            Op::LLVMStore if i.is_ordered_access() => {
+                let pv = self.held(self.wv(i.operand(1)));
+                let vv = self.held(self.wv(i.operand(0)));
+                let vt = self.vec_ty(self.m.i1());
+                let placeholder =
+                    Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), none.as_ptr()) });
+                self.atomics.push((i, pv, vv, mask, placeholder));
+                return Ok(());
+            }
             Op::LLVMLoad => self.widen_load(i, mask),
             Op::LLVMAtomicRMW => {
-                let pv = self.wv(i.operand(0));
-                let vv = self.wv(i.operand(1));
+                let pv = self.held(self.wv(i.operand(0)));
+                let vv = self.held(self.wv(i.operand(1)));
                 let vt = self.vec_ty(i.ty());
                 let placeholder =
                     Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), none.as_ptr()) });
@@ -1510,6 +1530,16 @@ impl Vectorizer {
         };
         self.vmap.insert(i, v);
         Ok(())
+    }
+
+    /// `v`, or where it is another atomic's result (a placeholder its lane loop replaces and
+    /// erases), a use of it that the replacement reaches.
+    fn held(&self, v: Val) -> Val {
+        if self.atomics.iter().any(|a| a.4 == v) {
+            Val(unsafe { LLVMBuildFreeze(self.b, v.0, cstr("").as_ptr()) })
+        } else {
+            v
+        }
     }
 
     /// A uniform computation whose operands became constants (lane 0 of the lane ids) folds,
@@ -2016,7 +2046,8 @@ impl Vectorizer {
 }
 
 impl Vectorizer {
-    /// Each atomic runs once per active lane, lanes in order: a loop over the warp's lanes around
+    /// Each atomic (a read-modify-write, or an atomic or volatile load or store of lane-varying
+    /// addresses) runs once per active lane, lanes in order: a loop over the warp's lanes around
     /// the original instruction (which keeps its ordering, scope and alignment).
     fn loop_atomics(&mut self) -> Result<(), String> {
         let m = self.m;
@@ -2044,14 +2075,27 @@ impl Vectorizer {
             // The lane's own atomic.
             self.ib.at_end(ld);
             let p = Val(unsafe { LLVMBuildExtractElement(self.b, pv.0, lane.0, none.as_ptr()) });
-            let v = Val(unsafe { LLVMBuildExtractElement(self.b, vv.0, lane.0, none.as_ptr()) });
+            let v = (!atom.is_load()).then(|| {
+                Val(unsafe { LLVMBuildExtractElement(self.b, vv.0, lane.0, none.as_ptr()) })
+            });
             atom.remove_from_parent();
             self.ib.insert(atom);
-            atom.set_operand(0, p);
-            atom.set_operand(1, v);
-            let with = Val(unsafe {
-                LLVMBuildInsertElement(self.b, acc.0, atom.0, lane.0, none.as_ptr())
-            });
+            let with = match v {
+                Some(v) if atom.is_store() => {
+                    atom.set_operand(0, v);
+                    atom.set_operand(1, p);
+                    acc
+                }
+                _ => {
+                    atom.set_operand(0, p);
+                    if let Some(v) = v {
+                        atom.set_operand(1, v);
+                    }
+                    Val(unsafe {
+                        LLVMBuildInsertElement(self.b, acc.0, atom.0, lane.0, none.as_ptr())
+                    })
+                }
+            };
             self.ib.br(ll);
             // Next lane.
             self.ib.at_end(ll);
@@ -2729,6 +2773,42 @@ done:
             clone.contains("select <32 x i1>") || clone.contains("<32 x i32>"),
             "{clone}"
         );
+    }
+
+    /// rocPRIM's look-back: each lane reads its predecessor's flag with an atomic load, and the
+    /// warp spins while any flag is empty; the lane that publishes stores its flag atomically.
+    const LOOK_BACK: &str = r#"
+declare i1 @__ferrocm_warp_any(i1)
+define void @k(ptr %flags, ptr %out) {
+entry:
+  %x = call i32 @__ferrocm_workitem_id_x()
+  %lanes = call ptr @__ferrocm_warp_exchange(i64 1)
+  %xi = zext i32 %x to i64
+  %p = getelementptr inbounds i64, ptr %flags, i64 %xi
+  br label %spin
+spin:
+  %f = load atomic i64, ptr %p acquire, align 8
+  %empty = icmp eq i64 %f, 0
+  %any = call i1 @__ferrocm_warp_any(i1 %empty)
+  br i1 %any, label %spin, label %done
+done:
+  %q = getelementptr inbounds i64, ptr %out, i64 %xi
+  store atomic i64 %f, ptr %q release, align 8
+  store volatile i64 %f, ptr %out, align 8
+  ret void
+}
+"#;
+
+    #[test]
+    fn atomic_and_volatile_accesses_stay_one_per_lane() {
+        let clone = vectorize(LOOK_BACK, 64).expect("vectorized");
+        assert!(clone.contains("load atomic i64, ptr"), "{clone}");
+        assert!(clone.contains("store atomic i64"), "{clone}");
+        assert!(clone.contains("store volatile i64"), "{clone}");
+        assert!(clone.contains("warp.atomic.lane"), "{clone}");
+        assert!(!clone.contains("masked.gather"), "{clone}");
+        assert!(!clone.contains("masked.scatter"), "{clone}");
+        assert!(!clone.contains("masked.store"), "{clone}");
     }
 
     #[test]
