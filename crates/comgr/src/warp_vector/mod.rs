@@ -1588,6 +1588,10 @@ impl Vectorizer {
     /// A uniform load or store inside an if-converted region runs only if some lane is active.
     fn guard(&mut self, i: Val, mask: Val) {
         self.at(i);
+        if i.is_ordered_access() {
+            self.guard_ordered(i, mask);
+            return;
+        }
         let any = self.any(mask);
         let align = self.i32c(i.alignment().max(1) as u64);
         let v1 = |t: Ty| Ty(unsafe { LLVMVectorType(t.0, 1) });
@@ -1607,6 +1611,38 @@ impl Vectorizer {
         } else {
             self.store_if(i.operand(0), i.operand(1), align, any);
             self.replace.push((i, None));
+        }
+    }
+
+    /// An atomic or volatile uniform access under a mask stays itself (a masked move would lose
+    /// its ordering): done once, as the lowest active lane, in a lane loop with that lane on.
+    fn guard_ordered(&mut self, i: Val, mask: Val) {
+        let m = self.m;
+        let none = cstr("");
+        let iw = Ty(unsafe { LLVMIntTypeInContext(m.ctx, self.w) });
+        let bits = self.ib.bitcast(mask, iw);
+        let first = self.call("llvm.cttz", &[iw], &[bits, m.const_int(m.i1(), 0)]);
+        let first = self.ib.trunc(first, m.i32());
+        let one = self
+            .ib
+            .icmp(LLVMIntPredicate::LLVMIntEQ, self.iota, self.splat(first));
+        if i.is_load() {
+            let pv = self.held(self.splat(i.operand(0)));
+            let vt = self.vec_ty(i.ty());
+            let placeholder =
+                Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), none.as_ptr()) });
+            let s = Val(unsafe {
+                LLVMBuildExtractElement(self.b, placeholder.0, first.0, none.as_ptr())
+            });
+            i.replace_all_uses_with(s);
+            self.atomics.push((i, pv, placeholder, one, placeholder));
+        } else {
+            let pv = self.held(self.splat(i.operand(1)));
+            let vv = self.held(self.splat(i.operand(0)));
+            let vt = self.vec_ty(m.i1());
+            let placeholder =
+                Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), none.as_ptr()) });
+            self.atomics.push((i, pv, vv, one, placeholder));
         }
     }
 
@@ -2795,6 +2831,15 @@ done:
   %q = getelementptr inbounds i64, ptr %out, i64 %xi
   store atomic i64 %f, ptr %q release, align 8
   store volatile i64 %f, ptr %out, align 8
+  %lane = call i32 @__ferrocm_lane_id()
+  %first = icmp eq i32 %lane, 0
+  br i1 %first, label %publish, label %end
+publish:
+  %old = load atomic i64, ptr %flags acquire, align 8
+  %new = add i64 %old, 1
+  store atomic i64 %new, ptr %flags release, align 8
+  br label %end
+end:
   ret void
 }
 "#;
@@ -2809,6 +2854,11 @@ done:
         assert!(!clone.contains("masked.gather"), "{clone}");
         assert!(!clone.contains("masked.scatter"), "{clone}");
         assert!(!clone.contains("masked.store"), "{clone}");
+        assert!(!clone.contains("masked.load"), "{clone}");
+        // The uniform ones under `lane == 0` too: the lowest active lane alone does them.
+        assert_eq!(clone.matches("load atomic i64").count(), 2, "{clone}");
+        assert_eq!(clone.matches("store atomic i64").count(), 2, "{clone}");
+        assert!(clone.contains("llvm.cttz"), "{clone}");
     }
 
     #[test]
