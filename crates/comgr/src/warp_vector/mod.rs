@@ -1498,8 +1498,7 @@ impl Vectorizer {
             Op::LLVMLoad if i.is_ordered_access() => {
                 let pv = self.held(self.wv(i.operand(0)));
                 let vt = self.vec_ty(i.ty());
-                let placeholder =
-                    Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), none.as_ptr()) });
+                let placeholder = self.placeholder(vt);
                 self.atomics.push((i, pv, placeholder, mask, placeholder));
                 placeholder
             }
@@ -1507,8 +1506,7 @@ impl Vectorizer {
                 let pv = self.held(self.wv(i.operand(1)));
                 let vv = self.held(self.wv(i.operand(0)));
                 let vt = self.vec_ty(self.m.i1());
-                let placeholder =
-                    Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), none.as_ptr()) });
+                let placeholder = self.placeholder(vt);
                 self.atomics.push((i, pv, vv, mask, placeholder));
                 return Ok(());
             }
@@ -1517,8 +1515,7 @@ impl Vectorizer {
                 let pv = self.held(self.wv(i.operand(0)));
                 let vv = self.held(self.wv(i.operand(1)));
                 let vt = self.vec_ty(i.ty());
-                let placeholder =
-                    Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), none.as_ptr()) });
+                let placeholder = self.placeholder(vt);
                 self.atomics.push((i, pv, vv, mask, placeholder));
                 placeholder
             }
@@ -1530,6 +1527,11 @@ impl Vectorizer {
         };
         self.vmap.insert(i, v);
         Ok(())
+    }
+
+    /// A value of type `vt` for an atomic's result until its lane loop exists.
+    fn placeholder(&self, vt: Ty) -> Val {
+        Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), cstr("").as_ptr()) })
     }
 
     /// `v`, or where it is another atomic's result (a placeholder its lane loop replaces and
@@ -1629,8 +1631,7 @@ impl Vectorizer {
         if i.is_load() {
             let pv = self.held(self.splat(i.operand(0)));
             let vt = self.vec_ty(i.ty());
-            let placeholder =
-                Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), none.as_ptr()) });
+            let placeholder = self.placeholder(vt);
             let s = Val(unsafe {
                 LLVMBuildExtractElement(self.b, placeholder.0, first.0, none.as_ptr())
             });
@@ -1640,8 +1641,7 @@ impl Vectorizer {
             let pv = self.held(self.splat(i.operand(1)));
             let vv = self.held(self.splat(i.operand(0)));
             let vt = self.vec_ty(m.i1());
-            let placeholder =
-                Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), none.as_ptr()) });
+            let placeholder = self.placeholder(vt);
             self.atomics.push((i, pv, vv, one, placeholder));
         }
     }
