@@ -95,18 +95,18 @@ LLVMValueRef ferrocm_clone_function(LLVMValueRef func, const char *name) {
 }
 
 // Turns each `switch` in `func` into a tree of conditional branches (LLVM's LowerSwitch), then drops the
-// blocks no longer reachable (a default that cannot be taken). Returns whether `func` had a switch.
-bool ferrocm_lower_switches(LLVMValueRef func) {
+// blocks no longer reachable (a default that cannot be taken). A function without a switch is left
+// alone, without the analyses' set-up.
+void ferrocm_lower_switches(LLVMValueRef func) {
   auto *f = cast<Function>(unwrap(func));
   bool any = false;
   for (BasicBlock &b : *f) any |= isa<SwitchInst>(b.getTerminator());
-  if (!any) return false;
+  if (!any) return;
   FunctionAnalysisManager fam;
   PassBuilder pb;
   pb.registerFunctionAnalyses(fam);
   LowerSwitchPass().run(*f, fam);
   removeUnreachableBlocks(*f);
-  return true;
 }
 
 // Deletes `n` blocks that reference each other (and nothing else still in use references them).

@@ -24,7 +24,7 @@ extern "C" {
     fn ferrocm_set_access_group(inst: LLVMValueRef, group: LLVMMetadataRef);
     fn ferrocm_delete_blocks(blocks: *mut LLVMBasicBlockRef, n: u32);
     fn ferrocm_clone_function(func: LLVMValueRef, name: *const std::ffi::c_char) -> LLVMValueRef;
-    fn ferrocm_lower_switches(func: LLVMValueRef) -> bool;
+    fn ferrocm_lower_switches(func: LLVMValueRef);
     fn ferrocm_extract_regions(
         func: LLVMValueRef,
         entries: *mut LLVMBasicBlockRef,
@@ -133,8 +133,8 @@ pub fn clone_function(func: Val, name: &str) -> Val {
     Val(unsafe { ferrocm_clone_function(func.0, name.as_ptr()) })
 }
 
-/// Turns each `switch` in `func` into a tree of conditional branches; whether there was one.
-pub fn lower_switches(func: Val) -> bool {
+/// Turns each `switch` in `func` into a tree of conditional branches.
+pub fn lower_switches(func: Val) {
     // SAFETY: a live, defined function of the module being lowered.
     unsafe { ferrocm_lower_switches(func.0) }
 }

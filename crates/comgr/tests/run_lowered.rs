@@ -960,6 +960,20 @@ extern "C" __global__ void privates(long long *out) {
 }
 "#;
 
+/// `out` holds, for each work-item `t`, `value(t)` and then the value of its partner `t ^ 1` in
+/// its warp (where the partner exists).
+fn check_with_partners(out: &[i64], ws: u32, value: impl Fn(usize) -> i64, what: &str) {
+    let total = out.len() / 2;
+    for t in 0..total {
+        let (base, end) = lanes_of(t, total, ws as usize);
+        assert_eq!(out[2 * t], value(t), "{what} t {t}");
+        let partner = base + ((t - base) ^ 1);
+        if partner < end {
+            assert_eq!(out[2 * t + 1], value(partner), "partner: {what} t {t}");
+        }
+    }
+}
+
 #[test]
 fn private_variables_some_lanes_write_keep_the_others_values() {
     for level in ["-O0", "-O2"] {
@@ -984,18 +998,7 @@ fn private_variables_some_lanes_write_keep_the_others_values() {
                     }
                     acc
                 };
-                for t in 0..total {
-                    let (base, end) = lanes_of(t, total, ws as usize);
-                    assert_eq!(out[2 * t], acc(t), "{level} ws {ws} block {block} t {t}");
-                    let partner = base + ((t - base) ^ 1);
-                    if partner < end {
-                        assert_eq!(
-                            out[2 * t + 1],
-                            acc(partner),
-                            "partner: {level} ws {ws} block {block} t {t}"
-                        );
-                    }
-                }
+                check_with_partners(&out, ws, acc, &format!("{level} ws {ws} block {block}"));
             }
         }
     }
@@ -1104,18 +1107,7 @@ fn switches_on_uniform_and_lane_values_pick_each_lanes_path() {
                     };
                     v + [1000, 0, 2000, 3000, 3000, 0][t % 6]
                 };
-                for t in 0..block {
-                    let (base, end) = lanes_of(t, block, ws as usize);
-                    assert_eq!(out[2 * t], value(t), "{level} ws {ws} pick {pick} t {t}");
-                    let partner = base + ((t - base) ^ 1);
-                    if partner < end {
-                        assert_eq!(
-                            out[2 * t + 1],
-                            value(partner),
-                            "partner {level} ws {ws} t {t}"
-                        );
-                    }
-                }
+                check_with_partners(&out, ws, value, &format!("{level} ws {ws} pick {pick}"));
             }
         }
     }

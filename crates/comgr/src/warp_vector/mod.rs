@@ -1495,30 +1495,13 @@ impl Vectorizer {
             // An atomic or volatile access of each lane's own address is its own access
             // (rocPRIM's look-back reads each predecessor's flag so): a gather would let LLVM
             // merge it or hoist it out of the spin loop around it.
-            Op::LLVMLoad if i.is_ordered_access() => {
-                let pv = self.held(self.wv(i.operand(0)));
-                let vt = self.vec_ty(i.ty());
-                let placeholder = self.placeholder(vt);
-                self.atomics.push((i, pv, placeholder, mask, placeholder));
-                placeholder
-            }
+            Op::LLVMLoad if i.is_ordered_access() => self.per_lane(i, mask),
             Op::LLVMStore if i.is_ordered_access() => {
-                let pv = self.held(self.wv(i.operand(1)));
-                let vv = self.held(self.wv(i.operand(0)));
-                let vt = self.vec_ty(self.m.i1());
-                let placeholder = self.placeholder(vt);
-                self.atomics.push((i, pv, vv, mask, placeholder));
+                self.per_lane(i, mask);
                 return Ok(());
             }
             Op::LLVMLoad => self.widen_load(i, mask),
-            Op::LLVMAtomicRMW => {
-                let pv = self.held(self.wv(i.operand(0)));
-                let vv = self.held(self.wv(i.operand(1)));
-                let vt = self.vec_ty(i.ty());
-                let placeholder = self.placeholder(vt);
-                self.atomics.push((i, pv, vv, mask, placeholder));
-                placeholder
-            }
+            Op::LLVMAtomicRMW => self.per_lane(i, mask),
             Op::LLVMStore => {
                 self.widen_store(i, mask);
                 return Ok(());
@@ -1529,9 +1512,26 @@ impl Vectorizer {
         Ok(())
     }
 
-    /// A value of type `vt` for an atomic's result until its lane loop exists.
-    fn placeholder(&self, vt: Ty) -> Val {
-        Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), cstr("").as_ptr()) })
+    /// Queues `i` (a read-modify-write, or an atomic or volatile load or store) to run once per
+    /// lane on in `mask`, in the lane loop `loop_atomics` builds; the placeholder for its lanes'
+    /// results until then.
+    fn per_lane(&mut self, i: Val, mask: Val) -> Val {
+        let (ptr, value) = if i.is_store() {
+            (i.operand(1), Some(i.operand(0)))
+        } else if i.is_load() {
+            (i.operand(0), None)
+        } else {
+            (i.operand(0), Some(i.operand(1)))
+        };
+        let pv = self.held(self.wv(ptr));
+        let vv = value.map(|v| self.held(self.wv(v)));
+        let ty = if i.is_store() { self.m.i1() } else { i.ty() };
+        let vt = self.vec_ty(ty);
+        let placeholder =
+            Val(unsafe { LLVMBuildFreeze(self.b, LLVMGetPoison(vt.0), cstr("").as_ptr()) });
+        self.atomics
+            .push((i, pv, vv.unwrap_or(placeholder), mask, placeholder));
+        placeholder
     }
 
     /// `v`, or where it is another atomic's result (a placeholder its lane loop replaces and
@@ -1628,21 +1628,12 @@ impl Vectorizer {
         let one = self
             .ib
             .icmp(LLVMIntPredicate::LLVMIntEQ, self.iota, self.splat(first));
+        // Its operands are uniform, so `per_lane` splats them.
+        let lanes = self.per_lane(i, one);
         if i.is_load() {
-            let pv = self.held(self.splat(i.operand(0)));
-            let vt = self.vec_ty(i.ty());
-            let placeholder = self.placeholder(vt);
-            let s = Val(unsafe {
-                LLVMBuildExtractElement(self.b, placeholder.0, first.0, none.as_ptr())
-            });
+            let s =
+                Val(unsafe { LLVMBuildExtractElement(self.b, lanes.0, first.0, none.as_ptr()) });
             i.replace_all_uses_with(s);
-            self.atomics.push((i, pv, placeholder, one, placeholder));
-        } else {
-            let pv = self.held(self.splat(i.operand(1)));
-            let vv = self.held(self.splat(i.operand(0)));
-            let vt = self.vec_ty(m.i1());
-            let placeholder = self.placeholder(vt);
-            self.atomics.push((i, pv, vv, one, placeholder));
         }
     }
 
