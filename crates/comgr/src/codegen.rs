@@ -84,6 +84,35 @@ pub(crate) fn run_passes(
         .map_err(|e| CompileError::Codegen(format!("LLVM passes `{passes}`: {e}")))
 }
 
+/// Under `FERROCM_TIME`, how long each stage of the lowering took and how many instructions it
+/// left, on stderr: where a slow compile spends its time.
+struct Stages {
+    on: bool,
+    last: std::time::Instant,
+}
+
+impl Stages {
+    fn new() -> Stages {
+        Stages {
+            on: std::env::var_os("FERROCM_TIME").is_some(),
+            last: std::time::Instant::now(),
+        }
+    }
+
+    fn done(&mut self, stage: &str, m: ir::Module) {
+        if !self.on {
+            return;
+        }
+        let functions = m.functions().iter().filter(|f| !f.is_declaration()).count();
+        eprintln!(
+            "ferrocm: {stage}: {:.2} s; {functions} functions, {} instructions",
+            self.last.elapsed().as_secs_f64(),
+            m.instruction_count()
+        );
+        self.last = std::time::Instant::now();
+    }
+}
+
 fn dump(module: &Module<'_>, stage: &str) {
     if let Some(dir) = std::env::var_os("FERROCM_DUMP_IR") {
         let dir = PathBuf::from(dir);
@@ -118,6 +147,10 @@ pub struct Lowering {
     /// has this many instructions per partition or more ([`SPLIT_MIN_INSTRUCTIONS`]);
     /// `-D__FERROCM_SPLIT_MIN_INSTRUCTIONS=N` sets it (the tests use 1, to split small modules).
     pub split_min: usize,
+    /// In a module of this many instructions or more (before the lowering), the work-item form
+    /// of a kernel with a warp-vectorized clone is built lean ([`lower::LEAN_MIN_INSTRUCTIONS`]);
+    /// `-D__FERROCM_LEAN_MIN_INSTRUCTIONS=N` sets it (the tests use 0).
+    pub lean_min: usize,
     /// The most threads (partitions) optimization and code generation use:
     /// `-D__FERROCM_COMPILE_THREADS=N`, else the
     /// `FERROCM_COMPILE_THREADS` variable, else every core.
@@ -151,6 +184,8 @@ impl Lowering {
             outline_min: define("__FERROCM_OUTLINE_MIN_INSTRUCTIONS")
                 .unwrap_or(lower::OUTLINE_MIN_INSTRUCTIONS),
             split_min: define("__FERROCM_SPLIT_MIN_INSTRUCTIONS").unwrap_or(SPLIT_MIN_INSTRUCTIONS),
+            lean_min: define("__FERROCM_LEAN_MIN_INSTRUCTIONS")
+                .unwrap_or(lower::LEAN_MIN_INSTRUCTIONS),
             threads: define("__FERROCM_COMPILE_THREADS")
                 .unwrap_or_else(default_threads)
                 .max(1),
@@ -198,6 +233,7 @@ fn lower(
     listing: bool,
 ) -> Result<(CodeObject, Option<String>), CompileError> {
     let level = how.level;
+    let mut stages = Stages::new();
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range_copy(bitcode, "device");
     let module = ctx
@@ -220,13 +256,16 @@ fn lower(
         m: module.as_mut_ptr(),
         ctx: ctx.raw(),
     };
+    stages.done("read", irm);
     crate::divguard::run(irm);
     buffered_printf_status(irm);
     let mut prepared = lower::prepare(irm)?;
     run_passes(&module, "always-inline", &tm)?;
+    stages.done("inlined", irm);
     crate::lockstep::run(irm, &prepared.kernels);
     let (versions, refused) = crate::warp_vector::run(irm, &prepared.kernels, wavefront_size);
     prepared.warp_versions = versions;
+    stages.done("warp clones", irm);
     crate::reconverge::run(irm, &prepared.kernels);
     prepared.warp_width = wavefront_size;
     dump_text("warp-vector-refused", &refused);
@@ -238,6 +277,8 @@ fn lower(
     lower::split_barriers(irm, &prepared);
     lower::rematerialize(irm, &prepared);
     run_passes(&module, "function(reg2mem)", &tm)?;
+    prepared.lean = irm.instruction_count() >= how.lean_min;
+    stages.done("loop rewrites and reg2mem", irm);
     dump(&module, "1-inlined");
     let lower::Lowered {
         kernels,
@@ -254,6 +295,7 @@ fn lower(
     // dependences, when other work-items of the loop store to it).
     crate::local_atomics::run(irm);
     lower::outline_regions(&regions, how.outline_min);
+    stages.done("lowered", irm);
     dump(&module, "2-lowered");
     module.verify().map_err(|e| {
         CompileError::Codegen(format!("lowered IR is invalid: {}", e.to_string_lossy()))
@@ -281,6 +323,12 @@ fn lower(
     } else {
         crate::split::compile_partitions(&parts, level, ol)?
     };
+    if stages.on {
+        eprintln!(
+            "ferrocm: optimized and compiled: {:.2} s",
+            stages.last.elapsed().as_secs_f64()
+        );
+    }
     let elf = link_shared_object(&objects, work)?;
     let co = CodeObject {
         meta: CodeObjectMeta {

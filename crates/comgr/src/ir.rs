@@ -47,6 +47,16 @@ impl Module {
         }
         out
     }
+
+    /// How many instructions the module's functions hold.
+    pub fn instruction_count(self) -> usize {
+        self.functions()
+            .iter()
+            .flat_map(|f| f.blocks())
+            .map(|b| b.instructions().len())
+            .sum()
+    }
+
     pub fn globals(self) -> Vec<Val> {
         let mut out = Vec::new();
         let mut g = unsafe { LLVMGetFirstGlobal(self.m) };

@@ -295,16 +295,21 @@ impl KernelLowering {
         let mut selects = Vec::new();
         for (ri, r) in regions.iter().enumerate() {
             let tag = |s: &str| format!("r{}.{s}", r.id);
-            let rc = r.cloned(self.wg, ".conv");
+            // The work-item form of a warp-vectorized kernel runs only the launches the clone
+            // cannot: the lane-by-lane loop alone serves them, at half the code.
+            let rc = (!self.lean).then(|| r.cloned(self.wg, ".conv"));
             let sel = m.append_block(wg, &tag("select"));
             b.at_end(sel);
-            let conv_head = m.append_block(wg, &tag("conv.head"));
+            let conv_head = rc.as_ref().map(|_| m.append_block(wg, &tag("conv.head")));
             let head = m.append_block(wg, &tag("head"));
-            b.cond_br(
-                b.icmp(IntPredicate::LLVMIntNE, b.load(i8t, conv, ""), c8(0)),
-                conv_head,
-                head,
-            );
+            match conv_head {
+                Some(conv_head) => b.cond_br(
+                    b.icmp(IntPredicate::LLVMIntNE, b.load(i8t, conv, ""), c8(0)),
+                    conv_head,
+                    head,
+                ),
+                None => b.br(head),
+            };
             selects.push(sel);
 
             // Diverged: only the lanes waiting at `cur`.
@@ -357,6 +362,9 @@ impl KernelLowering {
             };
             grid_sync |= self.finish_region(u, r, &nest, shared)?.0;
 
+            let (Some(rc), Some(conv_head)) = (rc, conv_head) else {
+                continue;
+            };
             // Converged: every lane of the warp, in lock step.
             let ch = m.append_block(wg, &tag("conv.lane.head"));
             let cb = m.append_block(wg, &tag("conv.wi.begin"));
@@ -552,5 +560,81 @@ mod tests {
             let vector = module.get_name().to_bytes().starts_with(b"vector_");
             lower_to(module, m, Stage::Lowered, vector.then_some(32))
         });
+    }
+
+    /// A clone the lowering drops leaves the kernel its whole work-item form, lock-step copies
+    /// included, since that form now runs every launch.
+    #[test]
+    fn a_dropped_clone_leaves_the_whole_work_item_form() {
+        let body = |name: &str, barrier: &str| {
+            format!(
+                "define spir_kernel void @{name}(ptr addrspace(1) %out) {{
+entry:
+  %t = call i32 @__ferrocm_workitem_id_x()
+  %lane = call i32 @__ferrocm_lane_id()
+  %v = zext i32 %t to i64
+  %lanes = call ptr addrspace(4) @__ferrocm_warp_exchange(i64 %v)
+  {barrier}
+  %src = xor i32 %lane, 1
+  %src64 = zext i32 %src to i64
+  %p = getelementptr inbounds i64, ptr addrspace(4) %lanes, i64 %src64
+  %w = load i64, ptr addrspace(4) %p, align 8
+  %o = getelementptr inbounds i64, ptr addrspace(1) %out, i64 %v
+  store i64 %w, ptr addrspace(1) %o, align 8
+  ret void
+}}
+"
+            )
+        };
+        // The stand-in clone has a barrier the kernel lacks, which the lowering refuses.
+        let ir = format!(
+            "target triple = \"x86_64-unknown-linux-gnu\"
+{}{}
+declare i32 @__ferrocm_workitem_id_x()
+declare i32 @__ferrocm_lane_id()
+declare ptr addrspace(4) @__ferrocm_warp_exchange(i64)
+declare void @__ferrocm_barrier()
+",
+            body("k", ""),
+            body("k.stand_in", "call void @__ferrocm_barrier()")
+        );
+        let ctx = inkwell::context::Context::create();
+        let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(
+            ir.as_bytes(),
+            "test",
+        );
+        let module = ctx.create_module_from_ir(buf).expect("valid IR");
+        let m = crate::ir::Module {
+            m: module.as_mut_ptr(),
+            ctx: ctx.raw(),
+        };
+        let mut prepared = super::super::prepare(m).expect("prepared");
+        prepared.kernels.retain(|k| k == "k");
+        prepared.warp_versions = vec![crate::warp_vector::WarpVersion {
+            kernel: "k".into(),
+            clone: "k.stand_in".into(),
+        }];
+        prepared.warp_width = 32;
+        prepared.lean = true;
+        super::super::split_barriers(m, &prepared);
+        let tm = crate::codegen::host_machine(inkwell::OptimizationLevel::None).expect("host");
+        crate::codegen::run_passes(&module, "function(reg2mem)", &tm).expect("reg2mem");
+        let lowered = super::super::lower_kernels(m, &prepared).expect("lowered");
+        module.verify().expect("the lowered module verifies");
+        assert_eq!(lowered.dropped.len(), 1, "{:?}", lowered.dropped);
+        assert!(
+            lowered.dropped[0].1.contains("barriers"),
+            "{:?}",
+            lowered.dropped
+        );
+        let text = module.print_to_string().to_string();
+        let wg = text
+            .split("\ndefine ")
+            .find(|f| f.contains("@__ferrocm_wg_k("))
+            .expect("the work-group function");
+        assert!(wg.contains("r0.conv.head:"), "{wg}");
+        for gone in ["__ferrocm_wg_k.items", "k.__ferrocm_whole", "k"] {
+            assert!(m.function(gone).is_none(), "{gone} is left");
+        }
     }
 }
