@@ -277,7 +277,8 @@ fn lower(
     lower::split_barriers(irm, &prepared);
     lower::rematerialize(irm, &prepared);
     run_passes(&module, "function(reg2mem)", &tm)?;
-    prepared.lean = irm.instruction_count() >= how.lean_min;
+    // Only kernels with warp clones have a lean form: other modules skip the count.
+    prepared.lean = !prepared.warp_versions.is_empty() && irm.instruction_count() >= how.lean_min;
     stages.done("loop rewrites and reg2mem", irm);
     dump(&module, "1-inlined");
     let lower::Lowered {
