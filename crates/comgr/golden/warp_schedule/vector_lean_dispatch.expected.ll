@@ -27,7 +27,8 @@ declare void @__ferrocm_warp_point()
 
 declare ptr addrspace(4) @__ferrocm_warp_result()
 
-define dso_local i32 @__ferrocm_wg_k.items(ptr %0, ptr %1) {
+; Function Attrs: optsize
+define dso_local i32 @__ferrocm_wg_k.items(ptr %0, ptr %1) #1 {
 prologue:
   %2 = getelementptr inbounds i8, ptr %0, i64 0
   %arg0 = load ptr addrspace(1), ptr %2, align 8
@@ -679,6 +680,7 @@ work_items:                                       ; preds = %entry
 }
 
 attributes #0 = { nocallback nofree nosync nounwind willreturn memory(argmem: write) }
+attributes #1 = { optsize }
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.runtime.disable"}

@@ -69,6 +69,12 @@ pub fn wg_symbol(name: &str) -> String {
     format!("__ferrocm_wg_{name}")
 }
 
+/// Symbol of kernel `name`'s work-item form when a warp-vectorized clone sits beside it (the
+/// work-group function is then the dispatch between the two).
+pub fn items_symbol(name: &str) -> String {
+    format!("{}.items", wg_symbol(name))
+}
+
 /// The kernels of a device module, before lowering.
 pub struct Prepared {
     pub kernels: Vec<String>,
@@ -178,7 +184,17 @@ pub fn lower_kernels(m: Module, prepared: &Prepared) -> Result<Lowered, CompileE
         let (mut meta, layout, mut items) = lowering.run()?;
         if let Some(v) = version {
             match lower_warp_version(m, v, prepared.warp_width, ctx_slot, &meta, layout)? {
-                Ok(clone) => regions.push(clone),
+                Ok(clone) => {
+                    regions.push(clone);
+                    if lean {
+                        // The rare launches it serves do not pay for vectorized loops with
+                        // unrolled remainders: `optsize` cuts what is left to compile of it by a
+                        // third, and costs those launches about 1%.
+                        if let Some(items) = m.function(&items_symbol(name)) {
+                            items.add_fn_attr(m.ctx, Module::enum_attr_kind("optsize"));
+                        }
+                    }
+                }
                 Err(why) => {
                     dropped.push((name.clone(), why));
                     if let Some(whole) = whole {

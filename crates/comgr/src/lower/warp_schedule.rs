@@ -52,7 +52,7 @@ pub(super) fn lower_warp_version(
             return Ok(Err(why));
         }
     };
-    wg_items.set_name(&format!("{}.items", meta.symbol));
+    wg_items.set_name(&super::items_symbol(&v.kernel));
     wg_items.set_linkage(ir::linkage_internal());
     wg_vec.set_linkage(ir::linkage_internal());
     let i32t = m.i32();
@@ -562,10 +562,10 @@ mod tests {
         });
     }
 
-    /// A clone the lowering drops leaves the kernel its whole work-item form, lock-step copies
-    /// included, since that form now runs every launch.
-    #[test]
-    fn a_dropped_clone_leaves_the_whole_work_item_form() {
+    /// Lowers kernel `k` (a lane exchange) with the stand-in clone `k.stand_in`, which has
+    /// `clone_barrier` after the exchange, in a module built lean or not. Gives the lowered
+    /// module's text and the clones the lowering dropped.
+    fn lower_with_stand_in(clone_barrier: &str, lean: bool) -> (String, Vec<(String, String)>) {
         let body = |name: &str, barrier: &str| {
             format!(
                 "define spir_kernel void @{name}(ptr addrspace(1) %out) {{
@@ -586,7 +586,6 @@ entry:
 "
             )
         };
-        // The stand-in clone has a barrier the kernel lacks, which the lowering refuses.
         let ir = format!(
             "target triple = \"x86_64-unknown-linux-gnu\"
 {}{}
@@ -596,7 +595,7 @@ declare ptr addrspace(4) @__ferrocm_warp_exchange(i64)
 declare void @__ferrocm_barrier()
 ",
             body("k", ""),
-            body("k.stand_in", "call void @__ferrocm_barrier()")
+            body("k.stand_in", clone_barrier)
         );
         let ctx = inkwell::context::Context::create();
         let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(
@@ -615,26 +614,59 @@ declare void @__ferrocm_barrier()
             clone: "k.stand_in".into(),
         }];
         prepared.warp_width = 32;
-        prepared.lean = true;
+        prepared.lean = lean;
         super::super::split_barriers(m, &prepared);
         let tm = crate::codegen::host_machine(inkwell::OptimizationLevel::None).expect("host");
         crate::codegen::run_passes(&module, "function(reg2mem)", &tm).expect("reg2mem");
         let lowered = super::super::lower_kernels(m, &prepared).expect("lowered");
         module.verify().expect("the lowered module verifies");
-        assert_eq!(lowered.dropped.len(), 1, "{:?}", lowered.dropped);
-        assert!(
-            lowered.dropped[0].1.contains("barriers"),
-            "{:?}",
-            lowered.dropped
-        );
-        let text = module.print_to_string().to_string();
-        let wg = text
-            .split("\ndefine ")
-            .find(|f| f.contains("@__ferrocm_wg_k("))
-            .expect("the work-group function");
-        assert!(wg.contains("r0.conv.head:"), "{wg}");
-        for gone in ["__ferrocm_wg_k.items", "k.__ferrocm_whole", "k"] {
+        for gone in ["k.__ferrocm_whole", "k"] {
             assert!(m.function(gone).is_none(), "{gone} is left");
+        }
+        (module.print_to_string().to_string(), lowered.dropped)
+    }
+
+    /// The definition of function `name` in module text `text`, with its attribute group's
+    /// contents in place of the `#N` reference.
+    fn definition_with_attributes<'a>(text: &'a str, name: &str) -> Option<(&'a str, &'a str)> {
+        let def = text
+            .split("\ndefine ")
+            .find(|f| f.contains(&format!("@{name}(")))?;
+        let header = def.lines().next()?;
+        let group = header.rsplit('#').next()?.trim_end_matches(" {").trim();
+        let attrs = text
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("attributes #{group} = ")))
+            .unwrap_or("");
+        Some((def, attrs))
+    }
+
+    /// A clone the lowering drops leaves the kernel its whole work-item form, lock-step copies
+    /// included, since that form now runs every launch.
+    #[test]
+    fn a_dropped_clone_leaves_the_whole_work_item_form() {
+        // The stand-in clone has a barrier the kernel lacks, which the lowering refuses.
+        let (text, dropped) = lower_with_stand_in("call void @__ferrocm_barrier()", true);
+        assert_eq!(dropped.len(), 1, "{dropped:?}");
+        assert!(dropped[0].1.contains("barriers"), "{dropped:?}");
+        let (wg, attrs) =
+            definition_with_attributes(&text, "__ferrocm_wg_k").expect("the work-group function");
+        assert!(wg.contains("r0.conv.head:"), "{wg}");
+        assert!(!attrs.contains("optsize"), "{attrs}");
+        assert!(definition_with_attributes(&text, "__ferrocm_wg_k.items").is_none());
+    }
+
+    /// A lean work-item form beside a kept clone is optimized for size; in a module that is not
+    /// lean it is not.
+    #[test]
+    fn a_lean_work_item_form_is_optimized_for_size() {
+        for lean in [true, false] {
+            let (text, dropped) = lower_with_stand_in("", lean);
+            assert!(dropped.is_empty(), "{dropped:?}");
+            let (items, attrs) = definition_with_attributes(&text, "__ferrocm_wg_k.items")
+                .expect("the work-item form");
+            assert_eq!(attrs.contains("optsize"), lean, "lean {lean}: {attrs}");
+            assert_eq!(!items.contains(".conv.head:"), lean, "lean {lean}: {items}");
         }
     }
 }
