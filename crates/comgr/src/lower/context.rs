@@ -172,55 +172,66 @@ impl KernelLowering {
             .filter(|i| i.is_alloca())
             .collect();
         let index: HashMap<Block, usize> = body.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+        // Each body block's predecessors in the body, for the backward walk below.
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); body.len()];
+        for (bi, blk) in body.iter().enumerate() {
+            for s in blk.successors() {
+                if let Some(&si) = index.get(&s) {
+                    preds[si].push(bi);
+                }
+            }
+        }
+        // Every walk below is over one alloca's uses and the blocks it is live in: after
+        // `reg2mem` a kernel has thousands of allocas, and walking the whole body for each one
+        // made the lowering quadratic.
         let mut per_wi = Vec::new();
         for a in allocas {
-            // gen: read before written in the block; kill: written (whole) in the block.
-            let mut gen = vec![false; body.len()];
-            let mut kill = vec![false; body.len()];
-            let mut escapes = false;
             let aty = a.allocated_type();
+            // The loads and stores of `a` in each body block, or `None` if its address escapes
+            // (any use but whole loads and stores).
+            let mut accesses: HashMap<usize, (bool, bool)> = HashMap::new();
+            let mut escapes = false;
             for user in a.users() {
+                if is_lifetime_marker(user) {
+                    continue;
+                }
                 let is_load = user.is_load() && user.operand(0) == a;
                 let is_store = user.is_store()
                     && user.operand(1) == a
                     && user.operand(0) != a
                     && user.operand(0).ty() == aty;
-                if is_lifetime_marker(user) {
-                    continue;
-                }
                 if !is_load && !is_store {
                     escapes = true;
                     break;
+                }
+                if let Some(&bi) = index.get(&user.parent_block()) {
+                    let e = accesses.entry(bi).or_default();
+                    e.0 |= is_load;
+                    e.1 |= is_store;
                 }
             }
             if escapes {
                 per_wi.push((a, None));
                 continue;
             }
-            for (bi, blk) in body.iter().enumerate() {
-                for i in blk.instructions() {
-                    if i.is_load() && i.operand(0) == a && !kill[bi] {
-                        gen[bi] = true;
-                    } else if i.is_store() && i.operand(1) == a {
-                        kill[bi] = true;
-                    }
+            // gen: read before written in the block; kill: written (whole) in the block.
+            let mut live_in = vec![false; body.len()];
+            let mut kill = vec![false; body.len()];
+            let mut work = Vec::new();
+            for (&bi, &(loads, stores)) in &accesses {
+                kill[bi] = stores;
+                let gen = loads && (!stores || load_comes_first(body[bi], a));
+                if gen {
+                    live_in[bi] = true;
+                    work.push(bi);
                 }
             }
-            let mut live_in = gen.clone();
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for bi in (0..body.len()).rev() {
-                    if live_in[bi] || kill[bi] {
-                        continue;
-                    }
-                    let out = body[bi]
-                        .successors()
-                        .iter()
-                        .any(|s| index.get(s).is_some_and(|&si| live_in[si]));
-                    if out {
-                        live_in[bi] = true;
-                        changed = true;
+            // Live into a block that does not write it whole: live into its predecessors.
+            while let Some(bi) = work.pop() {
+                for &p in &preds[bi] {
+                    if !live_in[p] && !kill[p] {
+                        live_in[p] = true;
+                        work.push(p);
                     }
                 }
             }
@@ -368,4 +379,17 @@ mod tests {
             lower_to(module, m, Stage::Lowered, None)
         });
     }
+}
+
+/// Whether the first access to alloca `a` in `blk` is a load (not a store).
+fn load_comes_first(blk: Block, a: Val) -> bool {
+    for i in blk.instructions() {
+        if i.is_load() && i.operand(0) == a {
+            return true;
+        }
+        if i.is_store() && i.operand(1) == a {
+            return false;
+        }
+    }
+    false
 }
