@@ -599,21 +599,22 @@ declare void @llvm.masked.store.v64i8.p0(<64 x i8>, ptr, i32 immarg, <64 x i1>)
             .create_jit_execution_engine(OptimizationLevel::Default)
             .expect("JIT");
         // SAFETY: the signatures match the IR's functions above.
-        let (gather, scatter, scatter_ptrs, bytes, gather_bytes): (
+        let (gather, scatter, scatter_ptrs, bytes): (
             JitFunction<Gather>,
             JitFunction<Scatter>,
             JitFunction<ScatterPtrs>,
             JitFunction<Bytes>,
-            JitFunction<GatherBytes>,
         ) = unsafe {
             (
                 engine.get_function("gather").expect("gather"),
                 engine.get_function("scatter").expect("scatter"),
                 engine.get_function("scatter_ptrs").expect("scatter_ptrs"),
                 engine.get_function("bytes").expect("bytes"),
-                engine.get_function("gather_bytes").expect("gather_bytes"),
             )
         };
+        // SAFETY: the signature matches the IR's function above.
+        let gather_bytes: JitFunction<GatherBytes> =
+            unsafe { engine.get_function("gather_bytes").expect("gather_bytes") };
 
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
         let mut next = move || {

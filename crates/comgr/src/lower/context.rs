@@ -368,19 +368,6 @@ fn post_dominators(body: &[Block]) -> HashMap<Block, Block> {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::super::testing::{lower_to, Stage};
-    use crate::ir::testing::golden;
-
-    #[test]
-    fn golden_cases() {
-        golden("context", |module, m| {
-            lower_to(module, m, Stage::Lowered, None)
-        });
-    }
-}
-
 /// Whether the first access to alloca `a` in `blk` is a load (not a store).
 fn load_comes_first(blk: Block, a: Val) -> bool {
     for i in blk.instructions() {
@@ -392,4 +379,17 @@ fn load_comes_first(blk: Block, a: Val) -> bool {
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{lower_to, Stage};
+    use crate::ir::testing::golden;
+
+    #[test]
+    fn golden_cases() {
+        golden("context", |module, m| {
+            lower_to(module, m, Stage::Lowered, None)
+        });
+    }
 }
