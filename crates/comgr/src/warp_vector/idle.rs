@@ -119,18 +119,25 @@ impl Vectorizer {
             return;
         }
         let run = reachable(first, after);
-        let size: usize = run.iter().map(|b| b.instructions().len()).sum();
+        // In the function's order, so the phis below come out the same on every compile.
+        let ordered: Vec<Block> = first
+            .parent()
+            .blocks()
+            .into_iter()
+            .filter(|b| run.contains(b))
+            .collect();
+        let size: usize = ordered.iter().map(|b| b.instructions().len()).sum();
         if size < MIN_RUN {
             return;
         }
         // Values of the run used past it: through a phi in `after`.
-        let preds_of_after: Vec<Block> = run
+        let preds_of_after: Vec<Block> = ordered
             .iter()
             .copied()
             .filter(|b| b.successors().contains(&after))
             .collect();
         let mut escaping = Vec::new();
-        for b in &run {
+        for b in &ordered {
             for i in b.instructions() {
                 let outside = i
                     .users()
