@@ -928,16 +928,8 @@ impl<'a> Driver<'a> {
     /// What the lowering of device bitcode takes from the command line: the optimisation level
     /// and the target.
     fn lowering_options(&self) -> comgr::CompileOptions {
-        let mut args: Vec<String> = self
-            .opts
-            .device_args
-            .iter()
-            .filter(|a| a.starts_with("-O"))
-            .cloned()
-            .collect();
-        args.push(format!("--offload-arch={}", self.opts.offload_archs[0]));
         comgr::CompileOptions {
-            args,
+            args: lowering_args(&self.opts.device_args, &self.opts.offload_archs[0]),
             headers: Vec::new(),
         }
     }
@@ -1715,9 +1707,46 @@ pub fn main_with(args: &[String], env: &Env, log: &mut dyn std::io::Write) -> i3
     }
 }
 
+/// The flags that lowering device IR (`.ll`/`.bc` inputs) takes from the device flags: the
+/// optimization level, and the lowering's own `-D__FERROCM_*` settings, as a source file's
+/// compile takes them.
+fn lowering_args(device_args: &[String], arch: &str) -> Vec<String> {
+    let mut args: Vec<String> = device_args
+        .iter()
+        .filter(|a| a.starts_with("-O") || a.starts_with("-D__FERROCM_"))
+        .cloned()
+        .collect();
+    args.push(format!("--offload-arch={arch}"));
+    args
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn device_ir_is_lowered_with_the_level_and_the_lowerings_settings() {
+        let o = p(&[
+            "--genco",
+            "-O1",
+            "-DX=1",
+            "-D",
+            "__FERROCM_LEAN_MIN_INSTRUCTIONS=0",
+            "-D__FERROCM_COMPILE_THREADS=1",
+            "-Iinc",
+            "k.bc",
+        ])
+        .unwrap();
+        assert_eq!(
+            lowering_args(&o.device_args, &o.offload_archs[0]),
+            [
+                "-O1",
+                "-D__FERROCM_LEAN_MIN_INSTRUCTIONS=0",
+                "-D__FERROCM_COMPILE_THREADS=1",
+                &format!("--offload-arch={DEFAULT_OFFLOAD_ARCH}"),
+            ]
+        );
+    }
 
     fn p(args: &[&str]) -> Result<Options, DriverError> {
         parse(
