@@ -203,6 +203,13 @@ unsigned ferrocm_extract_regions(LLVMValueRef func, LLVMBasicBlockRef *entries, 
     if (auto *a = dyn_cast<AllocaInst>(&i))
       if (only_loaded_and_stored(a, 0)) private_slots.insert(a);
   unsigned moved = 0;
+  // One analysis cache and no dominator tree for all the regions: building either scans the whole
+  // function, and doing so per region made outlining a function of a few hundred regions take
+  // most of a module's lowering (the extractor keeps the cache valid; it needs no tree for a
+  // region that is single-entry, checked above). Slots moved into a region's function stay, dead,
+  // until the end: the cache lists them.
+  CodeExtractorAnalysisCache ceac(*f);
+  SmallVector<AllocaInst *, 16> dead_slots;
   for (unsigned k = 0; k < n; ++k) {
     BasicBlock *entry = unwrap(entries[k]);
     SetVector<BasicBlock *> blocks;
@@ -219,12 +226,10 @@ unsigned ferrocm_extract_regions(LLVMValueRef func, LLVMBasicBlockRef *entries, 
         for (BasicBlock *p : predecessors(b))
           if (!blocks.contains(p)) single_entry = false;
     if (!single_entry) continue;
-    DominatorTree dt(*f);
-    CodeExtractor ce(blocks.getArrayRef(), &dt, /*AggregateArgs=*/false, nullptr, nullptr, nullptr,
+    CodeExtractor ce(blocks.getArrayRef(), nullptr, /*AggregateArgs=*/false, nullptr, nullptr, nullptr,
                      /*AllowVarArgs=*/false, /*AllowAlloca=*/false, nullptr,
                      std::string(suffix) + std::to_string(k));
     if (!ce.isEligible()) continue;
-    CodeExtractorAnalysisCache ceac(*f);
     Function *out = ce.extractCodeRegion(ceac);
     if (!out) continue;
     out->addFnAttr(Attribute::NoInline);
@@ -248,7 +253,7 @@ unsigned ferrocm_extract_regions(LLVMValueRef func, LLVMBasicBlockRef *entries, 
           out->getArg(a)->replaceAllUsesWith(own);
           call->setArgOperand(a, PoisonValue::get(slot->getType()));
           private_slots.erase(slot);
-          slot->eraseFromParent();
+          dead_slots.push_back(slot);
           continue;
         }
         out->addParamAttr(a, Attribute::NoAlias);
@@ -258,6 +263,7 @@ unsigned ferrocm_extract_regions(LLVMValueRef func, LLVMBasicBlockRef *entries, 
     }
     ++moved;
   }
+  for (AllocaInst *slot : dead_slots) slot->eraseFromParent();
   return moved;
 }
 
