@@ -7,6 +7,8 @@
 #include <llvm/IR/Metadata.h>
 #include <llvm/IR/ReplaceConstant.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/Intrinsics.h>
+#include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/BasicBlock.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/ValueMapper.h>
@@ -183,6 +185,25 @@ static bool only_loaded_and_stored(Value *p, unsigned depth) {
   return true;
 }
 
+// Whether a lifetime marker names `a`, or a pointer to its start (what LLVM's code extractor
+// looks for to move a slot into an extracted function).
+static bool has_lifetime_markers(AllocaInst *a) {
+  auto is_marker = [](User *u) {
+    auto *ii = dyn_cast<IntrinsicInst>(u);
+    return ii && ii->isLifetimeStartOrEnd();
+  };
+  for (User *u : a->users()) {
+    if (is_marker(u)) return true;
+    if (u->stripInBoundsConstantOffsets() == a && u != a)
+      for (User *w : u->users())
+        if (is_marker(w)) return true;
+  }
+  return false;
+}
+
+// A prologue value with this many uses or more reaches each region's extraction through a copy.
+static const unsigned SHARED_INPUT_USES = 16;
+
 extern "C" {
 
 // Moves each region of `func` into a function of its own (named `func`'s name, `.`, `suffix` and a number),
@@ -208,8 +229,27 @@ unsigned ferrocm_extract_regions(LLVMValueRef func, LLVMBasicBlockRef *entries, 
   // most of a module's lowering (the extractor keeps the cache valid; it needs no tree for a
   // region that is single-entry, checked above). Slots moved into a region's function stay, dead,
   // until the end: the cache lists them.
+  //
+  // The extractor also walks every slot the cache lists, and each slot's uses, for every region,
+  // looking for lifetime markers to move a slot in with: quadratic again (a hipCUB segmented sort
+  // spent 96% of its outlining there). A slot without markers, on it or on a zero-offset pointer
+  // into it, is never moved in that way, so the cache is built while those slots are out of the
+  // function, and does not list them.
+  SmallVector<std::pair<AllocaInst *, Instruction *>, 64> unmarked;
+  for (BasicBlock &b : *f) {
+    Instruction *anchor = b.getTerminator();
+    for (auto it = b.rbegin(); it != b.rend(); ++it) {
+      auto *a = dyn_cast<AllocaInst>(&*it);
+      if (a && !has_lifetime_markers(a)) unmarked.push_back({a, anchor});
+      else anchor = &*it;
+    }
+  }
+  for (auto &[a, anchor] : unmarked) a->removeFromParent();
   CodeExtractorAnalysisCache ceac(*f);
+  // Back in their places: each before the next instruction that stayed, in their order.
+  for (auto it = unmarked.rbegin(); it != unmarked.rend(); ++it) it->first->insertBefore(it->second);
   SmallVector<AllocaInst *, 16> dead_slots;
+  SmallPtrSet<Function *, 4> copy_fns;
   for (unsigned k = 0; k < n; ++k) {
     BasicBlock *entry = unwrap(entries[k]);
     SetVector<BasicBlock *> blocks;
@@ -230,7 +270,42 @@ unsigned ferrocm_extract_regions(LLVMValueRef func, LLVMBasicBlockRef *entries, 
                      /*AllowVarArgs=*/false, /*AllowAlloca=*/false, nullptr,
                      std::string(suffix) + std::to_string(k));
     if (!ce.isEligible()) continue;
+    // The extractor rewrites an input's uses by walking all of them, in every function of the
+    // region's: for the slots and prologue values every region reads (context arrays, the
+    // scheduler's state) that is quadratic in the number of regions. So the region reads such a
+    // value through a copy of its own, made in the entry block, which becomes the input instead,
+    // and is undone once the region is out.
+    DenseMap<Value *, Value *> copies;
+    for (BasicBlock *b : blocks)
+      for (Instruction &i : *b)
+        for (Use &op : i.operands()) {
+          Value *v = op.get();
+          auto found = copies.find(v);
+          if (found != copies.end()) {
+            op.set(found->second);
+            continue;
+          }
+          auto *def = dyn_cast<Instruction>(v);
+          bool shared = isa<Argument>(v) || (def && def->getParent() == &f->getEntryBlock());
+          if (!shared || !v->hasNUsesOrMore(SHARED_INPUT_USES)) continue;
+          Function *id = Intrinsic::getDeclaration(f->getParent(), Intrinsic::ssa_copy, {v->getType()});
+          copy_fns.insert(id);
+          Value *copy = CallInst::Create(id, {v}, "", f->getEntryBlock().getTerminator());
+          copies[v] = copy;
+          op.set(copy);
+        }
     Function *out = ce.extractCodeRegion(ceac);
+    for (auto &[v, copy] : copies) {
+      // The call passes the copy, which has no other use left: it passes the value again, and
+      // the parameter takes the value's name, as the extractor would have given it.
+      if (out)
+        for (User *u : copy->users())
+          if (auto *call = dyn_cast<CallInst>(u))
+            for (unsigned a = 0; a < call->arg_size(); ++a)
+              if (call->getArgOperand(a) == copy) out->getArg(a)->setName(v->getName());
+      copy->replaceAllUsesWith(v);
+      cast<Instruction>(copy)->eraseFromParent();
+    }
     if (!out) continue;
     out->addFnAttr(Attribute::NoInline);
     for (User *u : out->users()) {
@@ -264,6 +339,8 @@ unsigned ferrocm_extract_regions(LLVMValueRef func, LLVMBasicBlockRef *entries, 
     ++moved;
   }
   for (AllocaInst *slot : dead_slots) slot->eraseFromParent();
+  for (Function *id : copy_fns)
+    if (id->use_empty()) id->eraseFromParent();
   return moved;
 }
 
