@@ -194,7 +194,7 @@ static bool has_lifetime_markers(AllocaInst *a) {
   };
   for (User *u : a->users()) {
     if (is_marker(u)) return true;
-    if (u->stripInBoundsConstantOffsets() == a && u != a)
+    if (u->stripInBoundsConstantOffsets() == a)
       for (User *w : u->users())
         if (is_marker(w)) return true;
   }

@@ -187,8 +187,8 @@ impl KernelLowering {
         let mut per_wi = Vec::new();
         for a in allocas {
             let aty = a.allocated_type();
-            // The loads and stores of `a` in each body block, or `None` if its address escapes
-            // (any use but whole loads and stores).
+            // Whether each body block loads and stores `a`; `escapes` when any use is not a whole
+            // load or store.
             let mut accesses: HashMap<usize, (bool, bool)> = HashMap::new();
             let mut escapes = false;
             for user in a.users() {
